@@ -1,0 +1,10 @@
+/** Account field rules (SPEC.md §5). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+/** Deliberately simple: something@something.tld, no spaces. Firebase Auth has the final word. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isEmailShaped(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}

@@ -1,0 +1,44 @@
+/**
+ * Shapes of the Firestore documents that the functions, the admin scripts, the seed and the web app
+ * share (SPEC.md §3 fields, snake_case). `T` is the timestamp type of the SDK that reads them.
+ */
+import type { Role } from './roles';
+
+/** users/{uid}: written only by Cloud Functions and admin scripts. */
+export interface UserProfileDoc<T = unknown> {
+  email: string;
+  /** The account's display name (the full name given at registration), '' when unknown. */
+  name: string;
+  role: Role;
+  /** The code redeemed, null for an admin who never redeemed one. */
+  membership_code: string | null;
+  member_since: T;
+  updated_at: T;
+}
+
+/** membership_codes/{code}: the 4-digit code is the document id. */
+export interface MembershipCodeDoc<T = unknown> {
+  code: string;
+  is_used: boolean;
+  assigned_to: string | null;
+  assigned_user: { email: string } | null;
+  used_at: T | null;
+  created_at: T;
+  /** Optional (DECISIONS.md §2): only the account with this e-mail may redeem the code. */
+  invitee_email?: string | null;
+  /** Optional (DECISIONS.md §2): the code cannot be redeemed from this time on. */
+  expires_at?: T | null;
+}
+
+/** code_attempts/{key}: guess-budget counters; no client may read or write them. */
+export interface CodeAttemptsDoc<T = unknown> {
+  /** Times (epoch ms) of failed or in-flight redemptions, pruned to GUESS_HISTORY_MS. */
+  failures: number[];
+  updated_at: T;
+}
+
+export const codeAttemptsKey = {
+  account: (uid: string) => `account_${uid}`,
+  /** `addressHash` is the hex SHA-256 of the normalized client address. */
+  address: (addressHash: string) => `address_${addressHash}`,
+} as const;

@@ -1,0 +1,37 @@
+/** Membership codes: format, generation limits and the guessing budget (DECISIONS.md §2). */
+export const CODE_LENGTH = 4;
+/** Exactly four ASCII digits. */
+export const CODE_PATTERN = /^[0-9]{4}$/;
+/** Generated codes are drawn from this inclusive range. */
+export const CODE_MIN = 1000;
+export const CODE_MAX = 9999;
+
+export const GENERATE_MIN = 1;
+export const GENERATE_MAX = 100;
+export const GENERATE_DEFAULT = 10;
+
+/** Strips everything but digits and keeps at most CODE_LENGTH of them (SPEC.md §5). */
+export function sanitizeCodeInput(raw: string): string {
+  return raw.replace(/[^0-9]/g, '').slice(0, CODE_LENGTH);
+}
+
+export function isValidCodeFormat(value: unknown): value is string {
+  return typeof value === 'string' && CODE_PATTERN.test(value);
+}
+
+const MINUTE = 60_000;
+/**
+ * Failed redemptions allowed before the server refuses to check codes. Counted per account and per
+ * client address; every window is checked.
+ */
+export const GUESS_BUDGET = {
+  account: [
+    { windowMs: 15 * MINUTE, max: 5 },
+    { windowMs: 24 * 60 * MINUTE, max: 20 },
+  ],
+  address: [
+    { windowMs: 15 * MINUTE, max: 20 },
+    { windowMs: 24 * 60 * MINUTE, max: 100 },
+  ],
+} as const;
+export const GUESS_HISTORY_MS = 24 * 60 * MINUTE;

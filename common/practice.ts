@@ -1,0 +1,47 @@
+/**
+ * The practice's public details (DECISIONS.md §6): neutral demo values. The web app overrides any
+ * of them at build time through VITE_PRACTICE_* variables (see web/src/config/practice.ts).
+ */
+export interface Office {
+  name: string;
+  address: string;
+}
+export interface PracticeConfig {
+  name: string;
+  shortName: string;
+  phone: string;
+  membersEmail: string;
+  offices: Office[];
+  social: { label: string; url: string }[];
+  officeHours: string;
+  /** Article authors; the first is the editor's default (SPEC.md §9). */
+  authors: string[];
+  legalEffectiveDate: string;
+}
+
+export const DEFAULT_PRACTICE: PracticeConfig = {
+  name: 'Pain Medicine Consultants',
+  shortName: 'PMC',
+  phone: '(555) 010-0123',
+  membersEmail: 'members@pmc-portal.example',
+  offices: [
+    { name: 'Pleasant Hill', address: '100 Example Blvd, Suite 1, Pleasant Hill, CA 94523' },
+    { name: 'Pleasanton', address: '200 Example Ave, Suite 2, Pleasanton, CA 94588' },
+    { name: 'Corte Madera', address: '300 Example Dr, Suite 3, Corte Madera, CA 94925' },
+  ],
+  social: [
+    { label: 'Facebook', url: 'https://www.facebook.com/' },
+    { label: 'Instagram', url: 'https://www.instagram.com/' },
+    { label: 'LinkedIn', url: 'https://www.linkedin.com/' },
+    { label: 'YouTube', url: 'https://www.youtube.com/' },
+  ],
+  officeHours: 'Mon-Fri 9am-4:30pm PST',
+  authors: [
+    'Dr. Alex Rivera, MD',
+    'Dr. Jordan Lee, MD',
+    'Dr. Sam Patel, DO',
+    'Dr. Morgan Chen, MD',
+    'Pain Medicine Consultants',
+  ],
+  legalEffectiveDate: '5.22.2025',
+};

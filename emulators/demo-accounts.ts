@@ -1,0 +1,24 @@
+/** The seeded demo accounts (DECISIONS.md §7). Emulator-only: never used against a real project. */
+export const DEMO_PROJECT_ID = 'demo-pmc';
+
+export const DEMO_ADMIN = {
+  email: 'admin@pmc-demo.test',
+  password: 'DemoAdmin#2025',
+  name: 'Dana Admin',
+} as const;
+
+export const DEMO_MEMBER = {
+  email: 'member@pmc-demo.test',
+  password: 'DemoMember#2025',
+  name: 'Maria Member',
+} as const;
+
+/** A signed-up account that has not redeemed a code yet: shows the validation step on sign-in. */
+export const DEMO_NON_MEMBER = {
+  email: 'newpatient@pmc-demo.test',
+  password: 'DemoPatient#2025',
+  name: 'Nico Newpatient',
+} as const;
+
+/** How many unused codes the seed keeps available. */
+export const DEMO_UNUSED_CODES = 12;
