@@ -1,0 +1,93 @@
+/**
+ * The guess budget of DECISIONS.md §2. A try is written down as a failure BEFORE the code is
+ * looked at, in a transaction over the account's and the address's counters, so concurrent guesses
+ * cannot overspend: the transaction serializes them and the (n+1)-th sees n. A try that turns out
+ * to be a valid code is taken back afterwards.
+ */
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@common/collections';
+import { codeAttemptsKey } from '@common/documents';
+import { GUESS_BUDGET, GUESS_HISTORY_MS } from '@common/membership';
+
+export interface BudgetWindow {
+  readonly windowMs: number;
+  readonly max: number;
+}
+
+export type BudgetVerdict = { allowed: true } | { allowed: false; retryAt: number };
+
+/** Numbers only, newer than the history limit, oldest first. */
+export function pruneFailures(raw: unknown, now: number): number[] {
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .filter((t): t is number => typeof t === 'number' && Number.isFinite(t) && t > now - GUESS_HISTORY_MS)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * Refused when any window already holds `max` failures; `retryAt` is when every window will have
+ * room again (the oldest failure that has to expire, plus its window).
+ */
+export function evaluateBudget(failures: readonly number[], windows: readonly BudgetWindow[], now: number): BudgetVerdict {
+  let retryAt = 0;
+  for (const { windowMs, max } of windows) {
+    const inWindow = failures.filter((t) => t > now - windowMs).sort((a, b) => a - b);
+    if (inWindow.length >= max) {
+      retryAt = Math.max(retryAt, inWindow[inWindow.length - max] + windowMs);
+    }
+  }
+  return retryAt > 0 ? { allowed: false, retryAt } : { allowed: true };
+}
+
+export interface Reservation {
+  keys: string[];
+  /** The failure entry written for this try; unique within each counter. */
+  at: number;
+}
+
+export type ReserveResult = { ok: true; reservation: Reservation } | { ok: false; retryAt: number };
+
+/**
+ * Counts one try against the account and the address, unless either budget is spent. Entries are
+ * kept unique per counter (at least 1 ms after the newest) so a refund removes exactly this one.
+ */
+export async function reserveGuess(db: Firestore, uid: string, addressHash: string): Promise<ReserveResult> {
+  const counters = [
+    { key: codeAttemptsKey.account(uid), windows: GUESS_BUDGET.account },
+    { key: codeAttemptsKey.address(addressHash), windows: GUESS_BUDGET.address },
+  ];
+  const refs = counters.map(({ key }) => db.collection(COLLECTIONS.codeAttempts).doc(key));
+  return db.runTransaction(
+    async (tx) => {
+      const snaps = await tx.getAll(...refs);
+      const now = Date.now();
+      const histories = snaps.map((snap) => pruneFailures(snap.get('failures'), now));
+      let retryAt = 0;
+      counters.forEach(({ windows }, i) => {
+        const verdict = evaluateBudget(histories[i], windows, now);
+        if (!verdict.allowed) retryAt = Math.max(retryAt, verdict.retryAt);
+      });
+      if (retryAt > 0) return { ok: false, retryAt } as const;
+      const at = Math.max(now, ...histories.map((h) => (h.length ? h[h.length - 1] + 1 : 0)));
+      refs.forEach((ref, i) => tx.set(ref, { failures: [...histories[i], at], updated_at: FieldValue.serverTimestamp() }));
+      return { ok: true, reservation: { keys: counters.map((c) => c.key), at } } as const;
+    },
+    // Many tries from one address contend on its counter; let them all get an answer. Production
+    // Firestore locks pessimistically, so retries are rare there; the emulator aborts instead and
+    // the SDK backs off from 1 s (x1.5): 50 simultaneous transactions on one document took about
+    // 8 attempts each there, so the default of 5 would fail some of them.
+    { maxAttempts: 50 },
+  );
+}
+
+/** Takes a try back (it was a valid code). A blind arrayRemove: no read, so no contention retries. */
+export async function refundGuess(db: Firestore, reservation: Reservation): Promise<void> {
+  const batch = db.batch();
+  for (const key of reservation.keys) {
+    batch.update(db.collection(COLLECTIONS.codeAttempts).doc(key), {
+      failures: FieldValue.arrayRemove(reservation.at),
+      updated_at: FieldValue.serverTimestamp(),
+    });
+  }
+  await batch.commit();
+}

@@ -1,0 +1,97 @@
+/**
+ * redeemMembershipCode({ code }) -> { role } (DECISIONS.md §2).
+ *
+ * 1. Signed in, and the input is exactly four digits; otherwise refuse and write nothing.
+ * 2. Count the try against the account and the address (guessBudget.ts); over budget, refuse.
+ * 3. One transaction: the code must exist, be free (or already this account's: a retry after a
+ *    failure in step 4 must succeed, not say "used"), not be expired, and be for this account if it
+ *    names an invitee. Then mark it used and write the profile together.
+ * 4. Take the try back, and set the claim to what the profile says. Step 4 failing leaves a code
+ *    that is this account's, so the same call again completes it.
+ */
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import type { BudgetErrorDetails } from '@common/callable';
+import { COLLECTIONS } from '@common/collections';
+import type { MembershipCodeDoc } from '@common/documents';
+import { budgetMessage, MESSAGES } from '@common/messages';
+import type { Role } from '@common/roles';
+import { auth, db } from '../admin';
+import { clientAddress, hashAddress } from '../shared/clientAddress';
+import { parseInput, REGION, requireUid } from '../shared/callable';
+import { roleOf, setRoleClaim } from '../roles/grant';
+import { refundGuess, reserveGuess } from './guessBudget';
+import { redeemInput } from './schemas';
+
+export interface RedeemResult {
+  role: Role;
+}
+
+export const redeemMembershipCode = onCall({ region: REGION }, async (request): Promise<RedeemResult> => {
+  const uid = requireUid(request);
+  const { code } = parseInput(redeemInput, request.data);
+
+  try {
+    const budget = await reserveGuess(db, uid, hashAddress(clientAddress(request.rawRequest)));
+    if (!budget.ok) {
+      const details: BudgetErrorDetails = { retryAt: budget.retryAt };
+      throw new HttpsError('resource-exhausted', budgetMessage(new Date(budget.retryAt)), details);
+    }
+
+    const user = await auth.getUser(uid);
+    const email = user.email ?? '';
+    const role: Role = roleOf(user) === 'admin' ? 'admin' : 'member';
+    const codeRef = db.collection(COLLECTIONS.membershipCodes).doc(code);
+    const profileRef = db.collection(COLLECTIONS.users).doc(uid);
+
+    const redeemed = await db.runTransaction(
+      async (tx) => {
+        const [codeSnap, profileSnap] = await tx.getAll(codeRef, profileRef);
+        const data = codeSnap.data() as Partial<MembershipCodeDoc<Timestamp>> | undefined;
+        if (!data) return false;
+        const ours = data.is_used === true && data.assigned_to === uid;
+        const free = data.is_used === false;
+        const expired = !!data.expires_at && data.expires_at.toMillis() <= Date.now();
+        const invitee = data.invitee_email?.trim().toLowerCase();
+        const forSomeoneElse = !!invitee && invitee !== email.toLowerCase();
+        // A code this account already holds stays theirs even if it has expired since.
+        if (!ours && (!free || expired || forSomeoneElse)) return false;
+
+        if (free) {
+          tx.update(codeRef, {
+            is_used: true,
+            assigned_to: uid,
+            assigned_user: { email },
+            used_at: FieldValue.serverTimestamp(),
+          });
+        }
+        tx.set(
+          profileRef,
+          {
+            email,
+            name: user.displayName ?? '',
+            role,
+            membership_code: code,
+            updated_at: FieldValue.serverTimestamp(),
+            ...(profileSnap.get('member_since') ? {} : { member_since: FieldValue.serverTimestamp() }),
+          },
+          { merge: true },
+        );
+        return true;
+      },
+      // 50 people racing for one code all get an answer instead of a contention error.
+      { maxAttempts: 50 },
+    );
+    if (!redeemed) throw new HttpsError('not-found', MESSAGES.codeInvalid);
+
+    await refundGuess(db, budget.reservation).catch((error: unknown) =>
+      logger.warn('redeemMembershipCode: could not take back a successful try', { uid, error: String(error) }),
+    );
+    return { role: await setRoleClaim(auth, uid, role, { keepAdmin: true }) };
+  } catch (error) {
+    if (error instanceof HttpsError) throw error;
+    logger.error('redeemMembershipCode failed', { uid, error: String(error) });
+    throw new HttpsError('internal', MESSAGES.codeFailed);
+  }
+});

@@ -1,0 +1,33 @@
+/**
+ * setAdminRole({ email, admin }) -> { uid, role }: an admin grants or removes the admin role of
+ * another account. Removing leaves a member (membership is not taken away). The caller's role is
+ * read from the account itself, not only the ID token, so an admin removed a minute ago cannot use
+ * a token that still says admin.
+ */
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { MESSAGES } from '@common/messages';
+import type { Role } from '@common/roles';
+import { auth, db } from '../admin';
+import { parseInput, REGION, requireUid } from '../shared/callable';
+import { applyRole, findUserByEmail, roleOf } from './grant';
+import { setAdminRoleInput } from './schemas';
+
+export interface SetAdminRoleResult {
+  uid: string;
+  role: Role;
+}
+
+export const setAdminRole = onCall({ region: REGION }, async (request): Promise<SetAdminRoleResult> => {
+  const callerUid = requireUid(request);
+  if (roleOf(await auth.getUser(callerUid)) !== 'admin') {
+    throw new HttpsError('permission-denied', MESSAGES.adminRequired);
+  }
+  const { email, admin } = parseInput(setAdminRoleInput, request.data);
+  const target = await findUserByEmail(auth, email);
+  if (!target) throw new HttpsError('not-found', MESSAGES.accountNotFound);
+  if (target.uid === callerUid && !admin) {
+    throw new HttpsError('failed-precondition', MESSAGES.cannotRemoveOwnAdmin);
+  }
+  const role = await applyRole(auth, db, target.uid, admin ? 'admin' : 'member');
+  return { uid: target.uid, role };
+});

@@ -1,0 +1,278 @@
+/**
+ * redeemMembershipCode against the emulators (issue 2 §5; DECISIONS.md §2): members are made by a
+ * valid code, guesses are budgeted per account and per address before any code is looked at, and a
+ * race for one code has exactly one winner.
+ */
+import { createHash } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readCallableError, type BudgetErrorDetails } from '@common/callable';
+import { COLLECTIONS } from '@common/collections';
+import { codeAttemptsKey } from '@common/documents';
+import { GUESS_BUDGET } from '@common/membership';
+import { budgetMessage, MESSAGES } from '@common/messages';
+import {
+  adminAuth,
+  callError,
+  callRaw,
+  clearAll,
+  closeAll,
+  closeClients,
+  createUser,
+  guestFunctions,
+  idTokenFor,
+  signedInFunctions,
+} from '../support/emulators';
+import { countDocs, getCodeAttempts, getMembershipCode, getProfile, putMembershipCode } from '../support/data';
+
+const REDEEM = 'redeemMembershipCode';
+const [ACCOUNT_15_MIN] = GUESS_BUDGET.account;
+const [ADDRESS_15_MIN] = GUESS_BUDGET.address;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+/** Codes that exist nowhere: valid format, so each is a failed guess. */
+const wrongCode = (i: number) => String(9000 + i);
+
+beforeEach(clearAll);
+afterEach(closeClients);
+afterAll(closeAll);
+
+describe('a valid code', () => {
+  it('makes a member: claim after token refresh, profile, code marked used with the account and time', async () => {
+    const user = await createUser({ name: 'Riley Redeemer' });
+    await putMembershipCode('4821');
+    const client = await signedInFunctions(user);
+    const before = Timestamp.now().toMillis();
+
+    await expect(client.call(REDEEM, { code: '4821' })).resolves.toEqual({ role: 'member' });
+
+    expect(await client.refreshedRole()).toBe('member');
+    const code = await getMembershipCode('4821');
+    expect(code).toMatchObject({ is_used: true, assigned_to: user.uid, assigned_user: { email: user.email } });
+    expect(code?.used_at?.toMillis()).toBeGreaterThanOrEqual(before - 2_000);
+    expect(code?.used_at?.toMillis()).toBeLessThanOrEqual(Date.now() + 2_000);
+    const profile = await getProfile(user.uid);
+    expect(profile).toMatchObject({ email: user.email, name: 'Riley Redeemer', role: 'member', membership_code: '4821' });
+    expect(profile?.member_since).toBeInstanceOf(Timestamp);
+    // A valid code is not a failed guess: the try counted up front is taken back.
+    const attempts = await getCodeAttempts();
+    expect(attempts[codeAttemptsKey.account(user.uid)]?.failures).toEqual([]);
+  });
+
+  it('redeemed again by the same account succeeds (a retry after a lost answer), and stays theirs', async () => {
+    const user = await createUser();
+    await putMembershipCode('4822');
+    const client = await signedInFunctions(user);
+    await client.call(REDEEM, { code: '4822' });
+    const firstUse = (await getMembershipCode('4822'))?.used_at?.toMillis();
+
+    await expect(client.call(REDEEM, { code: '4822' })).resolves.toEqual({ role: 'member' });
+    const code = await getMembershipCode('4822');
+    expect(code?.assigned_to).toBe(user.uid);
+    expect(code?.used_at?.toMillis()).toBe(firstUse);
+  });
+
+  it('keeps an admin an admin', async () => {
+    const admin = await createUser({ role: 'admin' });
+    await putMembershipCode('4823');
+    const client = await signedInFunctions(admin);
+    await expect(client.call(REDEEM, { code: '4823' })).resolves.toEqual({ role: 'admin' });
+    expect(await client.refreshedRole()).toBe('admin');
+    expect((await getProfile(admin.uid))?.role).toBe('admin');
+  });
+});
+
+describe('codes that cannot be redeemed', () => {
+  it('unknown and already used codes give the same error', async () => {
+    const [first, second] = await Promise.all([createUser(), createUser()]);
+    await putMembershipCode('5150');
+    await (await signedInFunctions(first)).call(REDEEM, { code: '5150' });
+    const client = await signedInFunctions(second);
+
+    const used = await callError(client.call(REDEEM, { code: '5150' }));
+    const unknown = await callError(client.call(REDEEM, { code: '5151' }));
+
+    expect(used).toEqual({ code: 'not-found', message: MESSAGES.codeInvalid });
+    expect(unknown).toEqual(used);
+    expect((await getMembershipCode('5150'))?.assigned_to).toBe(first.uid);
+    expect(await getProfile(second.uid)).toBeUndefined();
+  });
+
+  it('an invited code is only for the invitee', async () => {
+    const [stranger, invitee] = await Promise.all([createUser(), createUser({ email: 'invitee@pmc-tests.test' })]);
+    await putMembershipCode('3141', { invitee_email: 'Invitee@PMC-tests.test' });
+
+    const refused = await callError((await signedInFunctions(stranger)).call(REDEEM, { code: '3141' }));
+    expect(refused).toEqual({ code: 'not-found', message: MESSAGES.codeInvalid });
+    expect((await getMembershipCode('3141'))?.is_used).toBe(false);
+
+    await expect((await signedInFunctions(invitee)).call(REDEEM, { code: '3141' })).resolves.toEqual({ role: 'member' });
+    expect((await getMembershipCode('3141'))?.assigned_to).toBe(invitee.uid);
+  });
+
+  it('an expired code is refused; one that expires later works', async () => {
+    const user = await createUser();
+    await putMembershipCode('2718', { expires_at: Timestamp.fromMillis(Date.now() - 60_000) });
+    await putMembershipCode('2719', { expires_at: Timestamp.fromMillis(Date.now() + 24 * 3_600_000) });
+    const client = await signedInFunctions(user);
+
+    expect(await callError(client.call(REDEEM, { code: '2718' }))).toEqual({ code: 'not-found', message: MESSAGES.codeInvalid });
+    expect((await getMembershipCode('2718'))?.is_used).toBe(false);
+    await expect(client.call(REDEEM, { code: '2719' })).resolves.toEqual({ role: 'member' });
+  });
+});
+
+describe('racing for one code', () => {
+  const RACERS = 50;
+
+  it(`${RACERS} accounts on one address at once: exactly one winner, and the address budget is not overspent`, async () => {
+    const users = await Promise.all(Array.from({ length: RACERS }, () => createUser()));
+    const clients = await Promise.all(users.map((u) => signedInFunctions(u)));
+    await putMembershipCode('7777');
+
+    const results = await Promise.allSettled(clients.map((c) => c.call(REDEEM, { code: '7777' })));
+
+    const winners = results.flatMap((r, i) => (r.status === 'fulfilled' ? [users[i]] : []));
+    expect(winners).toHaveLength(1);
+    expect(results.find((r) => r.status === 'fulfilled')).toMatchObject({ value: { role: 'member' } });
+    const errors = results.flatMap((r) => (r.status === 'rejected' ? [readCallableError(r.reason)] : []));
+    const lost = errors.filter((e) => e.code === 'not-found' && e.message === MESSAGES.codeInvalid);
+    const budget = errors.filter(
+      (e) => e.code === 'resource-exhausted' && e.message === budgetMessage(new Date((e.details as BudgetErrorDetails).retryAt)),
+    );
+    expect(lost.length + budget.length).toBe(errors.length); // every other caller got a clean answer
+    // The web SDK sends no address, so all 50 share one: counted before checking, at most its
+    // 15-minute budget was checked (one more if the winner's refund landed before a late try).
+    expect(lost.length + 1).toBeGreaterThanOrEqual(ADDRESS_15_MIN.max);
+    expect(lost.length + 1).toBeLessThanOrEqual(ADDRESS_15_MIN.max + 1);
+
+    const code = await getMembershipCode('7777');
+    expect(code).toMatchObject({ is_used: true, assigned_to: winners[0].uid, assigned_user: { email: winners[0].email } });
+    expect(await countDocs(COLLECTIONS.users)).toBe(1);
+    expect((await getProfile(winners[0].uid))?.membership_code).toBe('7777');
+  });
+
+  it(`${RACERS} accounts from ${RACERS} addresses at once: exactly one winner, everyone else told the code is invalid`, async () => {
+    const users = await Promise.all(Array.from({ length: RACERS }, () => createUser()));
+    const tokens = await Promise.all(users.map((u) => idTokenFor(u)));
+    await putMembershipCode('8888');
+
+    const results = await Promise.all(
+      tokens.map((idToken, i) => callRaw(REDEEM, { code: '8888' }, { idToken, headers: { 'X-Forwarded-For': `198.51.100.${i + 1}` } })),
+    );
+
+    const winners = results.flatMap((r, i) => (r.ok ? [users[i]] : []));
+    expect(winners).toHaveLength(1);
+    expect(results.filter((r) => !r.ok)).toEqual(
+      Array.from({ length: RACERS - 1 }, () => ({ ok: false, status: 'not-found', message: MESSAGES.codeInvalid })),
+    );
+    expect((await getMembershipCode('8888'))?.assigned_to).toBe(winners[0].uid);
+    expect((await adminAuth().getUser(winners[0].uid)).customClaims?.role).toBe('member');
+    expect(await countDocs(COLLECTIONS.users)).toBe(1);
+  });
+});
+
+describe('the guess budget', () => {
+  it(`the ${ACCOUNT_15_MIN.max + 1}th failure within 15 minutes is refused with the budget message, even for a valid code`, async () => {
+    // The issue's numbers; common/membership.ts is where they live.
+    expect(ACCOUNT_15_MIN).toEqual({ windowMs: 15 * 60_000, max: 5 });
+    const user = await createUser();
+    await putMembershipCode('2468');
+    const client = await signedInFunctions(user);
+
+    for (let i = 0; i < ACCOUNT_15_MIN.max; i++) {
+      expect(await callError(client.call(REDEEM, { code: wrongCode(i) }))).toEqual({ code: 'not-found', message: MESSAGES.codeInvalid });
+    }
+    const refused = await callError(client.call(REDEEM, { code: '2468' }));
+
+    const failures = (await getCodeAttempts())[codeAttemptsKey.account(user.uid)]?.failures ?? [];
+    expect(failures).toHaveLength(ACCOUNT_15_MIN.max);
+    expect(refused).toEqual({
+      code: 'resource-exhausted',
+      message: budgetMessage(new Date(Math.min(...failures) + ACCOUNT_15_MIN.windowMs)),
+    });
+    expect((await getMembershipCode('2468'))?.is_used).toBe(false);
+    expect(await client.refreshedRole()).toBeUndefined();
+  });
+
+  it('failures from many accounts on one address are capped, whatever the client puts in front in X-Forwarded-For', async () => {
+    const perAccount = ACCOUNT_15_MIN.max - 1;
+    const accounts = Math.ceil(ADDRESS_15_MIN.max / perAccount);
+    const users = await Promise.all(Array.from({ length: accounts + 1 }, () => createUser()));
+    const tokens = await Promise.all(users.map((u) => idTokenFor(u)));
+    await putMembershipCode('1357');
+    // Google's front end appends the real address last; anything before it is the client's own.
+    const from = (address: string, forged: number) => ({ 'X-Forwarded-For': `10.9.${forged}.1, ${address}` });
+    let forged = 0;
+
+    // One after the other: concurrency is the racing tests' subject; here it would only add the
+    // emulator's transaction retries (see guessBudget.ts) to the run time.
+    for (let round = 0; round < perAccount; round++) {
+      for (let i = 0; i < accounts; i++) {
+        const result = await callRaw(REDEEM, { code: wrongCode(round * accounts + i) }, { idToken: tokens[i], headers: from('203.0.113.50', forged++) });
+        expect(result).toEqual({ ok: false, status: 'not-found', message: MESSAGES.codeInvalid });
+      }
+    }
+
+    // A fresh account on the same address, with the valid code: refused before the code is checked.
+    const capped = await callRaw(REDEEM, { code: '1357' }, { idToken: tokens[accounts], headers: from('203.0.113.50', forged++) });
+    const addressFailures = (await getCodeAttempts())[codeAttemptsKey.address(sha256('203.0.113.50'))]?.failures ?? [];
+    expect(capped).toEqual({
+      ok: false,
+      status: 'resource-exhausted',
+      message: budgetMessage(new Date(Math.min(...addressFailures) + ADDRESS_15_MIN.windowMs)),
+    });
+    expect((await getMembershipCode('1357'))?.is_used).toBe(false);
+
+    // The same account from another address is fine.
+    const elsewhere = await callRaw(REDEEM, { code: '1357' }, { idToken: tokens[accounts], headers: from('203.0.113.51', forged) });
+    expect(elsewhere).toEqual({ ok: true, data: { role: 'member' } });
+
+    // Counters hold a hash of the address the front end saw, never the forged entries or raw addresses.
+    const attempts = await getCodeAttempts();
+    expect(attempts[codeAttemptsKey.address(sha256('203.0.113.50'))]?.failures).toHaveLength(accounts * perAccount);
+    expect(Object.keys(attempts).filter((k) => k.startsWith('address_'))).toHaveLength(2);
+    expect(JSON.stringify(attempts)).not.toContain('203.0.113');
+  });
+});
+
+describe('input that is not a 4-digit code', () => {
+  const malformed: [string, unknown][] = [
+    ['no data', undefined],
+    ['null', null],
+    ['no code', {}],
+    ['code null', { code: null }],
+    ['a number', { code: 1234 }],
+    ['3 digits', { code: '123' }],
+    ['5 digits', { code: '12345' }],
+    ['letters', { code: 'abcd' }],
+    ['digits with a space', { code: '1234 ' }],
+    ['non-ASCII digits', { code: '١٢٣٤' }],
+    ['a 10 kB string', { code: '1'.repeat(10 * 1024) }],
+    ['an object', { code: { code: '1234' } }],
+    ['a bare string', '1234'],
+    ['an array', ['1234']],
+  ];
+
+  it.each(malformed)('%s: invalid-argument with a clear message, and nothing changes', async (_label, data) => {
+    const user = await createUser();
+    await putMembershipCode('1234');
+    const client = await signedInFunctions(user);
+
+    expect(await callError(client.call(REDEEM, data))).toEqual({ code: 'invalid-argument', message: MESSAGES.codeWrongLength });
+
+    expect(await countDocs(COLLECTIONS.codeAttempts)).toBe(0);
+    expect(await countDocs(COLLECTIONS.users)).toBe(0);
+    expect((await getMembershipCode('1234'))?.is_used).toBe(false);
+    expect((await adminAuth().getUser(user.uid)).customClaims?.role).toBeUndefined();
+  });
+});
+
+describe('without an account', () => {
+  it('is refused and writes nothing', async () => {
+    await putMembershipCode('1111');
+    const guest = guestFunctions();
+    expect(await callError(guest.call(REDEEM, { code: '1111' }))).toEqual({ code: 'unauthenticated', message: MESSAGES.signInRequired });
+    expect(await countDocs(COLLECTIONS.codeAttempts)).toBe(0);
+    expect((await getMembershipCode('1111'))?.is_used).toBe(false);
+  });
+});

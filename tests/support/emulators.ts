@@ -1,0 +1,220 @@
+/**
+ * Helpers for suites that run against the local emulators (functions tests, end-to-end tests):
+ * Admin SDK access for setup and inspection, clearing the demo project, test accounts, and clients
+ * signed in with the web SDK the way the portal calls its functions.
+ *
+ * Run inside `firebase emulators:exec` (it sets the *_EMULATOR_HOST variables); the defaults below
+ * are firebase.json's ports.
+ */
+import { deleteApp as deleteAdminApp, getApps as getAdminApps, initializeApp as initializeAdminApp, type App } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth, type User } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { readCallableError } from '@common/callable';
+import { ROLE_CLAIM, type Role } from '@common/roles';
+import { DEMO_PROJECT_ID } from '../../emulators/demo-accounts';
+
+export const PROJECT_ID = DEMO_PROJECT_ID;
+export const FUNCTIONS_REGION = 'us-central1';
+
+// No Google metadata server here: skip the Admin SDK's probe (and its warning).
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
+
+export const HOSTS = {
+  auth: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+  firestore: process.env.FIRESTORE_EMULATOR_HOST,
+  storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST,
+  functions: process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001',
+};
+
+// ---- Admin SDK ------------------------------------------------------------------------------
+
+const ADMIN_APP_NAME = 'pmc-tests-admin';
+
+function adminApp(): App {
+  return getAdminApps().find((a) => a.name === ADMIN_APP_NAME) ?? initializeAdminApp({ projectId: PROJECT_ID }, ADMIN_APP_NAME);
+}
+export const adminAuth = () => getAdminAuth(adminApp());
+export const adminDb = () => getAdminFirestore(adminApp());
+
+// ---- Clearing -------------------------------------------------------------------------------
+
+async function emulatorDelete(url: string): Promise<void> {
+  const response = await fetch(url, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
+  if (!response.ok) throw new Error(`DELETE ${url}: ${response.status} ${await response.text()}`);
+}
+
+export function clearFirestore(): Promise<void> {
+  return emulatorDelete(`http://${HOSTS.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`);
+}
+
+export function clearAuth(): Promise<void> {
+  return emulatorDelete(`http://${HOSTS.auth}/emulator/v1/projects/${PROJECT_ID}/accounts`);
+}
+
+/** Every document and every account of the demo project: a clean slate for the next test. */
+export async function clearAll(): Promise<void> {
+  await Promise.all([clearFirestore(), clearAuth()]);
+}
+
+/** Password-reset and verification links the Auth emulator "sent" (newest last). */
+export async function listOobCodes(): Promise<{ email: string; requestType: string; oobCode: string; oobLink: string }[]> {
+  const response = await fetch(`http://${HOSTS.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  if (!response.ok) throw new Error(`oobCodes: ${response.status}`);
+  return ((await response.json()) as { oobCodes?: [] }).oobCodes ?? [];
+}
+
+// ---- Accounts -------------------------------------------------------------------------------
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+let userCounter = 0;
+
+/** An Auth account (and, given `role`, its claim; profiles are the functions' business). */
+export async function createUser(options: Partial<Omit<TestUser, 'uid'>> & { emailVerified?: boolean; role?: Role } = {}): Promise<TestUser> {
+  const n = ++userCounter;
+  const email = options.email ?? `user${n}-${Date.now()}@pmc-tests.test`;
+  const password = options.password ?? `Password#${n}x`;
+  const name = options.name ?? `Test User ${n}`;
+  const record = await adminAuth().createUser({ email, password, displayName: name, emailVerified: options.emailVerified ?? false });
+  if (options.role) await adminAuth().setCustomUserClaims(record.uid, { [ROLE_CLAIM]: options.role });
+  return { uid: record.uid, email, password, name };
+}
+
+// ---- Web SDK clients ------------------------------------------------------------------------
+
+export interface SignedInClient {
+  app: FirebaseApp;
+  auth: Auth;
+  user: User;
+  functions: Functions;
+  /** Calls a callable as this user and returns its result data. */
+  call<Res = unknown>(name: string, data?: unknown): Promise<Res>;
+  /** The role claim after forcing an ID token refresh (what the web app does after redeeming). */
+  refreshedRole(): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+const openApps = new Set<FirebaseApp>();
+let appCounter = 0;
+
+function webApp(): FirebaseApp {
+  const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID, appId: 'demo-app' }, `pmc-tests-${++appCounter}`);
+  openApps.add(app);
+  return app;
+}
+
+function connectedFunctions(app: FirebaseApp): Functions {
+  const functions = getFunctions(app, FUNCTIONS_REGION);
+  const [host, port] = HOSTS.functions.split(':');
+  connectFunctionsEmulator(functions, host, Number(port));
+  return functions;
+}
+
+/** A separate web SDK app per user, signed in with e-mail and password like the portal does. */
+export async function signedInFunctions(user: Pick<TestUser, 'email' | 'password'>): Promise<SignedInClient> {
+  const app = webApp();
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${HOSTS.auth}`, { disableWarnings: true });
+  const { user: signedIn } = await signInWithEmailAndPassword(auth, user.email, user.password);
+  const functions = connectedFunctions(app);
+  return {
+    app,
+    auth,
+    user: signedIn,
+    functions,
+    call: async <Res>(name: string, data?: unknown) => (await httpsCallable<unknown, Res>(functions, name)(data)).data,
+    refreshedRole: async () => (await signedIn.getIdTokenResult(true)).claims[ROLE_CLAIM],
+    close: () => closeApp(app),
+  };
+}
+
+/** A web SDK functions client with nobody signed in. */
+export function guestFunctions(): { call<Res = unknown>(name: string, data?: unknown): Promise<Res>; close(): Promise<void> } {
+  const app = webApp();
+  const functions = connectedFunctions(app);
+  return {
+    call: async <Res>(name: string, data?: unknown) => (await httpsCallable<unknown, Res>(functions, name)(data)).data,
+    close: () => closeApp(app),
+  };
+}
+
+async function closeApp(app: FirebaseApp): Promise<void> {
+  if (!openApps.delete(app)) return;
+  await deleteApp(app);
+}
+
+/** Closes every web SDK app the helpers opened (afterEach/afterAll). */
+export async function closeClients(): Promise<void> {
+  await Promise.all([...openApps].map((app) => closeApp(app)));
+}
+
+/** Closes the Admin SDK app too (afterAll of a suite). */
+export async function closeAll(): Promise<void> {
+  await closeClients();
+  await Promise.all(getAdminApps().filter((a) => a.name === ADMIN_APP_NAME).map((a) => deleteAdminApp(a)));
+}
+
+// ---- The callable protocol by hand ----------------------------------------------------------
+
+export type RawCallResult<Res> = { ok: true; data: Res } | { ok: false; status: string; message: string };
+
+/**
+ * Calls a callable over plain HTTP (the protocol the web SDK speaks), for what the SDK cannot do:
+ * send request headers such as X-Forwarded-For, as a proxy in front of the function would.
+ */
+export async function callRaw<Res = unknown>(
+  name: string,
+  data: unknown,
+  options: { idToken?: string; headers?: Record<string, string> } = {},
+): Promise<RawCallResult<Res>> {
+  const response = await fetch(`http://${HOSTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(options.idToken ? { Authorization: `Bearer ${options.idToken}` } : {}),
+      ...options.headers,
+    },
+    body: JSON.stringify({ data: data ?? null }),
+  });
+  const body = (await response.json()) as { result?: Res; error?: { status: string; message: string } };
+  // The wire says NOT_FOUND; the SDKs and HttpsError say not-found.
+  if (body.error) return { ok: false, status: body.error.status.toLowerCase().replace(/_/g, '-'), message: body.error.message };
+  return { ok: true, data: body.result as Res };
+}
+
+/** An ID token straight from the Auth emulator's REST API (no SDK app needed). */
+export async function idTokenFor(user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
+  const response = await fetch(`http://${HOSTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`sign-in of ${user.email} failed: ${body.error?.message}`);
+  return body.idToken;
+}
+
+/**
+ * The error of a callable that must fail, as { code: 'not-found', message } with the message as the
+ * user should see it (readCallableError drops the SDK's " [404]"); throws if the call succeeded.
+ */
+export async function callError(call: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await call;
+  } catch (error) {
+    const { code, message } = readCallableError(error);
+    return { code, message };
+  }
+  throw new Error('Expected the call to fail, but it succeeded.');
+}
