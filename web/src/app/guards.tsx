@@ -1,0 +1,43 @@
+import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { useSession } from '@/lib/session';
+
+/** Where a guest was going before being sent to /login (kept in the location state). */
+interface FromState {
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+}
+
+function returnPath(state: unknown): string {
+  const from = (state as FromState | null)?.from;
+  if (!from?.pathname?.startsWith('/') || from.pathname.startsWith('//')) return paths.dashboard;
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+/**
+ * /login, /register, /forgot-password: members go on to the portal. Signed-in accounts without
+ * membership stay: those pages show them the Membership Validation step.
+ */
+export function GuestOnly() {
+  const { status, isMember } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <LoadingScreen />;
+  if (isMember) return <Navigate to={returnPath(location.state)} replace />;
+  return <Outlet />;
+}
+
+/** The portal itself: members (and admins) only; everyone else signs in first. */
+export function MemberOnly() {
+  const { status, isMember } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return <LoadingScreen />;
+  if (!isMember) return <Navigate to={paths.login} replace state={{ from: location } satisfies FromState} />;
+  return <Outlet />;
+}
+
+/** Admin screens: the admin claim decides (DECISIONS.md §1); anyone else lands on /dashboard. */
+export function AdminOnly() {
+  const { isAdmin } = useSession();
+  if (!isAdmin) return <Navigate to={paths.dashboard} replace />;
+  return <Outlet />;
+}

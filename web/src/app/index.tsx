@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { missingFirebaseSettings } from '@/config/env';
+import { AppProvider } from './provider';
+import { createAppRouter } from './router';
+
+/** A build without Firebase settings explains itself instead of failing inside the SDK. */
+function NotConfigured() {
+  return (
+    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '3rem auto', padding: '0 1rem', fontSize: 18 }}>
+      <h1>PMC Portal is not configured</h1>
+      <p>This build has no Firebase settings: {missingFirebaseSettings.join(', ')}.</p>
+      <p>
+        Put them in web/.env.production.local (see web/.env.example) and build again, or run against the emulators
+        with <code>vite --mode emulator</code>.
+      </p>
+    </main>
+  );
+}
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  if (missingFirebaseSettings.length > 0) return <NotConfigured />;
+  return (
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
+}

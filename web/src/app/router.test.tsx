@@ -1,0 +1,120 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { Role } from '@common/roles';
+import { fakeSession } from '@/testing/session';
+import { Providers } from '@/testing/render';
+import { routes } from './router';
+
+// The route modules load the real screens; Firebase itself must never be reached from here.
+vi.mock('@/lib/firebase/auth', () => ({
+  getAppAuth: () => {
+    throw new Error('Firebase Auth used in a routing test');
+  },
+}));
+vi.mock('@/lib/firebase/functions', () => ({
+  getAppFunctions: () => {
+    throw new Error('Functions used in a routing test');
+  },
+}));
+
+type Who = Role | null | 'guest' | 'loading';
+
+function open(path: string, who: Who) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers session={fakeSession(who)}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+async function expectLanding(router: ReturnType<typeof open>, pathname: string, heading: string | RegExp) {
+  expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
+  await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+}
+
+describe('route guards', () => {
+  it('shows the loading screen while the session resolves', async () => {
+    open('/dashboard', 'loading');
+    expect(await screen.findByText('Loading PMC Portal...')).toBeInTheDocument();
+    expect(screen.getByText('If this takes too long, please refresh the page')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/dashboard'],
+    ['/blog/some-article'],
+    ['/privacy'],
+    ['/admin/articles'],
+    ['/'],
+    ['/no/such/page'],
+  ])('sends a guest from %s to /login', async (path) => {
+    const router = open(path, 'guest');
+    await expectLanding(router, '/login', 'Sign In');
+  });
+
+  it('keeps guests on the guest pages', async () => {
+    await expectLanding(open('/register', 'guest'), '/register', 'Create Account');
+  });
+
+  it('shows a signed-in non-member the Membership Validation step on /login and /register', async () => {
+    await expectLanding(open('/login', null), '/login', 'Membership Validation');
+    expect(screen.getByRole('link', { name: 'Back to login' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in non-member from member pages to the validation step', async () => {
+    const router = open('/dashboard', null);
+    await expectLanding(router, '/login', 'Membership Validation');
+  });
+
+  it('sends a member away from the guest pages to the dashboard', async () => {
+    await expectLanding(open('/login', 'member'), '/dashboard', 'Welcome, Pat Example');
+  });
+
+  it('returns a member to the page they first asked for', async () => {
+    const router = createMemoryRouter(routes, {
+      initialEntries: [{ pathname: '/login', state: { from: { pathname: '/resources', search: '', hash: '' } } }],
+    });
+    render(
+      <Providers session={fakeSession('member')}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    await expectLanding(router, '/resources', 'Patient Resources');
+  });
+
+  it.each([['/'], ['/unknown']])('sends a member from %s to /dashboard', async (path) => {
+    await expectLanding(open(path, 'member'), '/dashboard', 'Welcome, Pat Example');
+  });
+
+  it('keeps members out of the admin screens', async () => {
+    await expectLanding(open('/admin/articles', 'member'), '/dashboard', 'Welcome, Pat Example');
+  });
+
+  it.each([
+    ['/admin/articles', 'Manage Articles'],
+    ['/admin/membership-codes', 'Membership Codes'],
+    ['/admin/support-tickets', 'Support Tickets'],
+  ])('lets an admin open %s', async (path, heading) => {
+    await expectLanding(open(path, 'admin'), path, heading);
+  });
+
+  it('shows members the placeholder pages and the legal pages in the layout', async () => {
+    await expectLanding(open('/publications', 'member'), '/publications', 'Publications');
+    expect(screen.getByText('Publications are coming soon.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'My Account' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/privacy', 'Privacy Policy', true],
+    ['/terms', 'Terms of Service', true],
+    ['/cookies', 'Cookie Policy', true],
+    ['/disclaimer', 'Disclaimer', false],
+  ])('renders %s with its effective date rule', async (path, title, dated) => {
+    await expectLanding(open(path, 'member'), path, title);
+    expect(screen.queryByText('Effective date: 5.22.2025') !== null).toBe(dated);
+    expect(screen.getAllByRole('link', { name: 'members@pmc-portal.example' }).length).toBeGreaterThan(0);
+    expect(document.title).toBe(`${title} | PMC Portal`);
+  });
+});

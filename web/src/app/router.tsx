@@ -1,0 +1,88 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { LEGAL_LINKS } from '@/config/navigation';
+import { paths } from '@/config/paths';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import { AdminOnly, GuestOnly, MemberOnly } from './guards';
+import { RootError, RootLayout } from './root';
+import type { ComingSoonHandle, LegalHandle } from './route-handles';
+
+/** Screens whose issue has not landed yet: an honest placeholder in the layout. */
+const comingSoon = (path: string, handle: ComingSoonHandle): RouteObject => ({
+  path,
+  handle,
+  lazy: () => import('./routes/app/coming-soon'),
+});
+
+/**
+ * Every screen is its own lazily loaded module, so the sign-in screen downloads neither the member
+ * layout nor the admin screens (and none of the Firestore or Storage SDKs).
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RootError,
+    HydrateFallback: LoadingScreen,
+    children: [
+      {
+        Component: GuestOnly,
+        children: [
+          { path: paths.login, lazy: () => import('./routes/auth/login') },
+          { path: paths.register, lazy: () => import('./routes/auth/register') },
+          { path: paths.forgotPassword, lazy: () => import('./routes/auth/forgot-password') },
+        ],
+      },
+      {
+        Component: MemberOnly,
+        children: [
+          {
+            lazy: () => import('./routes/app/layout'),
+            children: [
+              { index: true, element: <Navigate to={paths.dashboard} replace /> },
+              { path: paths.dashboard, lazy: () => import('./routes/app/dashboard') },
+              comingSoon(paths.blog, { title: 'Articles', message: 'Articles are coming soon.' }),
+              comingSoon(`${paths.blog}/:slug`, { title: 'Article', message: 'Articles are coming soon.' }),
+              comingSoon(paths.publications, { title: 'Publications', message: 'Publications are coming soon.' }),
+              comingSoon(`${paths.publications}/:id`, { title: 'Publication', message: 'Publications are coming soon.' }),
+              comingSoon(paths.resources, { title: 'Patient Resources', message: 'Patient resources are coming soon.' }),
+              comingSoon(`${paths.resources}/:slug`, { title: 'Patient Resource', message: 'Patient resources are coming soon.' }),
+              comingSoon(paths.products, { title: 'Recommended Products', message: 'Recommended products are coming soon.' }),
+              comingSoon(`${paths.products}/:slug`, { title: 'Product', message: 'Recommended products are coming soon.' }),
+              ...LEGAL_LINKS.map(
+                (link): RouteObject => ({
+                  path: link.to,
+                  handle: { legal: link.id } satisfies LegalHandle,
+                  lazy: () => import('./routes/app/legal'),
+                }),
+              ),
+              {
+                Component: AdminOnly,
+                children: [
+                  comingSoon(paths.admin.articles, { title: 'Manage Articles', message: 'Managing articles is coming soon.' }),
+                  comingSoon(paths.admin.publications, {
+                    title: 'Manage Publications',
+                    message: 'Managing publications is coming soon.',
+                  }),
+                  comingSoon(paths.admin.resources, { title: 'Manage Resources', message: 'Managing resources is coming soon.' }),
+                  comingSoon(paths.admin.products, { title: 'Manage Products', message: 'Managing products is coming soon.' }),
+                  comingSoon(paths.admin.membershipCodes, {
+                    title: 'Membership Codes',
+                    message: 'Managing membership codes is coming soon.',
+                  }),
+                  comingSoon(paths.admin.supportTickets, {
+                    title: 'Support Tickets',
+                    message: 'Support tickets are coming soon.',
+                  }),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={paths.dashboard} replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

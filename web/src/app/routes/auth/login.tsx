@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { paths } from '@/config/paths';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { MembershipValidation } from '@/features/membership/components/membership-validation';
+
+function LoginRoute() {
+  const { user, isMember } = useSession();
+  // While the sign-in (and its owner-role check) runs, keep the form: the role is not settled yet.
+  const [signingIn, setSigningIn] = useState(false);
+  const needsCode = Boolean(user) && !isMember && !signingIn;
+  useDocumentTitle(needsCode ? null : 'Sign In');
+
+  return (
+    <AuthLayout>
+      {needsCode ? (
+        <MembershipValidation
+          intro="Your account is not linked to a membership yet. Enter the 4-digit membership code provided by PMC to continue."
+          backLabel="Back to login"
+          backTo={paths.login}
+        />
+      ) : (
+        <LoginForm onPendingChange={setSigningIn} />
+      )}
+    </AuthLayout>
+  );
+}
+
+export { LoginRoute as Component };

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { paths } from '@/config/paths';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { MembershipValidation } from '@/features/membership/components/membership-validation';
+
+function RegisterRoute() {
+  const { user, isMember } = useSession();
+  const [creating, setCreating] = useState(false);
+  const needsCode = Boolean(user) && !isMember && !creating;
+  useDocumentTitle(needsCode ? null : 'Create Account');
+
+  return (
+    <AuthLayout>
+      {needsCode ? (
+        <MembershipValidation
+          intro="Your account has been created. Enter the 4-digit membership code provided by PMC to complete registration."
+          backLabel="Back to registration"
+          backTo={paths.register}
+        />
+      ) : (
+        <RegisterForm onPendingChange={setCreating} />
+      )}
+    </AuthLayout>
+  );
+}
+
+export { RegisterRoute as Component };

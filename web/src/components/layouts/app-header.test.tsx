@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeSession } from '@/testing/session';
+import { renderScreen } from '@/testing/render';
+import { AppHeader } from './app-header';
+
+const ADMIN_ENTRIES = [
+  'Manage Articles',
+  'Manage Publications',
+  'Manage Resources',
+  'Manage Products',
+  'Membership Codes',
+  'Support Tickets',
+];
+
+describe('AppHeader', () => {
+  it('has the five navigation links', () => {
+    renderScreen(<AppHeader onSignOutFailed={() => {}} />, { session: fakeSession('member') });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Articles',
+      'Publications',
+      'Resources',
+      'Products',
+    ]);
+  });
+
+  it('offers members only Sign Out in My Account', async () => {
+    renderScreen(<AppHeader onSignOutFailed={() => {}} />, { session: fakeSession('member') });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'My Account' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Sign Out']);
+  });
+
+  it('adds the admin entries for admins', async () => {
+    renderScreen(<AppHeader onSignOutFailed={() => {}} />, { session: fakeSession('admin') });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'My Account' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([...ADMIN_ENTRIES, 'Sign Out']);
+  });
+
+  it('mirrors navigation and account entries in the mobile menu', async () => {
+    renderScreen(<AppHeader onSignOutFailed={() => {}} />, { session: fakeSession('admin') });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('presentation');
+    for (const name of ['Dashboard', 'Articles', 'Publications', 'Resources', 'Products', ...ADMIN_ENTRIES]) {
+      expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(drawer).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('signs out to /login', async () => {
+    const session = fakeSession('member');
+    renderScreen(<AppHeader onSignOutFailed={() => {}} />, { session, path: '/blog' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'My Account' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(session.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays in place when sign-out fails', async () => {
+    const session = fakeSession('member', { signOut: vi.fn(async () => false) });
+    const onSignOutFailed = vi.fn();
+    renderScreen(<AppHeader onSignOutFailed={onSignOutFailed} />, { session, path: '/blog' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'My Account' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    await waitFor(() => expect(onSignOutFailed).toHaveBeenCalledTimes(1));
+    expect(screen.getByTestId('location')).toHaveTextContent('/blog');
+  });
+});

@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import Snackbar from '@mui/material/Snackbar';
+import Alert from '@mui/material/Alert';
+import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
+import { AppHeader } from './app-header';
+import { AppFooter } from './app-footer';
+
+/** The members' frame (SPEC.md §2 Layout): navigation, the page, the footer. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const mainRef = useRef<HTMLElement>(null);
+  const lastPath = useRef(pathname);
+  const [signOutFailed, setSignOutFailed] = useState(false);
+
+  useEffect(() => {
+    // After in-app navigation, start screen readers and keyboards at the new page's content.
+    if (pathname !== lastPath.current) {
+      lastPath.current = pathname;
+      mainRef.current?.focus({ preventScroll: true });
+    }
+  }, [pathname]);
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppHeader onSignOutFailed={() => setSignOutFailed(true)} />
+      {navigation.state === 'loading' && (
+        <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }} />
+      )}
+      <Container component="main" id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 5 } }}>
+        {children}
+      </Container>
+      <AppFooter />
+      <Snackbar open={signOutFailed} autoHideDuration={8000} onClose={() => setSignOutFailed(false)}>
+        <Alert severity="error" onClose={() => setSignOutFailed(false)} variant="filled">
+          We could not sign you out. Please check your connection and try again.
+        </Alert>
+      </Snackbar>
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { PRACTICE, telHref } from '@/config/practice';
+import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
+
+/** The guest pages' frame: one card, the practice's name, and a phone number for help. */
+export function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 2 }}>
+        <Container maxWidth="sm">
+          <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
+            PMC Portal
+          </Typography>
+          <Typography component="p" variant="body2" sx={{ opacity: 0.95 }}>
+            {PRACTICE.name} members
+          </Typography>
+        </Container>
+      </Box>
+      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} maxWidth="sm" sx={{ flex: 1, py: { xs: 3, sm: 6 } }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+          {children}
+        </Paper>
+      </Container>
+      <Box component="footer" sx={{ py: 3, textAlign: 'center' }}>
+        <Typography variant="body2" color="text.secondary">
+          Need help? Call us at <Link href={telHref(PRACTICE.phone)}>{PRACTICE.phone}</Link> ({PRACTICE.officeHours}).
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

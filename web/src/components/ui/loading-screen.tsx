@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+
+/** Shown while the session resolves and while the first screen's code loads (SPEC.md §2). */
+export function LoadingScreen() {
+  return (
+    <Box
+      role="status"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        p: 3,
+        textAlign: 'center',
+      }}
+    >
+      <CircularProgress aria-hidden="true" size={48} />
+      <Typography variant="h6" component="p">
+        Loading PMC Portal...
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        If this takes too long, please refresh the page
+      </Typography>
+    </Box>
+  );
+}

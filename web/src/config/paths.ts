@@ -1,0 +1,28 @@
+/** Every route of the portal, written once. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  dashboard: '/dashboard',
+  blog: '/blog',
+  article: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  publications: '/publications',
+  publication: (id: string) => `/publications/${encodeURIComponent(id)}`,
+  resources: '/resources',
+  resource: (slug: string) => `/resources/${encodeURIComponent(slug)}`,
+  products: '/products',
+  product: (slug: string) => `/products/${encodeURIComponent(slug)}`,
+  privacy: '/privacy',
+  terms: '/terms',
+  cookies: '/cookies',
+  disclaimer: '/disclaimer',
+  admin: {
+    articles: '/admin/articles',
+    publications: '/admin/publications',
+    resources: '/admin/resources',
+    products: '/admin/products',
+    membershipCodes: '/admin/membership-codes',
+    supportTickets: '/admin/support-tickets',
+  },
+} as const;

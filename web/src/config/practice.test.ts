@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PRACTICE } from '@common/practice';
+import { mapsSearchUrl, resolvePractice, telHref } from './practice';
+
+describe('practice configuration', () => {
+  it('keeps the shared defaults when nothing is set', () => {
+    expect(resolvePractice({})).toEqual(DEFAULT_PRACTICE);
+  });
+
+  it('takes build-time overrides', () => {
+    const practice = resolvePractice({
+      VITE_PRACTICE_PHONE: ' (925) 555-0100 ',
+      VITE_PRACTICE_MEMBERS_EMAIL: 'help@clinic.example',
+      VITE_PRACTICE_OFFICES: JSON.stringify([{ name: 'Main', address: '1 Main St, Town, CA' }]),
+    });
+    expect(practice.phone).toBe('(925) 555-0100');
+    expect(practice.membersEmail).toBe('help@clinic.example');
+    expect(practice.offices).toEqual([{ name: 'Main', address: '1 Main St, Town, CA' }]);
+    expect(practice.officeHours).toBe(DEFAULT_PRACTICE.officeHours);
+  });
+
+  it('ignores malformed lists with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(resolvePractice({ VITE_PRACTICE_SOCIAL: '[{"label":"X","url":"javascript:alert(1)"}]' }).social).toEqual(
+      DEFAULT_PRACTICE.social,
+    );
+    expect(resolvePractice({ VITE_PRACTICE_OFFICES: 'not json' }).offices).toEqual(DEFAULT_PRACTICE.offices);
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it('builds maps and phone links', () => {
+    expect(mapsSearchUrl('1 Main St, Town & Co')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=1%20Main%20St%2C%20Town%20%26%20Co',
+    );
+    expect(telHref('(555) 010-0123')).toBe('tel:5550100123');
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The practice's public details (DECISIONS.md §6): common/practice.ts's demo values, each
+ * overridable at build time by a VITE_PRACTICE_* variable (lists as JSON, see web/.env.example).
+ */
+import { DEFAULT_PRACTICE, type Office, type PracticeConfig } from '@common/practice';
+
+type Env = Partial<Record<string, string | undefined>>;
+
+function text(value: string | undefined, fallback: string): string {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : fallback;
+}
+
+function jsonList<T>(name: string, value: string | undefined, isItem: (item: unknown) => item is T, fallback: T[]): T[] {
+  if (!value?.trim()) return fallback;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (Array.isArray(parsed) && parsed.length > 0 && parsed.every(isItem)) return parsed;
+  } catch {
+    // reported below
+  }
+  console.warn(`${name} is not a valid JSON list; using the default value.`);
+  return fallback;
+}
+
+const isRecord = (item: unknown): item is Record<string, unknown> => typeof item === 'object' && item !== null;
+const isOffice = (item: unknown): item is Office =>
+  isRecord(item) && typeof item.name === 'string' && typeof item.address === 'string';
+const isSocial = (item: unknown): item is PracticeConfig['social'][number] =>
+  isRecord(item) && typeof item.label === 'string' && typeof item.url === 'string' && /^https?:\/\//.test(item.url);
+const isString = (item: unknown): item is string => typeof item === 'string' && item.trim() !== '';
+
+export function resolvePractice(env: Env, defaults: PracticeConfig = DEFAULT_PRACTICE): PracticeConfig {
+  return {
+    ...defaults,
+    name: text(env.VITE_PRACTICE_NAME, defaults.name),
+    shortName: text(env.VITE_PRACTICE_SHORT_NAME, defaults.shortName),
+    phone: text(env.VITE_PRACTICE_PHONE, defaults.phone),
+    membersEmail: text(env.VITE_PRACTICE_MEMBERS_EMAIL, defaults.membersEmail),
+    officeHours: text(env.VITE_PRACTICE_OFFICE_HOURS, defaults.officeHours),
+    legalEffectiveDate: text(env.VITE_PRACTICE_LEGAL_EFFECTIVE_DATE, defaults.legalEffectiveDate),
+    offices: jsonList('VITE_PRACTICE_OFFICES', env.VITE_PRACTICE_OFFICES, isOffice, defaults.offices),
+    social: jsonList('VITE_PRACTICE_SOCIAL', env.VITE_PRACTICE_SOCIAL, isSocial, defaults.social),
+    authors: jsonList('VITE_PRACTICE_AUTHORS', env.VITE_PRACTICE_AUTHORS, isString, defaults.authors),
+  };
+}
+
+export const PRACTICE: PracticeConfig = resolvePractice(import.meta.env);
+
+/** A maps search for an address (works on phones: opens the maps app where one is installed). */
+export function mapsSearchUrl(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+/** `tel:` address of a displayed phone number. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

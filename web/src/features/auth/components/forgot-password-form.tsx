@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { paths } from '@/config/paths';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { PageHeading } from '@/components/ui/page-heading';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { sendPasswordReset } from '../api/send-password-reset';
+import { AUTH_MESSAGES } from '../errors';
+import { focusField, validateResetEmail } from '../validation';
+
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [submitted, setSubmitted] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const sentHeadingRef = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(sentTo ? 'Check your email' : 'Reset Password');
+
+  useEffect(() => {
+    // Screen readers announce the new state; keyboard users continue from it.
+    if (sentTo) sentHeadingRef.current?.focus();
+  }, [sentTo]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    const found = validateResetEmail(email).email;
+    setError(found);
+    if (found) {
+      focusField(event.currentTarget, 'email');
+      return;
+    }
+    setFormError(null);
+    setBusy(true);
+    try {
+      await sendPasswordReset(email);
+      setSentTo(email.trim());
+    } catch (failure) {
+      console.error('Password reset e-mail failed', failure);
+      setFormError(AUTH_MESSAGES.resetFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <Stack spacing={2.5}>
+        <Typography variant="h1" ref={sentHeadingRef} tabIndex={-1}>
+          Check your email
+        </Typography>
+        <Typography>
+          If an account exists for <strong>{sentTo}</strong>, we have sent it a link to choose a new password.
+          It may take a few minutes to arrive; please also look in your spam or junk folder.
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <Button
+            variant="outlined"
+            size="large"
+            onClick={() => {
+              setSentTo(null);
+              setSubmitted(false);
+            }}
+          >
+            Try again
+          </Button>
+          <Button variant="contained" size="large" href={paths.login}>
+            Return to login
+          </Button>
+        </Stack>
+      </Stack>
+    );
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit}>
+      <PageHeading subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password.">
+        Reset Password
+      </PageHeading>
+      <Stack spacing={2.5}>
+        {formError && <Alert severity="error">{formError}</Alert>}
+        <FormTextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (submitted) setError(validateResetEmail(event.target.value).email);
+          }}
+          error={error}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
+          Send Reset Link
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          Remembered it? <Link href={paths.login}>Return to login</Link>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FirebaseError } from 'firebase/app';
+import { fakeSession } from '@/testing/session';
+import { renderScreen } from '@/testing/render';
+import { LoginForm } from './login-form';
+
+const { signInWithPassword, syncOwnerRole } = vi.hoisted(() => ({
+  signInWithPassword: vi.fn(),
+  syncOwnerRole: vi.fn(),
+}));
+vi.mock('../api/sign-in', () => ({ signInWithPassword }));
+vi.mock('../api/claim-owner-role', () => ({ syncOwnerRole }));
+
+const fakeUser = { uid: 'u1' };
+
+beforeEach(() => {
+  signInWithPassword.mockReset().mockResolvedValue(fakeUser);
+  syncOwnerRole.mockReset().mockResolvedValue(undefined);
+});
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  return user;
+}
+
+describe('LoginForm', () => {
+  it('shows the page parts of the contract', () => {
+    renderScreen(<LoginForm />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+  });
+
+  it('requires e-mail and password before calling Firebase', async () => {
+    renderScreen(<LoginForm />);
+    await fillAndSubmit('', '');
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Email is required');
+    expect(email).toHaveFocus();
+    expect(signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  it('clears an error once the field is fixed', async () => {
+    renderScreen(<LoginForm />);
+    const user = await fillAndSubmit('', 'secret');
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'a');
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+  });
+
+  it('signs in with the Remember me choice, then checks the owner role', async () => {
+    const session = fakeSession();
+    renderScreen(<LoginForm />, { session });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await fillAndSubmit('pat@example.org', 'secret-pass');
+    await waitFor(() => expect(syncOwnerRole).toHaveBeenCalledWith(fakeUser, session.refreshClaims));
+    expect(signInWithPassword).toHaveBeenCalledWith({ email: 'pat@example.org', password: 'secret-pass', remember: true });
+  });
+
+  it('passes remember: false when the box stays unchecked', async () => {
+    renderScreen(<LoginForm />);
+    await fillAndSubmit('pat@example.org', 'secret-pass');
+    await waitFor(() => expect(signInWithPassword).toHaveBeenCalledWith(expect.objectContaining({ remember: false })));
+  });
+
+  it('reports wrong credentials', async () => {
+    signInWithPassword.mockRejectedValue(new FirebaseError('auth/invalid-credential', 'bad'));
+    renderScreen(<LoginForm />);
+    await fillAndSubmit('pat@example.org', 'wrong-pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password. Please try again.');
+    expect(syncOwnerRole).not.toHaveBeenCalled();
+  });
+
+  it('uses the page wrapper message for other failures', async () => {
+    signInWithPassword.mockRejectedValue(new FirebaseError('auth/network-request-failed', 'offline'));
+    renderScreen(<LoginForm />);
+    await fillAndSubmit('pat@example.org', 'secret-pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to log in. Please check your credentials and try again.',
+    );
+  });
+
+  it('tells its route while the sign-in is pending', async () => {
+    const onPendingChange = vi.fn();
+    renderScreen(<LoginForm onPendingChange={onPendingChange} />);
+    await fillAndSubmit('pat@example.org', 'secret-pass');
+    await waitFor(() => expect(onPendingChange).toHaveBeenLastCalledWith(false));
+    expect(onPendingChange).toHaveBeenNthCalledWith(1, true);
+  });
+});

@@ -1,0 +1,20 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { BRAND } from '@/lib/theme';
+
+export function WelcomeBanner({ name }: { name: string }) {
+  return (
+    <Paper
+      component="section"
+      elevation={0}
+      sx={{ p: { xs: 3, md: 5 }, mb: 4, color: 'primary.contrastText', background: `linear-gradient(135deg, ${BRAND.primary}, ${BRAND.footer})` }}
+    >
+      <Typography variant="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+        Welcome, {name}
+      </Typography>
+      <Typography sx={{ fontSize: '1.125rem' }}>
+        Your member library of trusted information for living better with pain.
+      </Typography>
+    </Paper>
+  );
+}

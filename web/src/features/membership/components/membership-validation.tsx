@@ -1,0 +1,110 @@
+import { useState, type FormEvent, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CODE_LENGTH, isValidCodeFormat, sanitizeCodeInput } from '@common/membership';
+import { MESSAGES } from '@common/messages';
+import { paths } from '@/config/paths';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { PageHeading } from '@/components/ui/page-heading';
+import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { redeemMembershipCode } from '../api/redeem-membership-code';
+import { redeemErrorMessage } from '../errors';
+
+const SESSION_REFRESH_FAILED =
+  'Your membership code was accepted, but we could not update your session. Please sign in again to continue.';
+
+interface MembershipValidationProps {
+  /** Why the step is shown: after registration, or after signing in without a membership. */
+  intro: string;
+  backLabel: 'Back to login' | 'Back to registration';
+  /** Where the back link leads once the person is signed out. */
+  backTo: string;
+}
+
+/** SPEC.md §2/§5: a signed-in account without membership enters the practice's 4-digit code. */
+export function MembershipValidation({ intro, backLabel, backTo }: MembershipValidationProps) {
+  const { refreshClaims, signOut } = useSession();
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useDocumentTitle('Membership Validation');
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (!isValidCodeFormat(code)) {
+      setError(MESSAGES.codeWrongLength);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await redeemMembershipCode(code);
+    } catch (failure) {
+      setError(redeemErrorMessage(failure));
+      setBusy(false);
+      return;
+    }
+    try {
+      await refreshClaims();
+      navigate(paths.dashboard, { replace: true });
+    } catch (failure) {
+      console.error('Could not refresh the session after redeeming a code', failure);
+      setError(SESSION_REFRESH_FAILED);
+      setBusy(false);
+    }
+  }
+
+  async function handleBack(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    if (await signOut()) navigate(backTo);
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit}>
+      <PageHeading subtitle={intro}>Membership Validation</PageHeading>
+      <Stack spacing={2.5}>
+        {error && <Alert severity="error">{error}</Alert>}
+        <FormTextField
+          label="Membership Code"
+          name="code"
+          value={code}
+          onChange={(event) => setCode(sanitizeCodeInput(event.target.value))}
+          onPaste={(event) => {
+            // maxLength would cut "Code: 1234" to "Code" before it could be cleaned up.
+            event.preventDefault();
+            setCode(sanitizeCodeInput(event.clipboardData.getData('text')));
+          }}
+          hint={`The ${CODE_LENGTH}-digit code provided by PMC`}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          maxLength={CODE_LENGTH}
+          inputStyle={{ fontSize: '1.5rem', letterSpacing: '0.5em' }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={busy}
+          disabled={code.length !== CODE_LENGTH}
+        >
+          Validate Code
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          <Link href={backTo} onClick={handleBack}>
+            {backLabel}
+          </Link>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,124 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useEffect } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { onMemberCacheClear } from './member-cache';
+import { useSession } from './session';
+
+type Listener = (user: unknown) => void;
+const auth = vi.hoisted(() => ({
+  listener: null as null | ((user: unknown) => void),
+  currentUser: null as unknown,
+  signOut: vi.fn(),
+}));
+vi.mock('firebase/auth', () => ({
+  onIdTokenChanged: (_auth: unknown, listener: Listener) => {
+    auth.listener = listener;
+    return () => {
+      auth.listener = null;
+    };
+  },
+  signOut: auth.signOut,
+}));
+vi.mock('@/lib/firebase/auth', () => ({ getAppAuth: () => auth }));
+
+const { SessionProvider } = await import('./session-provider');
+
+function fakeUser(uid: string, role?: string) {
+  const claims = { role };
+  return {
+    uid,
+    email: `${uid}@example.org`,
+    displayName: null,
+    claims,
+    getIdToken: vi.fn(async () => 'token'),
+    getIdTokenResult: vi.fn(async () => ({ claims })),
+  };
+}
+
+const seen: { session: ReturnType<typeof useSession> | null } = { session: null };
+function Probe() {
+  const session = useSession();
+  useEffect(() => {
+    seen.session = session;
+  });
+  return (
+    <p data-testid="state">{`${session.status}|${session.user?.uid ?? '-'}|${session.role ?? '-'}|${session.isMember}|${session.isAdmin}`}</p>
+  );
+}
+
+async function emit(user: unknown) {
+  await act(async () => {
+    auth.currentUser = user;
+    auth.listener?.(user);
+  });
+}
+
+beforeEach(() => {
+  auth.signOut.mockReset().mockResolvedValue(undefined);
+  render(
+    <SessionProvider>
+      <Probe />
+    </SessionProvider>,
+  );
+});
+
+const state = () => screen.getByTestId('state').textContent;
+
+describe('SessionProvider', () => {
+  it('is loading until Firebase Auth answers, then reads the role claim', async () => {
+    expect(state()).toBe('loading|-|-|false|false');
+    await emit(null);
+    expect(state()).toBe('ready|-|-|false|false');
+    await emit(fakeUser('u1'));
+    expect(state()).toBe('ready|u1|-|false|false');
+    await emit(fakeUser('u2', 'admin'));
+    expect(state()).toBe('ready|u2|admin|true|true');
+  });
+
+  it('ignores unknown role values', async () => {
+    await emit(fakeUser('u1', 'superuser'));
+    expect(state()).toBe('ready|u1|-|false|false');
+  });
+
+  it('refreshClaims forces a new token and re-reads the role', async () => {
+    const user = fakeUser('u1');
+    await emit(user);
+    user.claims.role = 'member';
+    await act(async () => {
+      await expect(seen.session!.refreshClaims()).resolves.toBe('member');
+    });
+    expect(user.getIdToken).toHaveBeenCalledWith(true);
+    expect(state()).toBe('ready|u1|member|true|false');
+  });
+
+  it('clears cached member data on sign-out and when the account changes', async () => {
+    const clear = vi.fn();
+    const stop = onMemberCacheClear(clear);
+    await emit(fakeUser('u1', 'member'));
+    await act(async () => {
+      await expect(seen.session!.signOut()).resolves.toBe(true);
+    });
+    expect(clear).toHaveBeenCalledTimes(1);
+    await emit(fakeUser('u2', 'member')); // another account signed in (e.g. in another tab)
+    expect(clear).toHaveBeenCalledTimes(2);
+    await emit(fakeUser('u2', 'member')); // a token refresh of the same account keeps the data
+    expect(clear).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('logs a failed sign-out and keeps the session', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const clear = vi.fn();
+    const stop = onMemberCacheClear(clear);
+    await emit(fakeUser('u1', 'member'));
+    auth.signOut.mockRejectedValue(new Error('offline'));
+    await act(async () => {
+      await expect(seen.session!.signOut()).resolves.toBe(false);
+    });
+    expect(error).toHaveBeenCalledWith('Sign-out failed', expect.any(Error));
+    expect(clear).not.toHaveBeenCalled();
+    expect(state()).toBe('ready|u1|member|true|false');
+    stop();
+    error.mockRestore();
+  });
+});
