@@ -1,0 +1,166 @@
+// `npm test`: typecheck, lint, build the functions, then every vitest project (unit, web, rules,
+// functions, e2e) in one run on the emulators. Output ends with vitest's summary and one line
+// "Tests: N passed, N failed, N skipped"; the exit code is non-zero when anything failed.
+//
+//   npm test                          everything
+//   npm test -- --project rules       extra arguments go to vitest
+import { closeSync, existsSync, openSync, readSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import {
+  EMULATORS,
+  FIREBASE_BIN,
+  ROOT,
+  WEB_PREVIEW_PORT,
+  checkChromium,
+  checkJava,
+  checkPorts,
+  emulatorEndpoints,
+  fail,
+  firebaseCliEnv,
+  logFile,
+  projectId,
+  relative,
+  run,
+  startLogged,
+  stopAll,
+  stopChild,
+  tail,
+} from './lib/local-stack.mjs';
+
+const vitestArgs = process.argv.slice(2);
+const VITEST_BIN = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+
+function say(line = '') {
+  process.stdout.write(`${line}\n`);
+}
+
+/** Whether this run includes the e2e project (then Chromium and the preview port are needed). */
+function runsE2E(args) {
+  const projects = [];
+  const filters = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--project') projects.push(args[++i] ?? '');
+    else if (arg.startsWith('--project=')) projects.push(arg.slice('--project='.length));
+    else if (arg.startsWith('-')) {
+      // Options that take a value as the next argument are not file filters.
+      if (!arg.includes('=') && args[i + 1] && !args[i + 1].startsWith('-') && /^-(t|-testNamePattern|-reporter|-shard|-config|c)$/.test(arg)) i++;
+    } else filters.push(arg);
+  }
+  if (projects.length && !projects.some((p) => p === 'e2e' || p.includes('*'))) return false;
+  if (!filters.length) return true;
+  const dir = path.join(ROOT, 'tests', 'e2e');
+  const files = existsSync(dir) ? readdirSync(dir).map((f) => `tests/e2e/${f}`) : [];
+  return filters.some((f) => files.some((file) => file.includes(f) || path.join(ROOT, file).includes(f)));
+}
+
+const shellQuote = (arg) => `'${arg.replace(/'/g, `'\\''`)}'`;
+
+// --- prerequisites: one line each -------------------------------------------------------------
+if (!existsSync(FIREBASE_BIN) || !existsSync(VITEST_BIN)) fail('The dependencies are not installed: run npm ci first.');
+const javaProblem = checkJava();
+if (javaProblem) fail(javaProblem);
+const e2e = runsE2E(vitestArgs);
+if (e2e) {
+  const chromiumProblem = checkChromium();
+  if (chromiumProblem) fail(chromiumProblem);
+}
+const endpoints = emulatorEndpoints();
+if (e2e) endpoints.push({ name: 'preview', label: 'web app preview for the end-to-end tests', host: '127.0.0.1', port: WEB_PREVIEW_PORT });
+const portProblem = await checkPorts(endpoints);
+if (portProblem) fail(portProblem);
+
+let cli;
+let stopping = false;
+async function interrupt() {
+  if (stopping) return;
+  stopping = true;
+  process.stderr.write('\nStopping the tests and the emulators...\n');
+  if (cli) await stopChild(cli, { sig: 'SIGINT', graceMs: 30_000 });
+  await stopAll({ sig: 'SIGTERM', graceMs: 3000 });
+  process.exit(130);
+}
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => void interrupt());
+
+// --- static checks: run them all, report them all ---------------------------------------------
+const checks = [];
+async function step(name, args) {
+  say(`\n▶ ${name}: npm ${args.join(' ')}`);
+  const ok = (await run('npm', args)) === 0;
+  checks.push({ name, ok });
+  say(ok ? `✔ ${name} ok` : `✘ ${name} failed`);
+  return ok;
+}
+await step('typecheck', ['run', '--silent', 'typecheck']);
+await step('lint', ['run', '--silent', 'lint']);
+await step('functions build', ['run', '--silent', 'build', '-w', 'functions']);
+const checksLine = `Checks: ${checks.map((c) => `${c.name} ${c.ok ? 'ok' : 'FAILED'}`).join(', ')}`;
+
+// --- vitest on the emulators -----------------------------------------------------------------
+// The Firebase CLI logs around the script it runs; its log goes to a file and vitest's output is
+// streamed from a file of its own, so that vitest's summary is the last thing printed.
+const emulatorLog = logFile('test-emulators.log');
+const vitestOut = logFile('vitest-output.log');
+rmSync(vitestOut, { force: true });
+const script = [
+  `node ${shellQuote(path.relative(ROOT, VITEST_BIN))} run`,
+  ...vitestArgs.map(shellQuote),
+  `> ${shellQuote(path.relative(ROOT, vitestOut))} 2>&1`,
+].join(' ');
+
+say(`\n▶ tests: emulators (${EMULATORS.join(', ')}) + vitest ${vitestArgs.join(' ')}`.trimEnd());
+say(`  emulator log: ${relative(emulatorLog)}`);
+cli = startLogged(process.execPath, [FIREBASE_BIN, 'emulators:exec', '--only', EMULATORS.join(','), '--project', projectId(), script], {
+  log: emulatorLog,
+  env: {
+    ...firebaseCliEnv(),
+    PMC_CHECKS: checksLine,
+    ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}),
+  },
+});
+
+/** Copies what vitest writes to our stdout as it comes. */
+function follow(file) {
+  let fd = null;
+  let offset = 0;
+  const pump = () => {
+    if (fd === null) {
+      if (!existsSync(file)) return;
+      fd = openSync(file, 'r');
+    }
+    for (;;) {
+      const buf = Buffer.alloc(64 * 1024);
+      const n = readSync(fd, buf, 0, buf.length, offset);
+      if (n <= 0) break;
+      offset += n;
+      process.stdout.write(buf.subarray(0, n));
+    }
+  };
+  const timer = setInterval(pump, 150);
+  return () => {
+    clearInterval(timer);
+    pump();
+    if (fd !== null) closeSync(fd);
+    return offset;
+  };
+}
+
+const stopFollowing = follow(vitestOut);
+const code = await new Promise((resolve) => cli.once('exit', (c, s) => resolve(c ?? (s ? 1 : 0))));
+const printed = stopFollowing();
+if (stopping) await new Promise(() => {}); // interrupt() exits
+
+const left = await stopAll({ sig: 'SIGTERM', graceMs: 3000 });
+if (left.length) process.stderr.write(`Processes ${left.join(', ')} outlived the tests and were killed.\n`);
+
+if (printed === 0) {
+  // vitest never ran: the emulators did not start.
+  const last = tail(emulatorLog, 30);
+  if (last) say(last);
+  say(`\nThe emulators did not start, so the tests did not run (full log: ${relative(emulatorLog)}).`);
+  say(checksLine);
+  say('Tests: 0 passed, 1 failed, 0 skipped');
+  process.exitCode = 1;
+} else {
+  process.exitCode = code !== 0 || checks.some((c) => !c.ok) ? 1 : 0;
+}
