@@ -4,8 +4,15 @@ import { COLLECTIONS } from '@common/collections';
 import type { CodeAttemptsDoc, MembershipCodeDoc, UserProfileDoc } from '@common/documents';
 import { adminDb } from './emulators';
 
-/** Puts an unused code in place (override any field, e.g. invitee_email or expires_at). */
-export async function putMembershipCode(code: string, fields: Partial<MembershipCodeDoc<Timestamp>> = {}): Promise<void> {
+/**
+ * Puts an unused code in place (override any field, e.g. invitee_email or expires_at). With
+ * onlyIfAbsent it rejects when the code exists already.
+ */
+export async function putMembershipCode(
+  code: string,
+  fields: Partial<MembershipCodeDoc<Timestamp>> = {},
+  options: { onlyIfAbsent?: boolean } = {},
+): Promise<void> {
   const doc: MembershipCodeDoc<Timestamp> = {
     code,
     is_used: false,
@@ -15,7 +22,8 @@ export async function putMembershipCode(code: string, fields: Partial<Membership
     created_at: Timestamp.now(),
     ...fields,
   };
-  await adminDb().collection(COLLECTIONS.membershipCodes).doc(code).set(doc);
+  const ref = adminDb().collection(COLLECTIONS.membershipCodes).doc(code);
+  await (options.onlyIfAbsent ? ref.create(doc) : ref.set(doc));
 }
 
 export async function getMembershipCode(code: string): Promise<MembershipCodeDoc<Timestamp> | undefined> {

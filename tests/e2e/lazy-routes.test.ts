@@ -1,0 +1,42 @@
+/**
+ * The sign-in screen downloads only what it needs: not the member layout, the dashboard, the admin
+ * screens, nor the Firestore and Storage SDKs (issue 2 §4). Checked on the production build by
+ * listing every script Chromium fetched for /login.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('loads /login without member or admin code', async () => {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const scripts: { url: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+    }
+  });
+  await page.goto('/login');
+  await page.getByRole('heading', { name: 'Sign In', level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+
+  const names = scripts.map((s) => new URL(s.url).pathname.split('/').pop() ?? '');
+  expect(names.some((n) => n.startsWith('login-'))).toBe(true);
+  for (const chunk of ['layout-', 'dashboard-', 'coming-soon-', 'legal-']) {
+    expect(names.filter((n) => n.startsWith(chunk)), `${chunk} chunk on /login`).toEqual([]);
+  }
+  // The Firestore and Storage SDKs announce their backends by host name.
+  for (const { url, body } of scripts) {
+    expect(body.includes('firestore.googleapis.com'), `Firestore SDK in ${url}`).toBe(false);
+    expect(body.includes('firebasestorage.googleapis.com'), `Storage SDK in ${url}`).toBe(false);
+  }
+  await context.close();
+});
