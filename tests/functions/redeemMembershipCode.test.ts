@@ -121,7 +121,10 @@ describe('codes that cannot be redeemed', () => {
   });
 });
 
-describe('racing for one code', () => {
+// The functions emulator starts one worker process per simultaneous call, and its Firestore aborts
+// contending transactions (the SDK retries with back-off): 50 at once take 30-60 s on two cores,
+// more when the machine is busy. Generous limits; the figures are not what these tests check.
+describe('racing for one code', { timeout: 240_000 }, () => {
   const RACERS = 50;
 
   it(`${RACERS} accounts on one address at once: exactly one winner, and the address budget is not overspent`, async () => {
