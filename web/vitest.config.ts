@@ -1,22 +1,17 @@
-import { defineProject } from 'vitest/config';
-import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
+import { defineProject, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
 
-export default defineProject({
-  plugins: [react()],
-  define: { global: 'globalThis' },
-  resolve: {
-    alias: {
-      '@common': fileURLToPath(new URL('../common', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+// The app's own Vite config (plugins, `global`, aliases) plus the component-test settings.
+export default mergeConfig(
+  viteConfig,
+  defineProject({
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/testing/setup.ts'],
+      css: false,
+      sequence: { groupOrder: 0 },
     },
-  },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup.ts'],
-    css: false,
-    sequence: { groupOrder: 0 },
-  },
-});
+  }),
+);

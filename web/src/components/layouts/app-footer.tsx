@@ -33,6 +33,22 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 const listSx = { listStyle: 'none', p: 0, m: 0 } as const;
 
+function LinkColumn({ title, navLabel, links }: { title: string; navLabel: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <Column title={title}>
+      <Box component="nav" aria-label={navLabel}>
+        <Box component="ul" sx={listSx}>
+          {links.map((item) => (
+            <li key={item.to}>
+              <FooterLink href={item.to}>{item.label}</FooterLink>
+            </li>
+          ))}
+        </Box>
+      </Box>
+    </Column>
+  );
+}
+
 export function AppFooter() {
   const year = new Date().getFullYear();
   return (
@@ -40,30 +56,10 @@ export function AppFooter() {
       <Container maxWidth="lg">
         <Grid container spacing={4}>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Column title="Quick Links">
-              <Box component="nav" aria-label="Quick links">
-                <Box component="ul" sx={listSx}>
-                  {MAIN_NAV.map((item) => (
-                    <li key={item.to}>
-                      <FooterLink href={item.to}>{item.label}</FooterLink>
-                    </li>
-                  ))}
-                </Box>
-              </Box>
-            </Column>
+            <LinkColumn title="Quick Links" navLabel="Quick links" links={MAIN_NAV} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <Column title="Legal">
-              <Box component="nav" aria-label="Legal">
-                <Box component="ul" sx={listSx}>
-                  {LEGAL_LINKS.map((item) => (
-                    <li key={item.to}>
-                      <FooterLink href={item.to}>{item.label}</FooterLink>
-                    </li>
-                  ))}
-                </Box>
-              </Box>
-            </Column>
+            <LinkColumn title="Legal" navLabel="Legal" links={LEGAL_LINKS} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <Column title="Contact">
