@@ -1,6 +1,7 @@
 /**
- * firestore.rules for profiles, membership codes and guess counters: every collection × actor ×
- * operation of permissions.ts is asserted, plus the cases the table cannot express.
+ * firestore.rules for profiles, membership codes, guess counters, library content and support
+ * tickets: every collection × actor × operation of permissions.ts is asserted, plus the cases the
+ * table cannot express (tickets: tickets.test.ts).
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
  * client performs the operation on the collection's target document.
  */
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { ACTOR_AUTH, COLLECTIONS_UNDER_TEST, type Actor, type Operation } from './permissions';
+import { ACTOR_AUTH, COLLECTIONS_UNDER_TEST, STORAGE_PATHS_UNDER_TEST, type Actor, type Operation } from './permissions';
 
 export function contextFor(env: RulesTestEnvironment, actor: Actor): RulesTestContext {
   const auth = ACTOR_AUTH[actor];
@@ -38,12 +38,15 @@ export async function seedCollection(env: RulesTestEnvironment, collection: stri
 export function runOperation(ctx: RulesTestContext, collection: string, actor: Actor, op: Operation): Promise<unknown> {
   const db = ctx.firestore();
   const ref = db.collection(collection).doc(targetId(collection, actor));
-  const { write } = COLLECTIONS_UNDER_TEST[collection];
+  const spec = COLLECTIONS_UNDER_TEST[collection];
+  const write = typeof spec.write === 'function' ? spec.write(targetId(collection, actor)) : spec.write;
   switch (op) {
     case 'get':
       return ref.get();
     case 'list':
-      return db.collection(collection).get();
+      return spec.list === 'own'
+        ? db.collection(collection).where('user_id', '==', targetId(collection, actor)).get()
+        : db.collection(collection).get();
     case 'create':
       return ref.set(write);
     case 'update':
@@ -51,4 +54,49 @@ export function runOperation(ctx: RulesTestContext, collection: string, actor: A
     case 'delete':
       return ref.delete();
   }
+}
+
+// ---- Storage ---------------------------------------------------------------------------------
+
+/** A few bytes to upload (content type set separately); `size` makes a file of exactly that size. */
+export function bytes(size = 16): Uint8Array {
+  return new Uint8Array(size).fill(0x25);
+}
+
+/** Puts the path's existing file back in place with rules off (a delete cell removes it). */
+export async function seedStoragePath(env: RulesTestEnvironment, path: string): Promise<void> {
+  const { folder, existing, contentType } = STORAGE_PATHS_UNDER_TEST[path];
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await ctx.storage().ref(`${folder}/${existing}`).put(bytes(), { contentType });
+  });
+}
+
+let uploadCounter = 0;
+
+/** One Storage cell: the actor's client performs the operation in the path's folder. */
+export function runStorageOperation(ctx: RulesTestContext, path: string, op: Operation): Promise<unknown> {
+  const { folder, existing, contentType } = STORAGE_PATHS_UNDER_TEST[path];
+  const storage = ctx.storage();
+  const existingRef = storage.ref(`${folder}/${existing}`);
+  switch (op) {
+    case 'get':
+      return existingRef.getMetadata();
+    case 'list':
+      return storage.ref(folder).listAll();
+    case 'create': {
+      const name = `new-${++uploadCounter}-${existing}`;
+      return upload(storage.ref(`${folder}/${name}`), bytes(), contentType);
+    }
+    case 'update':
+      return upload(existingRef, bytes(32), contentType);
+    case 'delete':
+      return existingRef.delete();
+  }
+}
+
+type StorageRef = ReturnType<ReturnType<RulesTestContext['storage']>['ref']>;
+
+/** An upload as a plain promise (the SDK's UploadTask is only thenable). */
+export async function upload(ref: StorageRef, data: Uint8Array, contentType: string): Promise<void> {
+  await ref.put(data, { contentType });
 }

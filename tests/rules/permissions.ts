@@ -3,7 +3,9 @@
  * rules tests and for any later generated/fuzz test: every collection × actor × operation is a cell.
  * Later issues add their collections here, and the rules test asserts every cell.
  */
+import { serverTimestamp } from 'firebase/firestore';
 import { COLLECTIONS } from '@common/collections';
+import { UPLOADS } from '@common/content';
 import type { Role } from '@common/roles';
 
 export const ACTORS = ['guest', 'nonMember', 'member', 'admin'] as const;
@@ -28,8 +30,13 @@ export interface CollectionUnderTest {
   target: 'own' | { fixed: string };
   /** Seeded (with rules off) before every test. */
   seed: (uid: string) => Record<string, unknown>;
-  /** What a create/update sends. */
-  write: Record<string, unknown>;
+  /** What a create/update sends (a function: built for the target's uid, e.g. a ticket's user_id). */
+  write: Record<string, unknown> | ((uid: string) => Record<string, unknown>);
+  /**
+   * How `list` queries: 'all' (the whole collection, the default) or 'own' (where user_id == the
+   * actor's uid, as the dashboard's "Your requests" does; a guest filters on the member's uid).
+   */
+  list?: 'all' | 'own';
 }
 
 const profile = (uid: string) => ({
@@ -38,6 +45,8 @@ const profile = (uid: string) => ({
   role: 'member',
   membership_code: '4321',
 });
+
+const contentDoc = { created_at: new Date('2025-01-15T12:00:00Z') };
 
 export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
   [COLLECTIONS.users]: {
@@ -55,10 +64,54 @@ export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
     seed: () => ({ failures: [1, 2, 3] }),
     write: { failures: [] },
   },
+  [COLLECTIONS.articles]: {
+    target: { fixed: 'article-1' },
+    seed: () => ({ ...contentDoc, slug: 'managing-back-pain', title: 'Managing back pain', excerpt: 'x', content: '<p>x</p>', image: '', category: 'Pain Conditions', author: 'Pain Medicine Consultants' }),
+    write: { slug: 'changed', title: 'Changed' },
+  },
+  [COLLECTIONS.publications]: {
+    target: { fixed: 'publication-1' },
+    seed: () => ({ ...contentDoc, title: 'A study', journal: 'Pain Journal', year: '2024', authors: ['A. Author'], abstract: 'x', pdf_url: '', pdf_path: 'publications/publication-1/paper.pdf' }),
+    write: { title: 'Changed' },
+  },
+  [COLLECTIONS.resources]: {
+    target: { fixed: 'resource-1' },
+    seed: () => ({ ...contentDoc, slug: 'stretching', title: 'Stretching', description: 'x', content: '<p>x</p>', category: 'Exercise & Physical Therapy', thumbnail: '', download_url: '', download_path: '' }),
+    write: { title: 'Changed' },
+  },
+  [COLLECTIONS.products]: {
+    target: { fixed: 'product-1' },
+    seed: () => ({ ...contentDoc, slug: 'heat-wrap', name: 'Heat wrap', description: '<p>x</p>', category: 'Pain Relief Devices', price: '$19.99', image: '', affiliate_link: 'https://example.com/products/heat-wrap' }),
+    write: { name: 'Changed' },
+  },
+  [COLLECTIONS.supportTickets]: {
+    // Each actor has a ticket of their own (id = uid, user_id = uid); a create sends a valid ticket.
+    target: 'own',
+    seed: (uid) => ({ ...validTicket(uid), created_at: new Date(0), updated_at: new Date(0) }),
+    write: (uid) => validTicket(uid),
+    list: 'own',
+  },
 };
+
+/** A ticket as the dashboard's Contact Support modal sends it (DECISIONS.md §5). */
+export function validTicket(uid: string): Record<string, unknown> {
+  return {
+    user_id: uid,
+    name: 'Pat Example',
+    email: 'pat@rules.test',
+    subject: 'Question about my appointment',
+    message: 'Could someone call me back about my next visit?',
+    status: 'open',
+    admin_notes: '',
+    created_at: serverTimestamp(),
+    updated_at: serverTimestamp(),
+    responded_at: null,
+  };
+}
 
 const none = { get: false, list: false, create: false, update: false, delete: false };
 const readAll = { ...none, get: true, list: true };
+const memberReadOnly = { guest: none, nonMember: none, member: readAll, admin: readAll };
 
 /** true: the operation must succeed; false: it must be refused. */
 export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean>>> = {
@@ -83,4 +136,66 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     member: none,
     admin: none,
   },
+  // Library content: members and admins read; no client writes until the admin console.
+  [COLLECTIONS.articles]: memberReadOnly,
+  [COLLECTIONS.publications]: memberReadOnly,
+  [COLLECTIONS.resources]: memberReadOnly,
+  [COLLECTIONS.products]: memberReadOnly,
+  // Members create tickets and read their own (list filtered to their uid); admins read all.
+  [COLLECTIONS.supportTickets]: {
+    guest: none,
+    nonMember: none,
+    member: { ...readAll, create: true },
+    admin: { ...readAll, create: true },
+  },
+};
+
+// ---- Storage ---------------------------------------------------------------------------------
+
+/**
+ * The Storage folders of the content issue, each with an existing file that get/list/update/delete
+ * aim at and what a create/update uploads. `upload` names the UPLOADS entry the folder obeys.
+ */
+export interface StoragePathUnderTest {
+  upload: keyof typeof UPLOADS;
+  /** The folder (a concrete instance of the rules' match path). */
+  folder: string;
+  /** A file in place before every cell. */
+  existing: string;
+  contentType: string;
+}
+
+export const STORAGE_PATHS_UNDER_TEST: Record<string, StoragePathUnderTest> = {
+  'publications/{pubId}/{file}': {
+    upload: 'publicationPdf',
+    folder: `${UPLOADS.publicationPdf.folder}/publication-1`,
+    existing: 'paper.pdf',
+    contentType: 'application/pdf',
+  },
+  'resources/{resourceId}/{file}': {
+    upload: 'resourceFile',
+    folder: `${UPLOADS.resourceFile.folder}/resource-1`,
+    existing: 'handout.pdf',
+    contentType: 'application/pdf',
+  },
+  'images/{kind}/{docId}/{file}': {
+    upload: 'image',
+    folder: `${UPLOADS.image.folder}/articles/article-1`,
+    existing: 'cover.png',
+    contentType: 'image/png',
+  },
+};
+
+const memberReadAdminWrite = {
+  guest: none,
+  nonMember: none,
+  member: readAll,
+  admin: { get: true, list: true, create: true, update: true, delete: true },
+};
+
+/** Storage cells: get = metadata/download, list = the folder, create = a new file, update = overwrite. */
+export const STORAGE_PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean>>> = {
+  'publications/{pubId}/{file}': memberReadAdminWrite,
+  'resources/{resourceId}/{file}': memberReadAdminWrite,
+  'images/{kind}/{docId}/{file}': memberReadAdminWrite,
 };

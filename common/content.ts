@@ -1,0 +1,165 @@
+/**
+ * The portal's content kinds, declared once (SPEC.md §3, §5, §9): collection, categories, field
+ * limits, which fields are required and searched. The web screens, the seed, the rules tests and
+ * (with the admin console) the functions all read this; firestore.rules repeats the limits by hand
+ * and tests/rules checks that both agree.
+ */
+import { COLLECTIONS } from './collections';
+
+export const ARTICLE_CATEGORIES = [
+  'Pain Conditions',
+  'Treatment Options',
+  'Mind-Body Approaches',
+  'Nutrition & Lifestyle',
+  'Patient Resources',
+  'Research & Insights',
+] as const;
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+export const RESOURCE_CATEGORIES = ['Exercise & Physical Therapy', 'Medication Management', 'Nutrition for Pain Relief'] as const;
+export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
+
+export const PRODUCT_CATEGORIES = ['Pain Relief Devices', 'Supplements', 'Books', 'Apps'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** Maximum lengths in characters (lists: items). One table for forms, rules and tests. */
+export const LIMITS = {
+  title: 200,
+  slug: 200,
+  excerpt: 1_000,
+  author: 120,
+  /** Rich text stored as HTML. */
+  html: 100_000,
+  url: 2_048,
+  /** Storage object path (uploaded files). */
+  storagePath: 512,
+  journal: 200,
+  abstract: 5_000,
+  authorsCount: 50,
+  authorName: 120,
+  year: 4,
+  description: 2_000,
+  price: 40,
+  ticketName: 100,
+  ticketEmail: 254,
+  ticketSubject: 200,
+  ticketMessage: 5_000,
+  adminNotes: 5_000,
+} as const;
+
+/** Publication years accepted by forms and rules. */
+export const YEAR_MIN = 1900;
+export const YEAR_MAX = 2100;
+
+/** Dashboard (SPEC.md §9). */
+export const FEATURED_ARTICLES = 3;
+
+/** Uploads (Storage paths and what they accept; storage.rules repeats them, tests check). */
+export const UPLOADS = {
+  publicationPdf: { folder: 'publications', contentTypes: ['application/pdf'], maxBytes: 20 * 1024 * 1024 },
+  resourceFile: { folder: 'resources', contentTypes: ['application/pdf'], maxBytes: 20 * 1024 * 1024 },
+  image: { folder: 'images', contentTypes: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 5 * 1024 * 1024 },
+} as const;
+
+/** Link schemes the editor and the HTML sanitizer keep (SPEC.md §5), besides relative links. */
+export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'] as const;
+
+/** Document shapes (snake_case per SPEC.md §3). `T` is the SDK's timestamp type. */
+export interface ArticleDoc<T = unknown> {
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Sanitized on render. */
+  content: string;
+  image: string;
+  category: string;
+  author: string;
+  created_at: T;
+}
+
+export interface PublicationDoc<T = unknown> {
+  title: string;
+  journal: string;
+  /** Kept as text (SPEC.md §3), four digits. */
+  year: string;
+  authors: string[];
+  abstract: string;
+  /** An external address of the PDF, or '' when the PDF is uploaded (pdf_path). */
+  pdf_url: string;
+  /** Storage path of an uploaded PDF (member-only, fetched with the SDK), or ''. */
+  pdf_path: string;
+  /** The published date (editable). */
+  created_at: T;
+}
+
+export interface ResourceDoc<T = unknown> {
+  slug: string;
+  title: string;
+  description: string;
+  content: string;
+  category: string;
+  thumbnail: string;
+  /** Optional external download address, or ''. */
+  download_url: string;
+  /** Optional uploaded download (Storage path), or ''. */
+  download_path: string;
+  created_at: T;
+}
+
+export interface ProductDoc<T = unknown> {
+  slug: string;
+  name: string;
+  /** HTML, sanitized on render. */
+  description: string;
+  category: string;
+  price: string;
+  image: string;
+  affiliate_link: string;
+  created_at: T;
+}
+
+export interface SupportTicketDoc<T = unknown> {
+  /** The member who sent it; "Your requests" lists by it. */
+  user_id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: TicketStatus;
+  admin_notes: string;
+  created_at: T;
+  updated_at: T;
+  responded_at: T | null;
+}
+
+/** The four content kinds as data: what lists search and how records are addressed. */
+export const CONTENT_KINDS = {
+  articles: {
+    collection: COLLECTIONS.articles,
+    categories: ARTICLE_CATEGORIES,
+    addressedBy: 'slug',
+    searchFields: ['title', 'excerpt', 'author', 'category'],
+  },
+  publications: {
+    collection: COLLECTIONS.publications,
+    categories: null,
+    addressedBy: 'id',
+    searchFields: ['title', 'abstract', 'authors', 'journal'],
+  },
+  resources: {
+    collection: COLLECTIONS.resources,
+    categories: RESOURCE_CATEGORIES,
+    addressedBy: 'slug',
+    searchFields: ['title', 'description', 'category'],
+  },
+  products: {
+    collection: COLLECTIONS.products,
+    categories: PRODUCT_CATEGORIES,
+    addressedBy: 'slug',
+    searchFields: ['name', 'description', 'category'],
+  },
+} as const;
+export type ContentKind = keyof typeof CONTENT_KINDS;
