@@ -1,11 +1,23 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { COLLECTIONS } from '@common/collections';
+import { ARTICLE_CATEGORIES, PRODUCT_CATEGORIES, RESOURCE_CATEGORIES, UPLOADS } from '@common/content';
 import { CODE_PATTERN } from '@common/membership';
+import { DEFAULT_PRACTICE } from '@common/practice';
 import { ROLE_CLAIM } from '@common/roles';
+import { SLUG_PATTERN, slugify } from '@common/slug';
 import { closeSeed, listUnusedCodes, seed, seedApp } from '../../emulators/seed';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_NON_MEMBER, DEMO_UNUSED_CODES } from '../../emulators/demo-accounts';
+import {
+  SEED_ARTICLES,
+  SEED_PRODUCTS,
+  SEED_PUBLICATIONS,
+  SEED_RESOURCES,
+  publicationPdf,
+  resourceHandoutPdf,
+} from '../../emulators/seed/content';
 
 /** Every document of every top-level collection, by path. */
 async function firestoreSnapshot(db: Firestore) {
@@ -14,6 +26,30 @@ async function firestoreSnapshot(db: Firestore) {
     for (const doc of (await collection.get()).docs) docs[doc.ref.path] = doc.data();
   }
   return docs;
+}
+
+/** Every Storage object with what would change on a re-upload (generation, hash, tokens). */
+async function storageSnapshot() {
+  const [files] = await getStorage(seedApp()).bucket().getFiles();
+  return Object.fromEntries(
+    files.map((f) => [
+      f.name,
+      { generation: f.metadata.generation, md5: f.metadata.md5Hash, type: f.metadata.contentType, meta: f.metadata.metadata ?? {} },
+    ]),
+  );
+}
+
+const bucket = () => getStorage(seedApp()).bucket();
+
+async function download(path: string): Promise<Buffer> {
+  const [bytes] = await bucket().file(path).download();
+  return bytes;
+}
+
+/** Each value of `categories` appears at least `min` times, and nothing else appears. */
+function expectCategories(docs: { category?: unknown }[], categories: readonly string[], min: number) {
+  for (const c of categories) expect(docs.filter((d) => d.category === c).length, c).toBeGreaterThanOrEqual(min);
+  for (const d of docs) expect(categories).toContain(d.category);
 }
 
 async function authSnapshot() {
@@ -59,6 +95,7 @@ describe('emulators/seed.ts', () => {
 
     const authBefore = await authSnapshot();
     const docsBefore = await firestoreSnapshot(db);
+    const filesBefore = await storageSnapshot();
 
     const second = await seed();
     expect(second.accounts).toEqual(first.accounts);
@@ -66,5 +103,100 @@ describe('emulators/seed.ts', () => {
     expect(second.createdCodes).toBe(0);
     expect(await authSnapshot()).toEqual(authBefore);
     expect(await firestoreSnapshot(db)).toEqual(docsBefore);
+    expect(await storageSnapshot()).toEqual(filesBefore);
+  });
+
+  describe('the demo library', () => {
+    const docs = async (collection: string) => (await getFirestore(seedApp()).collection(collection).get()).docs;
+
+    it('runs the content modules in order', async () => {
+      const result = await seed();
+      expect(result.modules).toEqual(['articles', 'publications', 'resources', 'products']);
+    });
+
+    it('has at least 12 articles, two per category, with covers uploaded to Storage', async () => {
+      const articles = await docs(COLLECTIONS.articles);
+      expect(articles.length).toBeGreaterThanOrEqual(12);
+      expect(articles.map((d) => d.id).sort()).toEqual(SEED_ARTICLES.map((a) => a.id).sort());
+      expectCategories(articles.map((d) => d.data()), ARTICLE_CATEGORIES, 2);
+      const now = Date.now();
+      for (const doc of articles) {
+        const a = doc.data();
+        expect(Object.keys(a).sort()).toEqual(['author', 'category', 'content', 'created_at', 'excerpt', 'image', 'slug', 'title']);
+        expect(a.slug).toBe(slugify(a.title));
+        expect(a.slug).toMatch(SLUG_PATTERN);
+        expect(DEFAULT_PRACTICE.authors).toContain(a.author);
+        expect(a.content).toMatch(/<h2>/);
+        expect(a.content).toMatch(/<(ul|ol)>/);
+        expect(a.created_at.toMillis()).toBeLessThan(now);
+        const path = `images/articles/${doc.id}/cover.png`;
+        expect(a.image).toMatch(new RegExp(`/v0/b/${bucket().name}/o/${encodeURIComponent(path)}\\?alt=media&token=[0-9a-f-]{36}$`));
+        // The token URL works without signing in (images are fine by token, DECISIONS.md §4).
+        const response = await fetch(a.image);
+        expect(response.status).toBe(200);
+        const bytes = Buffer.from(await response.arrayBuffer());
+        expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+        expect(bytes.length).toBeLessThan(60 * 1024);
+      }
+      expect(new Set(articles.map((d) => d.get('slug'))).size).toBe(articles.length);
+      expect(new Set(articles.map((d) => d.get('created_at').toMillis())).size).toBe(articles.length);
+    });
+
+    it('has 6 publications over at least 3 years, each with its PDF uploaded (no public token)', async () => {
+      const pubs = await docs(COLLECTIONS.publications);
+      expect(pubs.map((d) => d.id).sort()).toEqual(SEED_PUBLICATIONS.map((p) => p.id).sort());
+      expect(pubs).toHaveLength(6);
+      expect(new Set(pubs.map((d) => d.get('year'))).size).toBeGreaterThanOrEqual(3);
+      for (const doc of pubs) {
+        const p = doc.data();
+        const seeded = SEED_PUBLICATIONS.find((s) => s.id === doc.id)!;
+        expect(p.year).toMatch(/^\d{4}$/);
+        expect(String(p.created_at.toDate().getUTCFullYear())).toBe(p.year);
+        expect(p.authors.length).toBeGreaterThan(0);
+        expect(p.pdf_url).toBe('');
+        expect(p.pdf_path).toBe(`publications/${doc.id}/paper.pdf`);
+        const [meta] = await bucket().file(p.pdf_path).getMetadata();
+        expect(UPLOADS.publicationPdf.contentTypes).toContain(meta.contentType);
+        expect(meta.metadata?.firebaseStorageDownloadTokens).toBeUndefined();
+        const bytes = await download(p.pdf_path);
+        expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        expect(bytes.equals(publicationPdf(seeded))).toBe(true);
+        expect(bytes.toString('latin1')).toMatch(/%%EOF\n$/);
+      }
+    });
+
+    it('has 6 resources over the three categories, some with an uploaded handout', async () => {
+      const resources = await docs(COLLECTIONS.resources);
+      expect(resources.map((d) => d.id).sort()).toEqual(SEED_RESOURCES.map((r) => r.id).sort());
+      expectCategories(resources.map((d) => d.data()), RESOURCE_CATEGORIES, 2);
+      const withDownload = resources.filter((d) => d.get('download_path'));
+      expect(withDownload.length).toBeGreaterThan(0);
+      expect(withDownload.length).toBeLessThan(resources.length);
+      for (const doc of resources) {
+        const r = doc.data();
+        expect(r.slug).toBe(slugify(r.title));
+        expect(r.thumbnail).toContain(encodeURIComponent(`images/resources/${doc.id}/thumbnail.png`));
+        expect(r.download_url).toBe('');
+        if (!r.download_path) continue;
+        expect(r.download_path).toBe(`resources/${doc.id}/handout.pdf`);
+        const bytes = await download(r.download_path);
+        expect(bytes.equals(resourceHandoutPdf(SEED_RESOURCES.find((s) => s.id === doc.id)!)!)).toBe(true);
+      }
+    });
+
+    it('has 8 products, two per category, with example.com affiliate links', async () => {
+      const products = await docs(COLLECTIONS.products);
+      expect(products.map((d) => d.id).sort()).toEqual(SEED_PRODUCTS.map((p) => p.id).sort());
+      expectCategories(products.map((d) => d.data()), PRODUCT_CATEGORIES, 2);
+      for (const doc of products) {
+        const p = doc.data();
+        expect(p.slug).toBe(slugify(p.name));
+        expect(p.affiliate_link).toBe(`https://example.com/products/${p.slug}`);
+        expect(p.price).toMatch(/\$\d+\.\d{2}|Free/);
+        expect(p.image).toContain(encodeURIComponent(`images/products/${doc.id}/image.png`));
+        const [meta] = await bucket().file(`images/products/${doc.id}/image.png`).getMetadata();
+        expect(meta.contentType).toBe('image/png');
+      }
+    });
   });
 });

@@ -1,0 +1,23 @@
+/**
+ * The demo library the seed puts in place, as plain data (no Firebase imports): end-to-end and
+ * functions tests import these to reference a known article, publication, resource or product, and
+ * the PDF builders to compare downloaded bytes.
+ */
+export { SEED_ARTICLES, type SeedArticle } from './articles';
+export { SEED_PUBLICATIONS, publicationPdf, publicationPdfPath, type SeedPublication } from './publications';
+export { SEED_RESOURCES, resourceHandoutPath, resourceHandoutPdf, type SeedResource } from './resources';
+export { SEED_PRODUCTS, type SeedProduct } from './products';
+
+/** Storage paths of the seeded images (their download URLs are in the documents). */
+export const seedImagePath = {
+  article: (id: string) => `images/articles/${id}/cover.png`,
+  resource: (id: string) => `images/resources/${id}/thumbnail.png`,
+  product: (id: string) => `images/products/${id}/image.png`,
+};
+
+/** A created_at `daysAgo` days before `now`, at noon UTC (stable dates whatever the time zone). */
+export function seedDate(daysAgo: number, now = new Date()): Date {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12));
+  d.setUTCDate(d.getUTCDate() - daysAgo);
+  return d;
+}
