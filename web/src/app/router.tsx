@@ -39,14 +39,14 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to={paths.dashboard} replace /> },
               { path: paths.dashboard, lazy: () => import('./routes/app/dashboard') },
-              comingSoon(paths.blog, { title: 'Articles', message: 'Articles are coming soon.' }),
-              comingSoon(`${paths.blog}/:slug`, { title: 'Article', message: 'Articles are coming soon.' }),
-              comingSoon(paths.publications, { title: 'Publications', message: 'Publications are coming soon.' }),
-              comingSoon(`${paths.publications}/:id`, { title: 'Publication', message: 'Publications are coming soon.' }),
-              comingSoon(paths.resources, { title: 'Patient Resources', message: 'Patient resources are coming soon.' }),
-              comingSoon(`${paths.resources}/:slug`, { title: 'Patient Resource', message: 'Patient resources are coming soon.' }),
-              comingSoon(paths.products, { title: 'Recommended Products', message: 'Recommended products are coming soon.' }),
-              comingSoon(`${paths.products}/:slug`, { title: 'Product', message: 'Recommended products are coming soon.' }),
+              { path: paths.blog, lazy: () => import('./routes/app/blog') },
+              { path: `${paths.blog}/:slug`, lazy: () => import('./routes/app/article') },
+              { path: paths.publications, lazy: () => import('./routes/app/publications') },
+              { path: `${paths.publications}/:id`, lazy: () => import('./routes/app/publication') },
+              { path: paths.resources, lazy: () => import('./routes/app/resources') },
+              { path: `${paths.resources}/:slug`, lazy: () => import('./routes/app/resource') },
+              { path: paths.products, lazy: () => import('./routes/app/products') },
+              { path: `${paths.products}/:slug`, lazy: () => import('./routes/app/product') },
               ...LEGAL_LINKS.map(
                 (link): RouteObject => ({
                   path: link.to,

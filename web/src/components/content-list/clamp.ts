@@ -1,0 +1,9 @@
+/** Clamps text to `lines` lines with an ellipsis (SPEC.md §2: resource titles 2, descriptions 3). */
+export function clampLines(lines: number) {
+  return {
+    display: '-webkit-box',
+    WebkitLineClamp: String(lines),
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  } as const;
+}

@@ -1,0 +1,62 @@
+/**
+ * Client-side filtering of the content lists (SPEC.md §5): a case-insensitive substring search over
+ * the kind's searchFields (a list field such as authors matches when any entry does), AND an exact
+ * match of the selected filter value (category or year). `ALL` selects everything.
+ */
+export const ALL = '';
+
+export interface ContentQuery {
+  search: string;
+  filter: string;
+}
+
+export interface FilterSpec<T> {
+  /** Fields searched, from CONTENT_KINDS[kind].searchFields. */
+  searchFields: readonly string[];
+  /** The field the filter buttons compare with (exact match). */
+  filterField: keyof T & string;
+}
+
+type Haystack = string[];
+
+/** Lower-cased search texts per item; compute once per list (useMemo), not per keystroke. */
+export function searchIndex<T>(items: readonly T[], spec: FilterSpec<T>): Haystack[] {
+  return items.map((item) => {
+    const texts: string[] = [];
+    for (const field of spec.searchFields) {
+      const value = (item as Record<string, unknown>)[field];
+      if (typeof value === 'string') texts.push(plain(value));
+      else if (Array.isArray(value)) for (const entry of value) if (typeof entry === 'string') texts.push(plain(entry));
+    }
+    return texts;
+  });
+}
+
+/** Lower-cased text without markup (product descriptions are HTML: '<p>' must not match 'p'). */
+function plain(value: string): string {
+  return (value.includes('<') ? value.replace(/<[^>]*>/g, ' ') : value).toLowerCase();
+}
+
+export function filterContent<T>(items: readonly T[], query: ContentQuery, spec: FilterSpec<T>, index = searchIndex(items, spec)): T[] {
+  const needle = query.search.trim().toLowerCase();
+  const filter = query.filter;
+  if (!needle && filter === ALL) return items.slice();
+  const out: T[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (filter !== ALL && String((item as Record<string, unknown>)[spec.filterField]) !== filter) continue;
+    if (needle && !index[i]!.some((text) => text.includes(needle))) continue;
+    out.push(item);
+  }
+  return out;
+}
+
+/** Distinct values of a field, newest (largest) first: the publications' year buttons. */
+export function distinctDescending<T>(items: readonly T[], field: keyof T & string): string[] {
+  const values = new Set<string>();
+  for (const item of items) {
+    const value = String((item as Record<string, unknown>)[field] ?? '');
+    if (value) values.add(value);
+  }
+  return [...values].sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
+}

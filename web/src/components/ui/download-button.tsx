@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useState, type MouseEvent } from 'react';
+import { visuallyHidden } from './visually-hidden';
+
+interface DownloadButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'fullWidth' | 'sx'> {
+  label: string;
+  /** What is downloaded, for screen readers when several buttons share a label ('Download PDF'). */
+  itemName?: string;
+  /** An uploaded file: fetched with the member's credentials. */
+  path?: string;
+  /** An external address: opened directly. */
+  url?: string;
+}
+
+const REFUSED = "You don't have permission to download this file.";
+const FAILED = 'The file could not be downloaded. Please try again.';
+
+/**
+ * Opens a file in a new tab. For an uploaded file the tab opens synchronously on the click (so no
+ * popup blocker steps in), then receives the file once the rules-checked download has finished.
+ * Clicks never reach an enclosing card.
+ */
+export function DownloadButton({ label, itemName, path, url, variant = 'contained', ...buttonProps }: DownloadButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const hidden = (
+    <span style={visuallyHidden}>
+      {itemName ? `: ${itemName}` : ''} (opens in a new tab)
+    </span>
+  );
+
+  if (!path && url) {
+    return (
+      <Button
+        variant={variant}
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        startIcon={<DownloadIcon aria-hidden="true" />}
+        onClick={(event: MouseEvent) => event.stopPropagation()}
+        {...buttonProps}
+      >
+        {label}
+        {hidden}
+      </Button>
+    );
+  }
+  if (!path) return null;
+
+  const download = async (event: MouseEvent) => {
+    event.stopPropagation();
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    const tab = window.open('', '_blank');
+    if (tab) {
+      tab.opener = null;
+      tab.document.title = 'Loading…';
+    }
+    try {
+      const { fetchStoredFile } = await import('@/lib/firebase/stored-file');
+      const blob = await fetchStoredFile(path);
+      const objectUrl = URL.createObjectURL(blob);
+      if (tab) tab.location.href = objectUrl;
+      else window.location.assign(objectUrl);
+      // The tab keeps its own copy once loaded; free ours later.
+      window.setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
+    } catch (failure) {
+      console.error('Failed to download file', failure);
+      tab?.close();
+      const code = (failure as { code?: unknown } | null)?.code;
+      setError(code === 'storage/unauthorized' || code === 'storage/unauthenticated' ? REFUSED : FAILED);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box>
+      <Button
+        variant={variant}
+        onClick={download}
+        disabled={busy}
+        startIcon={<DownloadIcon aria-hidden="true" />}
+        {...buttonProps}
+      >
+        {busy ? 'Preparing download…' : label}
+        {hidden}
+      </Button>
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      )}
+    </Box>
+  );
+}

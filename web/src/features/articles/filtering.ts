@@ -1,0 +1,13 @@
+import { CONTENT_KINDS } from '@common/content';
+import type { Article } from '@/lib/firebase/content';
+import { filterContent, type ContentQuery, type FilterSpec } from '@/components/content-list/filter-content';
+
+/** Articles: category equals; search over title, excerpt, author and category. */
+export const articleFilterSpec: FilterSpec<Article> = {
+  searchFields: CONTENT_KINDS.articles.searchFields,
+  filterField: 'category',
+};
+
+export function filterArticles(articles: readonly Article[], query: ContentQuery): Article[] {
+  return filterContent(articles, query, articleFilterSpec);
+}

@@ -1,0 +1,34 @@
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { paths } from '@/config/paths';
+import { ContentCard } from '@/components/content-list/content-card';
+import { clampLines } from '@/components/content-list/clamp';
+import { SafeHtml } from '@/components/ui/safe-html';
+import type { Product } from '@/lib/firebase/content';
+import { AffiliateButton } from './affiliate-button';
+
+export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
+  return (
+    <ContentCard
+      href={paths.product(product.slug)}
+      title={product.name}
+      titleLines={2}
+      image={product.image}
+      eager={eager}
+      overline={product.category && <Chip label={product.category} size="small" color="primary" variant="outlined" />}
+      actions={
+        <>
+          <AffiliateButton href={product.affiliate_link} label="View Product" itemName={product.name} fullWidth />
+          <Typography variant="body2" color="text.secondary" sx={{ fontSize: '0.875rem' }}>
+            *Affiliate link disclosure: We may earn a commission
+          </Typography>
+        </>
+      }
+    >
+      <SafeHtml inline html={product.description} sx={{ color: 'text.secondary', flexGrow: 1, '& > *': { m: 0 }, ...clampLines(3) }} />
+      {product.price && (
+        <Typography sx={{ fontWeight: 700, fontSize: '1.125rem' }}>{product.price}</Typography>
+      )}
+    </ContentCard>
+  );
+}

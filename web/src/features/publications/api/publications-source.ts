@@ -1,0 +1,6 @@
+import { COLLECTIONS } from '@common/collections';
+import { toPublication } from '@/lib/firebase/content';
+import { contentSource } from '@/lib/firebase/content-query';
+
+/** The publications collection, cached for the session (see content-query). */
+export const publicationsSource = contentSource(COLLECTIONS.publications, toPublication);

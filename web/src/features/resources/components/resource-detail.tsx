@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Navigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { BackLink } from '@/components/content-detail/back-link';
+import { DetailLoading, DetailNotFound } from '@/components/content-detail/detail-states';
+import { ContentImage } from '@/components/ui/content-image';
+import { DownloadButton } from '@/components/ui/download-button';
+import { richTextSx, SafeHtml } from '@/components/ui/safe-html';
+import type { Resource } from '@/lib/firebase/content';
+import { formatLongDate, isoDate } from '@/lib/format-date';
+import type { LoadState } from '@/lib/use-load';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export function ResourceDetail({ state }: { state: LoadState<Resource | null> }) {
+  if (state.status === 'loading') return <DetailLoading text="Loading resource..." />;
+  if (state.status === 'error') {
+    return <DetailNotFound title="Resource Not Found" message="Failed to load resource" backHref={paths.resources} backLabel="Back to Resources" />;
+  }
+  // No such record: back to the list (SPEC.md §2).
+  if (!state.data) return <Navigate to={paths.resources} replace />;
+  return <ResourceView resource={state.data} />;
+}
+
+function ResourceView({ resource }: { resource: Resource }) {
+  useDocumentTitle(resource.title);
+  const hasDownload = Boolean(resource.download_path || resource.download_url);
+  return (
+    <Box component="article">
+      <BackLink href={paths.resources}>Back to Resources</BackLink>
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box sx={{ position: 'relative' }}>
+          <ContentImage src={resource.thumbnail} alt="" ratio={21 / 9} eager sx={{ minHeight: 240 }} />
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              justifyContent: 'flex-end',
+              p: { xs: 2.5, md: 5 },
+              color: '#ffffff',
+              background: 'linear-gradient(to top, rgba(0,0,0,0.85) 0%, rgba(0,0,0,0.55) 55%, rgba(0,0,0,0.15) 100%)',
+            }}
+          >
+            {resource.category && (
+              <Chip label={resource.category} sx={{ alignSelf: 'flex-start', mb: 1.5, bgcolor: '#ffffff', color: 'primary.main', fontWeight: 700 }} />
+            )}
+            <Typography variant="h1" sx={{ color: 'inherit', mb: 1 }}>
+              {resource.title}
+            </Typography>
+            <Typography sx={{ color: 'inherit' }}>
+              <time dateTime={isoDate(resource.created_at)}>{formatLongDate(resource.created_at)}</time>
+            </Typography>
+          </Box>
+        </Box>
+        <Box sx={{ p: { xs: 2.5, md: 5 }, maxWidth: '75ch', mx: 'auto' }}>
+          {resource.description && (
+            <Typography sx={{ fontSize: '1.1875rem', fontWeight: 500, mb: 3 }}>{resource.description}</Typography>
+          )}
+          <SafeHtml html={resource.content} sx={richTextSx} />
+          {hasDownload && (
+            <Paper variant="outlined" component="section" aria-labelledby="resource-download" sx={{ p: 3, mt: 4, bgcolor: 'background.default' }}>
+              <Typography id="resource-download" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+                Download Resource
+              </Typography>
+              <Typography sx={{ mb: 2 }}>Keep a copy of this resource to read or print.</Typography>
+              <DownloadButton label="Download" itemName={resource.title} path={resource.download_path} url={resource.download_url} size="large" />
+            </Paper>
+          )}
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearMemberCache } from '@/lib/member-cache';
+import { toArticle } from './content';
+
+const getDocs = vi.fn();
+const getDoc = vi.fn();
+vi.mock('firebase/firestore', () => ({
+  collection: (_db: unknown, name: string) => ({ name }),
+  doc: (_db: unknown, name: string, id: string) => ({ name, id }),
+  query: (...parts: unknown[]) => parts,
+  orderBy: (field: string, dir: string) => ({ orderBy: field, dir }),
+  where: (field: string, op: string, value: unknown) => ({ where: field, op, value }),
+  limit: (n: number) => ({ limit: n }),
+  getDocs: (...args: unknown[]) => getDocs(...args),
+  getDoc: (...args: unknown[]) => getDoc(...args),
+}));
+vi.mock('./firestore', () => ({ getDb: () => ({}) }));
+
+const { contentSource } = await import('./content-query');
+
+const snap = (id: string, data: Record<string, unknown>) => ({ id, data: () => data, exists: () => true });
+const ts = (iso: string) => ({ toDate: () => new Date(iso) });
+
+describe('contentSource', () => {
+  beforeEach(() => {
+    getDocs.mockReset();
+    getDoc.mockReset();
+    clearMemberCache();
+  });
+
+  it('lists newest first once per session, converting timestamps', async () => {
+    getDocs.mockResolvedValue({ docs: [snap('a1', { slug: 's1', title: 'One', created_at: ts('2026-01-05T00:00:00Z') })] });
+    const source = contentSource('articles', toArticle);
+    const first = await source.list();
+    expect(first[0]).toMatchObject({ id: 'a1', title: 'One', excerpt: '', created_at: new Date('2026-01-05T00:00:00Z') });
+    expect(getDocs.mock.calls[0]![0]).toContainEqual({ orderBy: 'created_at', dir: 'desc' });
+    // Coming back to the list and opening a record cost no reads.
+    expect(await source.list()).toBe(first);
+    expect(await source.findBy('slug', 's1')).toBe(first[0]);
+    expect(getDocs).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets the list on sign-out and retries after a failure', async () => {
+    const source = contentSource('articles', toArticle);
+    getDocs.mockRejectedValueOnce(new Error('offline'));
+    await expect(source.list()).rejects.toThrow('offline');
+    getDocs.mockResolvedValue({ docs: [] });
+    await source.list();
+    clearMemberCache();
+    expect(source.cached()).toBeUndefined();
+    await source.list();
+    expect(getDocs).toHaveBeenCalledTimes(3);
+  });
+
+  it('finds one record by slug or id, or null', async () => {
+    const source = contentSource('articles', toArticle);
+    getDocs.mockResolvedValue({ docs: [] });
+    expect(await source.findBy('slug', 'missing')).toBeNull();
+    expect(getDocs.mock.calls[0]![0]).toContainEqual({ where: 'slug', op: '==', value: 'missing' });
+    getDoc.mockResolvedValue({ ...snap('x', { title: 'X' }), exists: () => true });
+    expect(await source.get('x')).toMatchObject({ id: 'x', title: 'X' });
+    getDoc.mockResolvedValue({ id: 'y', data: () => undefined, exists: () => false });
+    expect(await source.get('y')).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Reading the four content kinds: a list newest first (cached in memory for the session, so coming
+ * back to a list costs no reads) and one record by slug or id (served from the cached list when it
+ * is there). The cache registers with member-cache, so sign-out drops it.
+ */
+import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import { onMemberCacheClear } from '@/lib/member-cache';
+import { getDb } from './firestore';
+import type { SnapshotLike } from './content';
+
+export interface ContentSource<T extends { id: string }> {
+  /** The whole list, newest first; cached after the first success. */
+  list(): Promise<T[]>;
+  /** The list if it was loaded already this session. */
+  cached(): T[] | undefined;
+  /** One record by a field (slug), or null when none matches. */
+  findBy(field: keyof T & string, value: string): Promise<T | null>;
+  /** One record by document id, or null when it does not exist. */
+  get(id: string): Promise<T | null>;
+}
+
+export function contentSource<T extends { id: string }>(collectionName: string, convert: (snap: SnapshotLike) => T): ContentSource<T> {
+  let items: T[] | undefined;
+  let pending: Promise<T[]> | undefined;
+  onMemberCacheClear(() => {
+    items = undefined;
+    pending = undefined;
+  });
+
+  const source: ContentSource<T> = {
+    cached: () => items,
+    list() {
+      if (items) return Promise.resolve(items);
+      if (!pending) {
+        const request: Promise<T[]> = Promise.resolve()
+          .then(() => getDocs(query(collection(getDb(), collectionName), orderBy('created_at', 'desc'))))
+          .then(
+            (snap) => {
+              const loaded = snap.docs.map(convert);
+              if (pending === request) items = loaded;
+              return loaded;
+            },
+            (error: unknown) => {
+              if (pending === request) pending = undefined;
+              throw error;
+            },
+          );
+        pending = request;
+      }
+      return pending;
+    },
+    async findBy(field, value) {
+      const hit = items?.find((item) => item[field] === value);
+      if (hit) return hit;
+      const snap = await getDocs(query(collection(getDb(), collectionName), where(field, '==', value), limit(1)));
+      const first = snap.docs[0];
+      return first ? convert(first) : null;
+    },
+    async get(id) {
+      const hit = items?.find((item) => item.id === id);
+      if (hit) return hit;
+      const snap = await getDoc(doc(getDb(), collectionName, id));
+      return snap.exists() ? convert(snap) : null;
+    },
+  };
+  return source;
+}

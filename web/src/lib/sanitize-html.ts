@@ -1,0 +1,53 @@
+/**
+ * Rich text is stored as HTML and sanitized wherever it is rendered (DECISIONS.md §4). DOMPurify
+ * removes scripts, event handlers, frames, forms and style; links keep only SPEC.md's schemes (or a
+ * relative address), and links that leave the portal open in a new tab without an opener.
+ */
+import DOMPurify, { type Config } from 'dompurify';
+import { ALLOWED_LINK_SCHEMES } from '@common/content';
+
+const schemes = ALLOWED_LINK_SCHEMES.join('|');
+/** An allowed scheme, or no scheme at all (relative, fragment, query). */
+const ALLOWED_URI = new RegExp(`^(?:(?:${schemes}):|[^a-z]|[a-z+.-]+(?:[^a-z+.:-]|$))`, 'i');
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+const CONFIG: Config = {
+  ALLOWED_URI_REGEXP: ALLOWED_URI,
+  FORBID_TAGS: ['style', 'script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'option', 'link', 'meta', 'base', 'svg', 'math'],
+  FORBID_ATTR: ['style', 'srcset', 'action', 'formaction', 'xlink:href'],
+  ALLOW_DATA_ATTR: false,
+};
+
+let hooked = false;
+
+function addHooks(): void {
+  if (hooked) return;
+  hooked = true;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A') {
+      const href = node.getAttribute('href') ?? '';
+      if (HAS_SCHEME.test(href.trim()) && !/^(?:mailto|tel|callto|sms|cid|xmpp):/i.test(href.trim())) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      } else {
+        node.removeAttribute('target');
+      }
+    }
+    if (node.tagName === 'IMG') {
+      const src = node.getAttribute('src') ?? '';
+      // Images only from https (or the portal itself): no data:, no tracking over plain http.
+      if (!/^https:\/\//i.test(src) && HAS_SCHEME.test(src)) node.removeAttribute('src');
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+      node.setAttribute('loading', 'lazy');
+    }
+  });
+}
+
+/** Inside a card (itself a link) links and pictures would nest: keep their text only. */
+const CARD_CONFIG: Config = { ...CONFIG, FORBID_TAGS: [...(CONFIG.FORBID_TAGS ?? []), 'a', 'img', 'picture', 'video', 'audio'] };
+
+export function sanitizeHtml(html: string, { inline = false }: { inline?: boolean } = {}): string {
+  if (!html) return '';
+  addHooks();
+  return DOMPurify.sanitize(html, inline ? CARD_CONFIG : CONFIG);
+}

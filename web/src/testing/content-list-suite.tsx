@@ -1,0 +1,92 @@
+/**
+ * The states every content list must show (SPEC.md §2, §4), run against each kind's list
+ * component with stubbed data: loading, error, empty, loaded, and Clear filters resetting both
+ * the search and the filter.
+ */
+import type { ComponentType } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { LoadState } from '@/lib/use-load';
+import { renderScreen } from './render';
+
+export interface ListSuite<T> {
+  List: ComponentType<{ state: LoadState<T[]> }>;
+  banner: string;
+  allLabel: string;
+  searchPlaceholder: string;
+  loadingText: string;
+  errorText: string;
+  emptyTitle: string;
+  emptyText: string;
+  /** Two records: `first` under filter value `firstFilter`, `second` not. */
+  items: [T, T];
+  titles: [string, string];
+  firstFilter: string;
+  /** A search that matches `second` only. */
+  secondSearch: string;
+}
+
+export function contentListSuite<T>(s: ListSuite<T>) {
+  describe(`${s.banner} list`, () => {
+    it('shows the banner and the loading state', () => {
+      renderScreen(<s.List state={{ status: 'loading' }} />);
+      expect(screen.getByRole('heading', { level: 1, name: s.banner })).toBeInTheDocument();
+      expect(screen.getByText(s.loadingText).closest('[role="status"]')).toBeInTheDocument();
+    });
+
+    it('shows the error text', () => {
+      renderScreen(<s.List state={{ status: 'error', error: new Error('x') }} />);
+      expect(screen.getByRole('alert')).toHaveTextContent(s.errorText);
+    });
+
+    it('shows the empty state when there is nothing', () => {
+      renderScreen(<s.List state={{ status: 'loaded', data: [] }} />);
+      expect(screen.getByRole('heading', { name: s.emptyTitle })).toBeInTheDocument();
+      expect(screen.getByText(s.emptyText)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
+    });
+
+    it('shows a card per record linking to its page', () => {
+      renderScreen(<s.List state={{ status: 'loaded', data: s.items }} />);
+      const cards = screen.getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      expect(within(cards[0]!).getByRole('link', { name: s.titles[0] })).toHaveAttribute('href');
+      expect(within(cards[1]!).getByRole('heading', { name: s.titles[1] })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: s.allLabel })).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    it('filters, searches, and Clear filters resets both', async () => {
+      const user = userEvent.setup();
+      renderScreen(<s.List state={{ status: 'loaded', data: s.items }} />);
+      const search = screen.getByRole('searchbox', { name: s.searchPlaceholder });
+      expect(search).toHaveAttribute('placeholder', s.searchPlaceholder);
+
+      await user.click(screen.getByRole('button', { name: s.firstFilter }));
+      expect(screen.getByRole('button', { name: s.firstFilter })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('heading', { name: s.titles[0] })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: s.titles[1] })).not.toBeInTheDocument();
+
+      await user.type(search, s.secondSearch);
+      expect(await screen.findByRole('heading', { name: s.emptyTitle })).toBeInTheDocument();
+      expect(screen.getByText(s.emptyText)).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+      expect(search).toHaveValue('');
+      expect(screen.getByRole('button', { name: s.allLabel })).toHaveAttribute('aria-pressed', 'true');
+      expect(screen.getByRole('button', { name: s.firstFilter })).toHaveAttribute('aria-pressed', 'false');
+      expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    });
+
+    it('search alone narrows the cards', async () => {
+      const user = userEvent.setup();
+      renderScreen(<s.List state={{ status: 'loaded', data: s.items }} />);
+      await user.type(screen.getByRole('searchbox', { name: s.searchPlaceholder }), s.secondSearch);
+      expect(screen.getByRole('heading', { name: s.titles[1] })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: s.titles[0] })).not.toBeInTheDocument();
+    });
+  });
+}
+
+/** For tests that must not log the expected console errors. */
+export const quietConsole = () => vi.spyOn(console, 'error').mockImplementation(() => {});
