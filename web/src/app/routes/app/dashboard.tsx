@@ -2,6 +2,8 @@ import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { WelcomeBanner } from '@/features/dashboard/components/welcome-banner';
 import { QuickAccessCards } from '@/features/dashboard/components/quick-access-cards';
+import { FeaturedArticles } from '@/features/dashboard/components/featured-articles';
+import { SupportPanel } from '@/features/support/components/support-panel';
 
 function DashboardRoute() {
   const { user } = useSession();
@@ -10,6 +12,8 @@ function DashboardRoute() {
     <>
       <WelcomeBanner name={user?.displayName || user?.email || 'Member'} />
       <QuickAccessCards />
+      <FeaturedArticles />
+      {user && <SupportPanel user={user} />}
     </>
   );
 }

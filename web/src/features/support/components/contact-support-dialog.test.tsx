@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeSession } from '@/testing/session';
+import { renderScreen } from '@/testing/render';
+import { SupportPanel } from './support-panel';
+
+const { createSupportTicket, listMemberTickets } = vi.hoisted(() => ({
+  createSupportTicket: vi.fn(),
+  listMemberTickets: vi.fn(),
+}));
+vi.mock('../api/tickets', () => ({ createSupportTicket, listMemberTickets, cachedMemberTickets: () => undefined }));
+
+const session = fakeSession('member');
+const user = session.user!;
+
+beforeEach(() => {
+  createSupportTicket.mockReset().mockResolvedValue('ticket-1');
+  listMemberTickets.mockReset().mockResolvedValue([]);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function renderPanel() {
+  renderScreen(<SupportPanel user={user} />, { session, path: '/dashboard' });
+}
+
+async function openModal(u: ReturnType<typeof userEvent.setup>) {
+  await u.click(screen.getByRole('button', { name: 'Contact Support' }));
+  return screen.findByRole('dialog', { name: 'Contact Support' });
+}
+
+const field = (dialog: HTMLElement, name: string) => within(dialog).getByRole('textbox', { name });
+
+describe('Contact Support modal', () => {
+  it('opens with name and e-mail from the account and Cancel closes it', async () => {
+    renderPanel();
+    const u = userEvent.setup();
+    const dialog = await openModal(u);
+    expect(field(dialog, 'Name')).toHaveValue('Pat Example');
+    expect(field(dialog, 'Email')).toHaveValue('pat@example.org');
+    expect(field(dialog, 'Subject')).toHaveValue('');
+    expect(field(dialog, 'Message')).toHaveValue('');
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('requires every field and sends nothing until they are filled', async () => {
+    renderPanel();
+    const u = userEvent.setup();
+    const dialog = await openModal(u);
+    await u.clear(field(dialog, 'Name'));
+    await u.clear(field(dialog, 'Email'));
+    await u.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Email is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Subject is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Message is required')).toBeInTheDocument();
+    expect(field(dialog, 'Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field(dialog, 'Name')).toHaveFocus();
+    expect(field(dialog, 'Message')).toHaveAttribute('maxlength', '5000');
+    expect(createSupportTicket).not.toHaveBeenCalled();
+
+    await u.type(field(dialog, 'Name'), 'Pat');
+    expect(within(dialog).queryByText('Name is required')).not.toBeInTheDocument();
+    await u.type(field(dialog, 'Email'), 'pat@');
+    expect(within(dialog).getByText('Email is invalid')).toBeInTheDocument();
+  });
+
+  it("shows 'Message Sent!', refreshes the requests and closes after 2 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderPanel();
+    const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    expect(await screen.findByText('You have not sent any requests yet.')).toBeInTheDocument();
+    listMemberTickets.mockResolvedValue([{ id: 't1', subject: 'Billing question', status: 'open', createdAt: new Date('2026-01-05T12:00:00Z') }]);
+
+    const dialog = await openModal(u);
+    await u.type(field(dialog, 'Subject'), 'Billing question');
+    await u.type(field(dialog, 'Message'), 'How do I renew?');
+    let finish!: (id: string) => void;
+    createSupportTicket.mockImplementation(() => new Promise<string>((resolve) => (finish = resolve)));
+    await u.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+
+    // Submitting: the button is disabled while the ticket is stored.
+    expect(within(dialog).getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    expect(createSupportTicket).toHaveBeenCalledWith('uid-1', {
+      name: 'Pat Example',
+      email: 'pat@example.org',
+      subject: 'Billing question',
+      message: 'How do I renew?',
+    });
+    await act(async () => finish('t1'));
+
+    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+    expect(screen.getByText("We'll respond to your inquiry via email within 1-2 business days.")).toBeInTheDocument();
+    expect(await screen.findByText('Billing question')).toBeInTheDocument();
+    expect(screen.getByText('Open')).toBeInTheDocument();
+
+    await act(async () => vi.advanceTimersByTime(1900));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(200));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the form and shows the error text when sending fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    createSupportTicket.mockRejectedValue(new Error('permission-denied'));
+    renderPanel();
+    const u = userEvent.setup();
+    const dialog = await openModal(u);
+    await u.type(field(dialog, 'Subject'), 'Help');
+    await u.type(field(dialog, 'Message'), 'Please call me');
+    await u.click(within(dialog).getByRole('button', { name: 'Send Message' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to submit support request. Please try again.');
+    expect(field(dialog, 'Subject')).toHaveValue('Help');
+    expect(field(dialog, 'Message')).toHaveValue('Please call me');
+    expect(within(dialog).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+});
+
+describe('Your requests', () => {
+  it('says when there are none', async () => {
+    renderPanel();
+    expect(await screen.findByText('You have not sent any requests yet.')).toBeInTheDocument();
+    expect(listMemberTickets).toHaveBeenCalledWith('uid-1', { fresh: false });
+  });
+
+  it('lists the tickets with their sent date and status', async () => {
+    listMemberTickets.mockResolvedValue([
+      { id: 'a', subject: 'Newest', status: 'in_progress', createdAt: new Date('2026-02-03T10:00:00Z') },
+      { id: 'b', subject: 'Older', status: 'resolved', createdAt: new Date('2026-01-05T10:00:00Z') },
+      { id: 'c', subject: 'Oldest', status: 'closed', createdAt: new Date('2025-12-01T10:00:00Z') },
+    ]);
+    renderPanel();
+    const section = await screen.findByRole('region', { name: 'Your requests' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'NewestSent Feb 3, 2026In Progress',
+      'OlderSent Jan 5, 2026Resolved',
+      'OldestSent Dec 1, 2025Closed',
+    ]);
+  });
+
+  it('shows an error when they cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    listMemberTickets.mockRejectedValue(new Error('offline'));
+    renderPanel();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load your requests. Please try again later.');
+  });
+});

@@ -1,0 +1,173 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import { createSupportTicket } from '../api/tickets';
+import { SUPPORT_MESSAGES, TICKET_FIELDS, validateTicket, type TicketErrors, type TicketField, type TicketInput } from '../validation';
+
+/** SPEC.md §9: the success message closes the modal after 2 s. */
+export const SUPPORT_SUCCESS_CLOSE_MS = 2000;
+
+type Phase = 'open' | 'submitting' | 'success' | 'error';
+
+export interface ContactSupportDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called once the ticket is stored (before the success message closes). */
+  onSent?: () => void;
+  uid: string;
+  defaultName: string;
+  defaultEmail: string;
+}
+
+const AUTOCOMPLETE: Partial<Record<TicketField, string>> = { name: 'name', email: 'email' };
+
+/** The dashboard's Contact Support modal (SPEC.md §2, states of §4, error text of §8). */
+export function ContactSupportDialog({ open, onClose, onSent, uid, defaultName, defaultEmail }: ContactSupportDialogProps) {
+  const titleId = useId();
+  const fieldId = useId();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const empty = (): TicketInput => ({ name: defaultName, email: defaultEmail, subject: '', message: '' });
+  const [values, setValues] = useState<TicketInput>(empty);
+  const [errors, setErrors] = useState<TicketErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [phase, setPhase] = useState<Phase>('open');
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A fresh form each time the modal opens, prefilled from the account.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setValues(empty());
+      setErrors({});
+      setSubmitted(false);
+      setPhase('open');
+    }
+  }
+
+  useEffect(() => {
+    if (phase !== 'success') return;
+    const timer = setTimeout(onClose, SUPPORT_SUCCESS_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [phase, onClose]);
+
+  const busy = phase === 'submitting';
+
+  function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const next = { ...values, [event.target.name]: event.target.value };
+    setValues(next);
+    if (submitted) setErrors(validateTicket(next));
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    const found = validateTicket(values);
+    setErrors(found);
+    const first = TICKET_FIELDS.find((f) => found[f.name]);
+    if (first) {
+      const field = formRef.current?.elements.namedItem(first.name);
+      if (field instanceof HTMLElement) field.focus();
+      return;
+    }
+    setPhase('submitting');
+    try {
+      await createSupportTicket(uid, values);
+      setPhase('success');
+      onSent?.();
+    } catch (failure) {
+      console.error('Failed to submit support request', failure);
+      setPhase('error');
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+    >
+      {phase === 'success' ? (
+        <DialogContent>
+          <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 4 }} role="status">
+            <CheckCircleOutline aria-hidden="true" color="success" sx={{ fontSize: 64 }} />
+            <Typography variant="h2" id={titleId}>
+              {SUPPORT_MESSAGES.sentTitle}
+            </Typography>
+            <Typography>{SUPPORT_MESSAGES.sentText}</Typography>
+          </Stack>
+        </DialogContent>
+      ) : (
+        <Box component="form" ref={formRef} noValidate onSubmit={handleSubmit} sx={{ display: 'contents' }}>
+          <DialogTitle id={titleId} component="h2" variant="h3">
+            Contact Support
+          </DialogTitle>
+          <DialogContent>
+            <Stack spacing={2.5} sx={{ pt: 1 }}>
+              <Typography>Tell us how we can help. All fields are required.</Typography>
+              {phase === 'error' && <Alert severity="error">{SUPPORT_MESSAGES.submitFailed}</Alert>}
+              {TICKET_FIELDS.map(({ name, label, max }) => {
+                const id = `${fieldId}-${name}`;
+                const error = errors[name];
+                const multiline = name === 'message';
+                return (
+                  <FormControl key={name} fullWidth error={Boolean(error)} disabled={busy}>
+                    <InputLabel htmlFor={id}>{label}</InputLabel>
+                    <OutlinedInput
+                      id={id}
+                      name={name}
+                      label={label}
+                      type={name === 'email' ? 'email' : 'text'}
+                      value={values[name]}
+                      onChange={handleChange}
+                      autoComplete={AUTOCOMPLETE[name] ?? 'off'}
+                      multiline={multiline}
+                      minRows={multiline ? 5 : undefined}
+                      aria-describedby={error ? `${id}-error` : undefined}
+                      inputProps={{ maxLength: max, required: true, 'aria-required': true }}
+                    />
+                    {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
+                  </FormControl>
+                );
+              })}
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap' }}>
+            <Button size="large" variant="outlined" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button
+              size="large"
+              variant="contained"
+              type="submit"
+              disabled={busy}
+              startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden="true" /> : undefined}
+            >
+              Send Message
+            </Button>
+          </DialogActions>
+        </Box>
+      )}
+    </Dialog>
+  );
+}

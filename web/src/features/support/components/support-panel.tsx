@@ -1,0 +1,47 @@
+import { useCallback, useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import type { SessionUser } from '@/lib/session';
+import { ContactSupportDialog } from './contact-support-dialog';
+import { useMemberTickets } from './use-member-tickets';
+import { YourRequests } from './your-requests';
+
+/** The dashboard's Need Help? panel: Contact Support, and the member's own requests below it. */
+export function SupportPanel({ user }: { user: SessionUser }) {
+  const [open, setOpen] = useState(false);
+  const { state, reload } = useMemberTickets(user.uid);
+  const close = useCallback(() => setOpen(false), []);
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="need-help-heading" sx={{ p: { xs: 2.5, md: 4 }, mt: 4 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 3 }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <SupportAgentOutlined aria-hidden="true" color="primary" sx={{ fontSize: 40 }} />
+          <div>
+            <Typography variant="h2" id="need-help-heading" sx={{ mb: 0.5 }}>
+              Need Help?
+            </Typography>
+            <Typography color="text.secondary">
+              Questions about your membership or the portal? Send us a message and we will reply by e-mail.
+            </Typography>
+          </div>
+        </Stack>
+        <Button variant="contained" size="large" onClick={() => setOpen(true)} sx={{ flexShrink: 0 }}>
+          Contact Support
+        </Button>
+      </Stack>
+      <YourRequests state={state} />
+      <ContactSupportDialog
+        open={open}
+        onClose={close}
+        onSent={reload}
+        uid={user.uid}
+        defaultName={user.displayName ?? ''}
+        defaultEmail={user.email ?? ''}
+      />
+    </Paper>
+  );
+}
