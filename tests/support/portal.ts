@@ -3,8 +3,10 @@
  * names a screen reader announces, so a renamed label fails here first.
  */
 import type { Page } from 'playwright-core';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { connectStorageEmulator, getBytes, getStorage, ref } from 'firebase/storage';
 import { putMembershipCode } from './data';
+import { HOSTS, PROJECT_ID, signedInFunctions, type TestUser } from './emulators';
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@e2e.test`;
@@ -60,4 +62,98 @@ export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'My Account' }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await page.waitForURL('**/login');
+}
+
+// ---- Member library (issue 3) ----------------------------------------------------------------
+
+/** The list screen's search box (a search input, or a plain text box labelled as one). */
+export function searchBox(page: Page) {
+  return page.getByRole('main').getByRole('searchbox').or(page.getByRole('main').getByPlaceholder(/^Search/)).first();
+}
+
+/** Which of `texts` are visible as a whole text node (card titles, names), in the order given. */
+export async function visibleTexts(page: Page, texts: readonly string[]): Promise<string[]> {
+  const shown: string[] = [];
+  for (const text of texts) {
+    if ((await page.getByText(text, { exact: true }).filter({ visible: true }).count()) > 0) shown.push(text);
+  }
+  return shown;
+}
+
+/** Waits until exactly `expected` of `all` are visible; throws with what was seen instead. */
+export async function waitForVisibleTexts(page: Page, all: readonly string[], expected: readonly string[], timeoutMs = 15_000) {
+  const want = all.filter((t) => expected.includes(t));
+  const until = Date.now() + timeoutMs;
+  let seen: string[];
+  for (;;) {
+    seen = await visibleTexts(page, all);
+    if (seen.length === want.length && seen.every((t, i) => t === want[i])) return;
+    if (Date.now() > until) {
+      throw new Error(`Expected visible:\n  ${want.join('\n  ') || '(none)'}\nbut saw:\n  ${seen.join('\n  ') || '(none)'}`);
+    }
+    await page.waitForTimeout(200);
+  }
+}
+
+/**
+ * Records every Blob the page turns into an object URL (what a rules-checked download opens in a
+ * new tab), so a test can read the bytes whatever the new tab does with them.
+ */
+export async function recordObjectUrls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __e2eBlobs: Blob[] };
+    w.__e2eBlobs = [];
+    const original = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (object: Blob | MediaSource) => {
+      if (object instanceof Blob) w.__e2eBlobs.push(object);
+      return original(object);
+    };
+  });
+}
+
+/** SHA-256 (hex), size and type of the newest Blob recorded by recordObjectUrls, waiting for one. */
+export async function lastRecordedBlob(page: Page, timeoutMs = 15_000): Promise<{ sha256: string; size: number; type: string; head: string }> {
+  await page.waitForFunction(() => (window as unknown as { __e2eBlobs?: Blob[] }).__e2eBlobs?.length, undefined, { timeout: timeoutMs });
+  return page.evaluate(async () => {
+    const blobs = (window as unknown as { __e2eBlobs: Blob[] }).__e2eBlobs;
+    const blob = blobs[blobs.length - 1];
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+    return {
+      sha256: Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join(''),
+      size: bytes.length,
+      type: blob.type,
+      head: String.fromCharCode(...bytes.slice(0, 5)),
+    };
+  });
+}
+
+// ---- Storage -----------------------------------------------------------------------------------
+
+/** The demo project's default bucket (emulators/seed.ts). */
+export const DEMO_BUCKET = `${PROJECT_ID}.appspot.com`;
+
+export function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** An object's bytes straight from the Storage emulator, bypassing the rules (the emulator's owner token). */
+export async function storedObject(path: string): Promise<Uint8Array> {
+  const url = `http://${HOSTS.storage}/v0/b/${DEMO_BUCKET}/o/${encodeURIComponent(path)}?alt=media`;
+  const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+  if (!response.ok) throw new Error(`GET ${path} from the Storage emulator: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/**
+ * Reads a Storage object with the web SDK as `user` (signed in with e-mail and password, so the
+ * rules see their claims): resolves the bytes, or rejects with the SDK's error (storage/unauthorized).
+ * Close the client with closeClients() afterwards.
+ */
+export async function readObjectAs(user: Pick<TestUser, 'email' | 'password'>, path: string): Promise<Uint8Array> {
+  const client = await signedInFunctions(user);
+  const storage = getStorage(client.app, `gs://${DEMO_BUCKET}`);
+  const [host, port] = HOSTS.storage!.split(':');
+  connectStorageEmulator(storage, host, Number(port));
+  return new Uint8Array(await getBytes(ref(storage, path)));
 }

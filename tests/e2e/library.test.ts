@@ -1,0 +1,357 @@
+/**
+ * The member library in Debian's Chromium against the production build on the seeded emulators
+ * (issue 3 §5): each list's filter, search and Clear filters; each detail page and its not-found
+ * state; a publication's PDF downloaded through the rules (and refused to a non-member); a support
+ * request round trip on the dashboard; an article body full of script payloads that runs none.
+ *
+ * What the lists should show is worked out from the seeded documents themselves (read with the
+ * Admin SDK after seed()), with SPEC.md §5's rule: case-insensitive substring search over the kind's
+ * searchFields (common/content.ts), combined with the category or year filter.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@common/collections';
+import { CONTENT_KINDS, type ArticleDoc, type ContentKind, type SupportTicketDoc } from '@common/content';
+import { DEMO_MEMBER, DEMO_NON_MEMBER } from '../../emulators/demo-accounts';
+import { closeSeed, seed } from '../../emulators/seed';
+import { formatLongDate } from '../../web/src/lib/format-date';
+import { launchBrowser, newContext } from '../support/browser';
+import { adminDb, closeClients, createUser } from '../support/emulators';
+import {
+  lastRecordedBlob,
+  readObjectAs,
+  recordObjectUrls,
+  searchBox,
+  sha256,
+  signIn,
+  storedObject,
+  uniqueEmail,
+  waitForDashboard,
+  waitForVisibleTexts,
+} from '../support/portal';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function freshPage(): Promise<Page> {
+  const context = await newContext(browser);
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function memberPage(user: { email: string; password: string; name: string } = DEMO_MEMBER): Promise<Page> {
+  const page = await freshPage();
+  await signIn(page, user.email, user.password);
+  await waitForDashboard(page, user.name);
+  return page;
+}
+
+type Row = Record<string, unknown> & { id: string; created_at: Timestamp };
+
+async function seeded(kind: ContentKind): Promise<Row[]> {
+  const snap = await adminDb().collection(CONTENT_KINDS[kind].collection).orderBy('created_at', 'desc').get();
+  const rows = snap.docs.map((d) => ({ id: d.id, ...d.data() }) as Row);
+  if (rows.length < 2) throw new Error(`The seed has ${rows.length} ${kind}: the library tests need at least two.`);
+  return rows;
+}
+
+beforeAll(async () => {
+  // Earlier suites clear the emulators: put the demo back.
+  await seed();
+  await closeSeed();
+  browser = await launchBrowser();
+});
+
+afterEach(async () => {
+  await closeClients();
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+});
+
+// ---- Lists ------------------------------------------------------------------------------------
+
+interface ListCase {
+  kind: ContentKind;
+  path: string;
+  /** The field that names a card (shown as its title). */
+  titleField: 'title' | 'name';
+  /** The field the filter buttons select on. */
+  filterField: 'category' | 'year';
+  emptyText: string;
+}
+
+const LISTS: ListCase[] = [
+  { kind: 'articles', path: '/blog', titleField: 'title', filterField: 'category', emptyText: 'No articles found' },
+  { kind: 'publications', path: '/publications', titleField: 'title', filterField: 'year', emptyText: 'No publications found' },
+  { kind: 'resources', path: '/resources', titleField: 'title', filterField: 'category', emptyText: 'No resources found' },
+  { kind: 'products', path: '/products', titleField: 'name', filterField: 'category', emptyText: 'No products found' },
+];
+
+const NO_MATCH = 'zz no such words anywhere qq';
+
+function matches(row: Row, kind: ContentKind, search: string, filter: string | null): boolean {
+  const c = LISTS.find((l) => l.kind === kind)!;
+  if (filter !== null && String(row[c.filterField]) !== filter) return false;
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return CONTENT_KINDS[kind].searchFields.some((field) => {
+    const value = row[field];
+    const parts = Array.isArray(value) ? value.map(String) : [String(value ?? '')];
+    return parts.some((part) => part.toLowerCase().includes(needle));
+  });
+}
+
+describe.each(LISTS)('$path', (list) => {
+  it('narrows the cards by filter and search, shows the empty state, and Clear filters restores all', async () => {
+    const rows = await seeded(list.kind);
+    const titles = rows.map((r) => String(r[list.titleField]));
+    const titleOf = (r: Row) => String(r[list.titleField]);
+    const expectShown = (page: Page, search: string, filter: string | null) =>
+      waitForVisibleTexts(page, titles, rows.filter((r) => matches(r, list.kind, search, filter)).map(titleOf));
+
+    // A filter value that leaves some cards out, and a card inside it.
+    const values = [...new Set(rows.map((r) => String(r[list.filterField])))];
+    const filter = values.find((v) => rows.some((r) => String(r[list.filterField]) !== v)) ?? values[0];
+    const inside = rows.filter((r) => String(r[list.filterField]) === filter);
+    const outside = rows.find((r) => String(r[list.filterField]) !== filter);
+
+    const page = await memberPage();
+    await page.goto(list.path);
+    await expectShown(page, '', null);
+
+    await page.getByRole('button', { name: filter, exact: true }).click();
+    await expectShown(page, '', filter);
+
+    // Search inside the filter: one card's title.
+    const search = searchBox(page);
+    const target = titleOf(inside[inside.length - 1]);
+    await search.fill(target);
+    await expectShown(page, target, filter);
+
+    // Filter and search combine: a card outside the filter is not found while the filter holds.
+    if (outside) {
+      await search.fill(titleOf(outside));
+      await expectShown(page, titleOf(outside), filter);
+    }
+
+    await search.fill(NO_MATCH);
+    await page.getByText(list.emptyText, { exact: true }).waitFor();
+    await expectShown(page, NO_MATCH, filter);
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expectShown(page, '', null);
+    expect(await search.inputValue()).toBe('');
+
+    // Search alone narrows too.
+    if (outside) {
+      await search.fill(titleOf(outside));
+      await expectShown(page, titleOf(outside), null);
+    }
+  });
+});
+
+// ---- Details ----------------------------------------------------------------------------------
+
+describe('detail pages', () => {
+  it('show an article, a publication, a resource and a product with their title and date', async () => {
+    const page = await memberPage();
+    const [article] = await seeded('articles');
+    await page.goto(`/blog/${article.slug as string}`);
+    await page.getByRole('heading', { level: 1, name: article.title as string }).waitFor();
+    await page.getByText(formatLongDate(article.created_at.toDate()), { exact: false }).first().waitFor();
+
+    const [publication] = await seeded('publications');
+    await page.goto(`/publications/${publication.id}`);
+    await page.getByRole('heading', { level: 1, name: publication.title as string }).waitFor();
+    await page.getByText(formatLongDate(publication.created_at.toDate()), { exact: false }).first().waitFor();
+    await page.getByRole('link', { name: 'Back to Publications' }).waitFor();
+
+    const [resource] = await seeded('resources');
+    await page.goto(`/resources/${resource.slug as string}`);
+    await page.getByRole('heading', { level: 1, name: resource.title as string }).waitFor();
+    await page.getByText(formatLongDate(resource.created_at.toDate()), { exact: false }).first().waitFor();
+
+    const [product] = await seeded('products');
+    await page.goto(`/products/${product.slug as string}`);
+    await page.getByRole('heading', { level: 1, name: product.name as string }).waitFor();
+    await page.getByText(product.price as string, { exact: false }).first().waitFor();
+    await page.getByText('Affiliate Disclosure', { exact: false }).first().waitFor();
+  });
+
+  it('show their not-found states for an unknown slug or id', async () => {
+    const page = await memberPage();
+    await page.goto('/blog/e2e-no-such-article');
+    await page.getByRole('heading', { name: 'Article Not Found' }).waitFor();
+    await page.getByText("The article you're looking for doesn't exist.").waitFor();
+
+    await page.goto('/publications/e2e-no-such-publication');
+    await page.getByRole('heading', { name: 'Publication Not Found' }).waitFor();
+    await page.getByRole('link', { name: /Back to Publications/ }).waitFor();
+
+    // SPEC.md §2/§8: a missing resource or product sends the member back to its list (or says so).
+    for (const [path, list, heading] of [
+      ['/resources/e2e-no-such-resource', '/resources', 'Resource Not Found'],
+      ['/products/e2e-no-such-product', '/products', 'Product Not Found'],
+    ] as const) {
+      await page.goto(path);
+      await Promise.race([
+        page.waitForURL((url) => url.pathname === list),
+        page.getByRole('heading', { name: heading }).waitFor(),
+      ]);
+    }
+  });
+});
+
+// ---- Publication PDF --------------------------------------------------------------------------
+
+describe('publication PDF', () => {
+  it('downloads the uploaded bytes for a member and refuses a signed-in non-member', async () => {
+    const publication = (await seeded('publications')).find((p) => typeof p.pdf_path === 'string' && p.pdf_path);
+    if (!publication) throw new Error('The seed has no publication with an uploaded PDF (pdf_path).');
+    const pdfPath = publication.pdf_path as string;
+    const uploaded = await storedObject(pdfPath);
+
+    const page = await memberPage();
+    await recordObjectUrls(page);
+    await page.goto(`/publications/${publication.id}`);
+    await page.getByRole('heading', { level: 1, name: publication.title as string }).waitFor();
+    const popup = page.waitForEvent('popup', { timeout: 15_000 });
+    await page.getByRole('main').getByRole('button', { name: 'Download PDF' }).or(page.getByRole('main').getByRole('link', { name: 'Download PDF' })).first().click();
+    const tab = await popup;
+
+    const blob = await lastRecordedBlob(page);
+    expect(blob.head).toBe('%PDF-');
+    expect(blob.size).toBe(uploaded.length);
+    expect(blob.sha256).toBe(sha256(uploaded));
+    // The new tab shows the member's own copy, never a shareable download-token address.
+    expect(tab.url()).not.toMatch(/token=/);
+    await tab.close();
+
+    // The same object through the web SDK: the member's credentials pass the rules, a non-member's do not.
+    expect(sha256(await readObjectAs(DEMO_MEMBER, pdfPath))).toBe(sha256(uploaded));
+    await expect(readObjectAs(DEMO_NON_MEMBER, pdfPath)).rejects.toMatchObject({ code: 'storage/unauthorized' });
+  });
+});
+
+// ---- Dashboard: featured articles and a support request ----------------------------------------
+
+describe('dashboard', () => {
+  it('shows the three newest articles and sends a support request that appears under Your requests as Open', async () => {
+    const member = await createUser({ email: uniqueEmail('support'), password: 'Support-Pass-42', name: 'Sam Support', role: 'member' });
+    const page = await memberPage(member);
+
+    const newest = (await seeded('articles')).slice(0, 3);
+    const featured = page.getByRole('region', { name: 'Featured Articles' });
+    await featured.getByRole('heading', { level: 3 }).first().waitFor();
+    expect(await featured.getByRole('heading', { level: 3 }).allTextContents()).toEqual(newest.map((a) => a.title));
+    expect(await featured.getByRole('link', { name: /^Read more/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      newest.map((a) => `/blog/${a.slug as string}`),
+    );
+
+    const requests = page.getByRole('region', { name: 'Your requests' });
+    await requests.getByText('You have not sent any requests yet.').waitFor();
+
+    const subject = `Question about my visit ${uniqueEmail('s').slice(2, 10)}`;
+    await page.getByRole('button', { name: 'Contact Support' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Support' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Name', { exact: true }).inputValue()).toBe(member.name);
+    expect(await dialog.getByLabel('Email', { exact: true }).inputValue()).toBe(member.email);
+    await dialog.getByLabel('Subject', { exact: true }).fill(subject);
+    await dialog.getByLabel('Message', { exact: true }).fill('Can I bring my own MRI images to the next appointment?');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+
+    await page.getByText('Message Sent!').waitFor();
+    await page.getByText("We'll respond to your inquiry via email within 1-2 business days.").waitFor();
+    // Closes by itself after 2 s.
+    await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 5_000 });
+
+    const item = requests.getByRole('listitem').filter({ hasText: subject });
+    await item.waitFor();
+    expect(await item.textContent()).toContain('Open');
+
+    const stored = await adminDb().collection(COLLECTIONS.supportTickets).where('user_id', '==', member.uid).get();
+    expect(stored.size).toBe(1);
+    const ticket = stored.docs[0].data() as SupportTicketDoc<Timestamp>;
+    expect(ticket).toMatchObject({ subject, name: member.name, email: member.email, status: 'open', admin_notes: '', responded_at: null });
+    expect(ticket.created_at).toBeInstanceOf(Timestamp);
+    expect(ticket.updated_at.isEqual(ticket.created_at)).toBe(true);
+
+    // Still there after a reload (from the server, not only from the page's memory).
+    await page.reload();
+    await requests.getByRole('listitem').filter({ hasText: subject }).waitFor();
+  });
+});
+
+// ---- Sanitized article body --------------------------------------------------------------------
+
+describe('article HTML', () => {
+  const XSS_ID = 'e2e-xss-article';
+  const XSS_SLUG = 'e2e-script-payloads';
+
+  afterAll(async () => {
+    await adminDb().collection(COLLECTIONS.articles).doc(XSS_ID).delete();
+  });
+
+  it('renders a body full of script and event-handler payloads without running any of them', async () => {
+    const [any] = await seeded('articles');
+    const article: ArticleDoc<Timestamp> = {
+      slug: XSS_SLUG,
+      title: 'E2E script payloads',
+      excerpt: 'An excerpt with <img src=x onerror="window.__xss=1"> in it.',
+      content: [
+        '<p>This paragraph is safe and stays.</p>',
+        "<script>window.__xss=1;alert('script')</script>",
+        '<img src=x onerror="window.__xss=1;alert(\'img\')">',
+        '<a href="javascript:window.__xss=1;alert(\'link\')">x</a>',
+        '<svg onload="window.__xss=1;alert(\'svg\')"><circle r="1"></circle></svg>',
+        '<iframe src="javascript:window.__xss=1"></iframe>',
+        '<details open ontoggle="window.__xss=1">toggle</details>',
+        '<p><a href="https://example.org/ok">A safe link</a></p>',
+      ].join('\n'),
+      image: String(any.image ?? ''),
+      category: 'Patient Resources',
+      author: String(any.author ?? 'Pain Medicine Consultants'),
+      // Oldest of all: it does not push the demo articles off the dashboard.
+      created_at: Timestamp.fromDate(new Date('2001-01-01T00:00:00Z')),
+    };
+    await adminDb().collection(COLLECTIONS.articles).doc(XSS_ID).set(article);
+
+    const page = await memberPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto(`/blog/${XSS_SLUG}`);
+    await page.getByRole('heading', { level: 1, name: article.title }).waitFor();
+    await page.getByText('This paragraph is safe and stays.').waitFor();
+    const safeLink = page.getByRole('link', { name: 'A safe link' });
+    expect(await safeLink.getAttribute('href')).toBe('https://example.org/ok');
+    expect(await safeLink.getAttribute('rel')).toContain('noopener');
+
+    // Give a broken image's onerror and the like time to fire, then try the link too.
+    await page.waitForTimeout(1_500);
+    const xLink = page.getByRole('main').getByText('x', { exact: true });
+    if (await xLink.count()) await xLink.first().click();
+    await page.waitForTimeout(500);
+
+    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    const leftovers = await page.evaluate(() => {
+      const main = document.querySelector('main') ?? document.body;
+      const withHandlers = Array.from(main.querySelectorAll('*')).filter((el) => Array.from(el.attributes).some((a) => a.name.toLowerCase().startsWith('on')));
+      return {
+        scripts: main.querySelectorAll('script').length,
+        iframes: main.querySelectorAll('iframe').length,
+        handlers: withHandlers.length,
+        jsLinks: Array.from(main.querySelectorAll('a')).filter((a) => /^\s*javascript:/i.test(a.getAttribute('href') ?? '')).length,
+      };
+    });
+    expect(leftovers).toEqual({ scripts: 0, iframes: 0, handlers: 0, jsLinks: 0 });
+  });
+});
