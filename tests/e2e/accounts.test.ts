@@ -3,36 +3,15 @@
  * registration with a code, sign-in and sign-out, the validation step for non-members, a wrong code,
  * the admin guard, a real password reset through the Auth emulator's link, and Remember me.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@common/messages';
 import { DEMO_MEMBER, DEMO_NON_MEMBER } from '../../emulators/demo-accounts';
-import { closeSeed, seed } from '../../emulators/seed';
-import { launchBrowser, newContext, passwordResetCode } from '../support/browser';
+import { passwordResetCode, useBrowser } from '../support/browser';
 import { adminAuth, createUser } from '../support/emulators';
 import { getMembershipCode } from '../support/data';
 import { enterCode, freshCode, register, signIn, signOut, uniqueEmail, waitForDashboard } from '../support/portal';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function freshPage(): Promise<Page> {
-  const context = await newContext(browser);
-  contexts.push(context);
-  return context.newPage();
-}
-
-beforeAll(async () => {
-  // Earlier suites clear the emulators: put the demo back.
-  await seed();
-  await closeSeed();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
+const { freshPage, openContext } = useBrowser({ seed: true });
 
 describe('accounts and membership', () => {
   it('registers, validates a code and lands on the dashboard as a member', async () => {
@@ -135,8 +114,7 @@ describe('accounts and membership', () => {
       await waitForDashboard(page, DEMO_MEMBER.name);
       // What survives closing the browser: cookies, local storage and IndexedDB, not session storage.
       const saved = await page.context().storageState({ indexedDB: true });
-      const reopened = await newContext(browser, { storageState: saved });
-      contexts.push(reopened);
+      const reopened = await openContext({ storageState: saved });
       const again = await reopened.newPage();
       await again.goto('/dashboard');
       if (remember) {

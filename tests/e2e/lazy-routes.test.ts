@@ -3,21 +3,13 @@
  * screens, nor the Firestore and Storage SDKs (issue 2 §4). Checked on the production build by
  * listing every script Chromium fetched for /login.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext } from '../support/browser';
+import { expect, it } from 'vitest';
+import { useBrowser } from '../support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { freshPage } = useBrowser();
 
 it('loads /login without member or admin code', async () => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
+  const page = await freshPage();
   const scripts: { url: string; body: string }[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') {
@@ -38,5 +30,4 @@ it('loads /login without member or admin code', async () => {
     expect(body.includes('firestore.googleapis.com'), `Firestore SDK in ${url}`).toBe(false);
     expect(body.includes('firebasestorage.googleapis.com'), `Storage SDK in ${url}`).toBe(false);
   }
-  await context.close();
 });

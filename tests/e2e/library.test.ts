@@ -8,15 +8,14 @@
  * Admin SDK after seed()), with SPEC.md §5's rule: case-insensitive substring search over the kind's
  * searchFields (common/content.ts), combined with the category or year filter.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
 import { CONTENT_KINDS, type ArticleDoc, type ContentKind, type SupportTicketDoc } from '@common/content';
 import { DEMO_MEMBER, DEMO_NON_MEMBER } from '../../emulators/demo-accounts';
-import { closeSeed, seed } from '../../emulators/seed';
 import { formatLongDate } from '../../web/src/lib/format-date';
-import { launchBrowser, newContext } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { adminDb, closeClients, createUser } from '../support/emulators';
 import {
   lastRecordedBlob,
@@ -31,14 +30,7 @@ import {
   waitForVisibleTexts,
 } from '../support/portal';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function freshPage(): Promise<Page> {
-  const context = await newContext(browser);
-  contexts.push(context);
-  return context.newPage();
-}
+const { freshPage } = useBrowser({ seed: true });
 
 async function memberPage(user: { email: string; password: string; name: string } = DEMO_MEMBER): Promise<Page> {
   const page = await freshPage();
@@ -56,20 +48,8 @@ async function seeded(kind: ContentKind): Promise<Row[]> {
   return rows;
 }
 
-beforeAll(async () => {
-  // Earlier suites clear the emulators: put the demo back.
-  await seed();
-  await closeSeed();
-  browser = await launchBrowser();
-});
-
 afterEach(async () => {
   await closeClients();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
 });
 
 // ---- Lists ------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
  * endpoints (password-reset links and friends). Clearing the emulators: tests/support/emulators.ts.
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { DEMO_PROJECT_ID } from '../../emulators/demo-accounts';
 
 export const CHROMIUM_ARGS = [
@@ -38,6 +38,38 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   const context = await browser.newContext({ baseURL: baseURL(), ...options });
   context.setDefaultTimeout(15_000);
   return context;
+}
+
+/**
+ * One browser for a test file: launched before its tests (after re-seeding the demo when asked,
+ * since earlier suites clear the emulators) and closed after them with every context it opened.
+ */
+export function useBrowser(options: { seed?: boolean } = {}) {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    if (options.seed) {
+      const { seed, closeSeed } = await import('../../emulators/seed');
+      await seed();
+      await closeSeed();
+    }
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined);
+    await browser?.close();
+  });
+  async function openContext(contextOptions: BrowserContextOptions = {}): Promise<BrowserContext> {
+    if (!browser) throw new Error('useBrowser: the browser is not running (call pages inside tests)');
+    const context = await newContext(browser, contextOptions);
+    contexts.push(context);
+    return context;
+  }
+  return {
+    openContext,
+    /** A page in a fresh profile: signed out, nothing stored. */
+    freshPage: async (contextOptions?: BrowserContextOptions) => (await openContext(contextOptions)).newPage(),
+  };
 }
 
 // --- Auth emulator REST ------------------------------------------------------------------------
