@@ -8,5 +8,7 @@ export const COLLECTIONS = {
   resources: 'resources',
   products: 'products',
   supportTickets: 'support_tickets',
+  /** Slug index: one document per slug in use, so two records can never share one (DECISIONS.md §4). */
+  slugs: 'slugs',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

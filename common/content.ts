@@ -163,3 +163,24 @@ export const CONTENT_KINDS = {
   },
 } as const;
 export type ContentKind = keyof typeof CONTENT_KINDS;
+
+/**
+ * Slug index (DECISIONS.md §4: slugs stay unique). A record addressed by slug (articles, resources,
+ * products) owns `slugs/{slugDocId(collection, slug)}`. The record and its slug document are written
+ * in one batch: creating a record or changing its slug creates the new slug document (which fails
+ * when another record holds it) and deletes the old one; deleting the record deletes its slug
+ * document. firestore.rules checks both sides with getAfter/existsAfter.
+ */
+export interface SlugDoc {
+  /** The collection of the record that owns the slug. */
+  kind: 'articles' | 'resources' | 'products';
+  slug: string;
+  /** The owning record's document id. */
+  record_id: string;
+}
+
+export const SLUG_KINDS = ['articles', 'resources', 'products'] as const satisfies readonly SlugDoc['kind'][];
+
+export function slugDocId(kind: SlugDoc['kind'], slug: string): string {
+  return `${kind}__${slug}`;
+}

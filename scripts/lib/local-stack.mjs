@@ -158,9 +158,14 @@ export function offlineEmulatorEnv() {
   return env;
 }
 
-/** The environment for the Firebase CLI: ours, plus the offline overrides, without update checks. */
+/**
+ * The environment for the Firebase CLI: ours, plus the offline overrides, without update checks.
+ * The functions emulator starts one Node worker per simultaneous call and gives each 30 s to come
+ * up; 50 at once on a busy two-core machine take longer, so they get 120 s (FUNCTIONS_DISCOVERY_TIMEOUT
+ * is the CLI's own override, in seconds).
+ */
 export function firebaseCliEnv() {
-  return { ...process.env, ...offlineEmulatorEnv(), NO_UPDATE_NOTIFIER: '1' };
+  return { FUNCTIONS_DISCOVERY_TIMEOUT: '120', ...process.env, ...offlineEmulatorEnv(), NO_UPDATE_NOTIFIER: '1' };
 }
 
 export function logFile(name) {

@@ -187,10 +187,19 @@ export async function callRaw<Res = unknown>(
     },
     body: JSON.stringify({ data: data ?? null }),
   });
-  const body = (await response.json()) as { result?: Res; error?: { status: string; message: string } };
+  const text = await response.text();
+  let body: { result?: Res; error?: { status: string; message: string } } | undefined;
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    body = undefined;
+  }
   // The wire says NOT_FOUND; the SDKs and HttpsError say not-found.
-  if (body.error) return { ok: false, status: body.error.status.toLowerCase().replace(/_/g, '-'), message: body.error.message };
-  return { ok: true, data: body.result as Res };
+  if (body?.error) return { ok: false, status: body.error.status.toLowerCase().replace(/_/g, '-'), message: body.error.message };
+  // Only a 200 carrying `result` is a success: the functions emulator answers a timed-out call with
+  // a 500 and a body that is neither.
+  if (response.ok && body && 'result' in body) return { ok: true, data: body.result as Res };
+  return { ok: false, status: `http-${response.status}`, message: text.slice(0, 300) };
 }
 
 /** An ID token straight from the Auth emulator's REST API (no SDK app needed). */

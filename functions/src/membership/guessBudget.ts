@@ -1,13 +1,14 @@
 /**
  * The guess budget of DECISIONS.md §2. A try is written down as a failure BEFORE the code is
- * looked at, in a transaction over the account's and the address's counters, so concurrent guesses
- * cannot overspend: the transaction serializes them and the (n+1)-th sees n. A try that turns out
+ * looked at, in an optimistic transaction over the account's and the address's counters
+ * (shared/optimistic.ts), so concurrent guesses cannot overspend: the (n+1)-th sees n. A try that turns out
  * to be a valid code is taken back afterwards.
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
 import { codeAttemptsKey } from '@common/documents';
 import { GUESS_BUDGET, GUESS_HISTORY_MS } from '@common/membership';
+import { guardedWrite, retryOnConflict } from '../shared/optimistic';
 
 export interface BudgetWindow {
   readonly windowMs: number;
@@ -57,27 +58,24 @@ export async function reserveGuess(db: Firestore, uid: string, addressHash: stri
     { key: codeAttemptsKey.address(addressHash), windows: GUESS_BUDGET.address },
   ];
   const refs = counters.map(({ key }) => db.collection(COLLECTIONS.codeAttempts).doc(key));
-  return db.runTransaction(
-    async (tx) => {
-      const snaps = await tx.getAll(...refs);
-      const now = Date.now();
-      const histories = snaps.map((snap) => pruneFailures(snap.get('failures'), now));
-      let retryAt = 0;
-      counters.forEach(({ windows }, i) => {
-        const verdict = evaluateBudget(histories[i], windows, now);
-        if (!verdict.allowed) retryAt = Math.max(retryAt, verdict.retryAt);
-      });
-      if (retryAt > 0) return { ok: false, retryAt } as const;
-      const at = Math.max(now, ...histories.map((h) => (h.length ? h[h.length - 1] + 1 : 0)));
-      refs.forEach((ref, i) => tx.set(ref, { failures: [...histories[i], at], updated_at: FieldValue.serverTimestamp() }));
-      return { ok: true, reservation: { keys: counters.map((c) => c.key), at } } as const;
-    },
-    // Many tries from one address contend on its counter; let them all get an answer. Production
-    // Firestore locks pessimistically, so retries are rare there; the emulator aborts instead and
-    // the SDK backs off from 1 s (x1.5): 50 simultaneous transactions on one document took about
-    // 8 attempts each there, so the default of 5 would fail some of them.
-    { maxAttempts: 50 },
-  );
+  return retryOnConflict(async () => {
+    const snaps = await db.getAll(...refs);
+    const now = Date.now();
+    const histories = snaps.map((snap) => pruneFailures(snap.get('failures'), now));
+    let retryAt = 0;
+    counters.forEach(({ windows }, i) => {
+      const verdict = evaluateBudget(histories[i], windows, now);
+      if (!verdict.allowed) retryAt = Math.max(retryAt, verdict.retryAt);
+    });
+    if (retryAt > 0) return { ok: false, retryAt } as const;
+    const at = Math.max(now, ...histories.map((h) => (h.length ? h[h.length - 1] + 1 : 0)));
+    // Guarded by what was read: of many tries from one address at once, one commits per round and
+    // the rest re-read its count, so the budget is never overspent.
+    const batch = db.batch();
+    snaps.forEach((snap, i) => guardedWrite(batch, snap, { failures: [...histories[i], at], updated_at: FieldValue.serverTimestamp() }));
+    await batch.commit();
+    return { ok: true, reservation: { keys: counters.map((c) => c.key), at } } as const;
+  });
 }
 
 /** Takes a try back (it was a valid code). A blind arrayRemove: no read, so no contention retries. */

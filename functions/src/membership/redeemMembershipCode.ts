@@ -3,9 +3,10 @@
  *
  * 1. Signed in, and the input is exactly four digits; otherwise refuse and write nothing.
  * 2. Count the try against the account and the address (guessBudget.ts); over budget, refuse.
- * 3. One transaction: the code must exist, be free (or already this account's: a retry after a
- *    failure in step 4 must succeed, not say "used"), not be expired, and be for this account if it
- *    names an invitee. Then mark it used and write the profile together.
+ * 3. One optimistic transaction (shared/optimistic.ts): the code must exist, be free (or already
+ *    this account's: a retry after a failure in step 4 must succeed, not say "used"), not be
+ *    expired, and be for this account if it names an invitee. Then mark it used and write the
+ *    profile in one atomic commit, guarded by what was read.
  * 4. Take the try back, and set the claim to what the profile says. Step 4 failing leaves a code
  *    that is this account's, so the same call again completes it.
  */
@@ -21,6 +22,7 @@ import { auth, db } from '../admin';
 import { clientAddress, hashAddress } from '../shared/clientAddress';
 import { parseInput, REGION, requireUid } from '../shared/callable';
 import { roleOf, setRoleClaim } from '../roles/grant';
+import { guardedWrite, retryOnConflict } from '../shared/optimistic';
 import { refundGuess, reserveGuess } from './guessBudget';
 import { redeemInput } from './schemas';
 
@@ -45,44 +47,35 @@ export const redeemMembershipCode = onCall({ region: REGION }, async (request): 
     const codeRef = db.collection(COLLECTIONS.membershipCodes).doc(code);
     const profileRef = db.collection(COLLECTIONS.users).doc(uid);
 
-    const redeemed = await db.runTransaction(
-      async (tx) => {
-        const [codeSnap, profileSnap] = await tx.getAll(codeRef, profileRef);
-        const data = codeSnap.data() as Partial<MembershipCodeDoc<Timestamp>> | undefined;
-        if (!data) return false;
-        const ours = data.is_used === true && data.assigned_to === uid;
-        const free = data.is_used === false;
-        const expired = !!data.expires_at && data.expires_at.toMillis() <= Date.now();
-        const invitee = data.invitee_email?.trim().toLowerCase();
-        const forSomeoneElse = !!invitee && invitee !== email.toLowerCase();
-        // A code this account already holds stays theirs even if it has expired since.
-        if (!ours && (!free || expired || forSomeoneElse)) return false;
+    const redeemed = await retryOnConflict(async () => {
+      const [codeSnap, profileSnap] = await db.getAll(codeRef, profileRef);
+      const data = codeSnap.data() as Partial<MembershipCodeDoc<Timestamp>> | undefined;
+      if (!data) return false;
+      const ours = data.is_used === true && data.assigned_to === uid;
+      const free = data.is_used === false;
+      const expired = !!data.expires_at && data.expires_at.toMillis() <= Date.now();
+      const invitee = data.invitee_email?.trim().toLowerCase();
+      const forSomeoneElse = !!invitee && invitee !== email.toLowerCase();
+      // A code this account already holds stays theirs even if it has expired since.
+      if (!ours && (!free || expired || forSomeoneElse)) return false;
 
-        if (free) {
-          tx.update(codeRef, {
-            is_used: true,
-            assigned_to: uid,
-            assigned_user: { email },
-            used_at: FieldValue.serverTimestamp(),
-          });
-        }
-        tx.set(
-          profileRef,
-          {
-            email,
-            name: user.displayName ?? '',
-            role,
-            membership_code: code,
-            updated_at: FieldValue.serverTimestamp(),
-            ...(profileSnap.get('member_since') ? {} : { member_since: FieldValue.serverTimestamp() }),
-          },
-          { merge: true },
-        );
-        return true;
-      },
-      // 50 people racing for one code all get an answer instead of a contention error.
-      { maxAttempts: 50 },
-    );
+      const batch = db.batch();
+      // Guarded by the update time read above: of many callers who saw the code free, the first
+      // commit wins and the others' commits fail, re-read, and find it used.
+      if (free) {
+        guardedWrite(batch, codeSnap, { is_used: true, assigned_to: uid, assigned_user: { email }, used_at: FieldValue.serverTimestamp() });
+      }
+      guardedWrite(batch, profileSnap, {
+        email,
+        name: user.displayName ?? '',
+        role,
+        membership_code: code,
+        updated_at: FieldValue.serverTimestamp(),
+        ...(profileSnap.get('member_since') ? {} : { member_since: FieldValue.serverTimestamp() }),
+      });
+      await batch.commit();
+      return true;
+    });
     if (!redeemed) throw new HttpsError('not-found', MESSAGES.codeInvalid);
 
     await refundGuess(db, budget.reservation).catch((error: unknown) =>
