@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'rules',
           environment: 'node',
-          include: ['tests/rules/**/*.test.ts'],
+          include: ['tests/rules/**/*.test.ts', 'tests/abuse/**/*.rules.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
           sequence: { groupOrder: 1 },
@@ -42,7 +42,7 @@ export default defineConfig({
         test: {
           name: 'functions',
           environment: 'node',
-          include: ['tests/functions/**/*.test.ts'],
+          include: ['tests/functions/**/*.test.ts', 'tests/abuse/**/*.functions.test.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
@@ -54,7 +54,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: ['tests/e2e/**/*.test.ts', 'tests/abuse/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 90_000,

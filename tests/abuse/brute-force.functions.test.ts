@@ -1,0 +1,113 @@
+/**
+ * Abuse suite, brute force (issue 5 §3): code guessers firing as fast as they can for a bounded run.
+ * Reports how many guesses the server actually checked and asserts that stays within the budgets of
+ * DECISIONS.md §2 (common/membership.ts GUESS_BUDGET); every other guess gets the budget refusal.
+ */
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@common/collections';
+import { codeAttemptsKey } from '@common/documents';
+import { GUESS_BUDGET } from '@common/membership';
+import { MESSAGES } from '@common/messages';
+import { adminDb, callRaw, clearAll, closeAll, closeClients, createUser, idTokenFor, type RawCallResult } from '../support/emulators';
+import { getCodeAttempts, getMembershipCode, putMembershipCode } from '../support/data';
+
+const REDEEM = 'redeemMembershipCode';
+const [ACCOUNT_15_MIN] = GUESS_BUDGET.account;
+const [ADDRESS_15_MIN] = GUESS_BUDGET.address;
+/** Well-formed codes nobody holds. */
+const guess = (i: number) => String(5000 + (i % 4000));
+
+beforeEach(clearAll);
+afterEach(closeClients);
+afterAll(closeAll);
+
+interface Tally {
+  /** Answered "invalid code": the server looked the code up. */
+  checked: number;
+  /** Refused by the budget before any lookup. */
+  refused: number;
+  /** Anything else (there should be none). */
+  other: RawCallResult<unknown>[];
+  /** The valid code went through. */
+  won: number;
+}
+
+function tally(results: RawCallResult<unknown>[]): Tally {
+  const t: Tally = { checked: 0, refused: 0, other: [], won: 0 };
+  for (const r of results) {
+    if (r.ok) t.won++;
+    else if (r.status === 'not-found' && r.message === MESSAGES.codeInvalid) t.checked++;
+    else if (r.status === 'resource-exhausted' && r.message.startsWith(MESSAGES.codeBudget.split('{time}')[0])) t.refused++;
+    else t.other.push(r);
+  }
+  return t;
+}
+
+/** Runs `total` calls with at most `parallel` in flight, as fast as the server answers. */
+async function flood(total: number, parallel: number, call: (i: number) => Promise<RawCallResult<unknown>>): Promise<RawCallResult<unknown>[]> {
+  const results: RawCallResult<unknown>[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < total) {
+        const i = next++;
+        results[i] = await call(i);
+      }
+    }),
+  );
+  return results;
+}
+
+describe('brute force on membership codes', { timeout: 240_000 }, () => {
+  it(`one account guessing flat out gets at most ${ACCOUNT_15_MIN.max} guesses checked`, async () => {
+    const user = await createUser();
+    const idToken = await idTokenFor(user);
+    const GUESSES = 60;
+    // The real code is among the guesses, late: by then the budget must refuse even it.
+    await putMembershipCode('4455');
+    const started = Date.now();
+    const results = await flood(GUESSES, 10, (i) =>
+      callRaw(REDEEM, { code: i === GUESSES - 1 ? '4455' : guess(i) }, { idToken, headers: { 'X-Forwarded-For': '198.51.100.7' } }),
+    );
+    const t = tally(results);
+    console.info(
+      `brute force, 1 account: ${GUESSES} guesses in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${t.checked} checked, ${t.refused} refused, ${t.won} won (budget ${ACCOUNT_15_MIN.max} per 15 min)`,
+    );
+
+    expect(t.other).toEqual([]);
+    expect(t.checked).toBeLessThanOrEqual(ACCOUNT_15_MIN.max);
+    expect(t.checked + t.refused + t.won).toBe(GUESSES);
+    expect(t.won).toBe(0);
+    expect((await getMembershipCode('4455'))?.is_used).toBe(false);
+    expect((await getCodeAttempts())[codeAttemptsKey.account(user.uid)]?.failures.length).toBeLessThanOrEqual(ACCOUNT_15_MIN.max);
+  });
+
+  it(`20 accounts from one address guessing flat out get at most ${ADDRESS_15_MIN.max} guesses checked in all`, async () => {
+    const ACCOUNTS = 20;
+    const PER_ACCOUNT = 8;
+    const users = await Promise.all(Array.from({ length: ACCOUNTS }, () => createUser()));
+    const tokens = await Promise.all(users.map((u) => idTokenFor(u)));
+    const started = Date.now();
+    // Interleaved so that every account is guessing at the same time.
+    const results = await flood(ACCOUNTS * PER_ACCOUNT, ACCOUNTS, (i) =>
+      callRaw(REDEEM, { code: guess(i) }, { idToken: tokens[i % ACCOUNTS], headers: { 'X-Forwarded-For': '198.51.100.20' } }),
+    );
+    const t = tally(results);
+    const perAccount = users.map((_, a) => tally(results.filter((_r, i) => i % ACCOUNTS === a)).checked);
+    console.info(
+      `brute force, ${ACCOUNTS} accounts on 1 address: ${results.length} guesses in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${t.checked} checked, ${t.refused} refused (budget ${ADDRESS_15_MIN.max} per address, ${ACCOUNT_15_MIN.max} per account, per 15 min)`,
+    );
+
+    expect(t.other).toEqual([]);
+    expect(t.won).toBe(0);
+    expect(t.checked).toBeLessThanOrEqual(ADDRESS_15_MIN.max);
+    expect(Math.max(...perAccount)).toBeLessThanOrEqual(ACCOUNT_15_MIN.max);
+    expect(t.checked + t.refused).toBe(ACCOUNTS * PER_ACCOUNT);
+    const attempts = await getCodeAttempts();
+    const addressCounters = Object.entries(attempts).filter(([key]) => key.startsWith('address_'));
+    expect(addressCounters).toHaveLength(1);
+    expect(addressCounters[0][1].failures.length).toBeLessThanOrEqual(ADDRESS_15_MIN.max);
+    // Nothing became a member.
+    expect((await adminDb().collection(COLLECTIONS.users).count().get()).data().count).toBe(0);
+  });
+});
