@@ -1,5 +1,6 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { useState } from 'react';
+import { webUrlOrEmpty } from '@common/urls';
 
 interface ContentImageProps {
   src: string;
@@ -13,8 +14,10 @@ interface ContentImageProps {
 }
 
 /** A content picture in a fixed-ratio box with a quiet placeholder when missing or broken. */
-export function ContentImage({ src, alt, ratio = 16 / 9, eager = false, sx }: ContentImageProps) {
+export function ContentImage({ src: stored, alt, ratio = 16 / 9, eager = false, sx }: ContentImageProps) {
   const [broken, setBroken] = useState<string | null>(null);
+  // Only http(s) pictures: a stored javascript: or data: address shows the placeholder.
+  const src = webUrlOrEmpty(stored);
   const show = Boolean(src) && broken !== src;
   return (
     <Box sx={[{ aspectRatio: String(ratio), width: '100%', bgcolor: 'grey.200', overflow: 'hidden' }, ...(Array.isArray(sx) ? sx : [sx])]}>

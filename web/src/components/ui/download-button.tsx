@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState, type MouseEvent } from 'react';
+import { webUrlOrEmpty } from '@common/urls';
 import { visuallyHidden } from './visually-hidden';
 
 interface DownloadButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'fullWidth' | 'sx'> {
@@ -23,7 +24,9 @@ const FAILED = 'The file could not be downloaded. Please try again.';
  * popup blocker steps in), then receives the file once the rules-checked download has finished.
  * Clicks never reach an enclosing card.
  */
-export function DownloadButton({ label, itemName, path, url, variant = 'contained', ...buttonProps }: DownloadButtonProps) {
+export function DownloadButton({ label, itemName, path, url: stored, variant = 'contained', ...buttonProps }: DownloadButtonProps) {
+  // An external address only when it is http(s); anything else offers no button.
+  const url = webUrlOrEmpty(stored);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const hidden = (

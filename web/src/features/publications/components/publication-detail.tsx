@@ -1,3 +1,4 @@
+import { isWebUrl } from '@common/urls';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -57,7 +58,7 @@ function PublicationView({ publication }: { publication: Publication }) {
           <Typography sx={{ mb: 3 }}>
             <time dateTime={isoDate(publication.created_at)}>{formatLongDate(publication.created_at)}</time>
           </Typography>
-          {(publication.pdf_path || publication.pdf_url) && (
+          {(publication.pdf_path || isWebUrl(publication.pdf_url)) && (
             <DownloadButton label="Download PDF" path={publication.pdf_path} url={publication.pdf_url} size="large" />
           )}
         </Box>

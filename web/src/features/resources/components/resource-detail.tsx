@@ -1,3 +1,4 @@
+import { isWebUrl } from '@common/urls';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -26,7 +27,7 @@ export function ResourceDetail({ state }: { state: LoadState<Resource | null> })
 
 function ResourceView({ resource }: { resource: Resource }) {
   useDocumentTitle(resource.title);
-  const hasDownload = Boolean(resource.download_path || resource.download_url);
+  const hasDownload = Boolean(resource.download_path || isWebUrl(resource.download_url));
   return (
     <Box component="article">
       <BackLink href={paths.resources}>Back to Resources</BackLink>
