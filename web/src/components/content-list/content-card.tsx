@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ContentImage } from '@/components/ui/content-image';
 import { clampLines } from './clamp';
 
@@ -26,28 +26,45 @@ interface ContentCardProps {
 }
 
 /**
- * One card of a list grid: the link area (keyboard reachable, named by the title) and, outside
- * it, the card's own buttons (download, affiliate link).
+ * One card of a list grid. The title is the card's link and stretches over the whole card (a
+ * pseudo-element covers it), so a click anywhere opens it while the link's name is exactly the
+ * visible title (WCAG 2.5.3). The card's own buttons (download, affiliate link) sit above that
+ * layer and never open the card.
  */
 export function ContentCard({ href, title, titleLines = 3, image, eager, overline, children, actions }: ContentCardProps) {
-  const titleId = useId();
   return (
-    <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', width: '100%' }}>
-      <CardActionArea
-        href={href}
-        aria-labelledby={titleId}
-        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
-      >
-        {image !== undefined && <ContentImage src={image} alt="" eager={eager} />}
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
-          {overline && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>{overline}</Box>}
-          <Typography id={titleId} variant="h2" sx={{ fontSize: '1.25rem', ...clampLines(titleLines) }}>
+    <Card
+      variant="outlined"
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        width: '100%',
+        transition: 'box-shadow 150ms',
+        '&:hover': { boxShadow: 3 },
+        // The keyboard focus ring goes round the whole card.
+        '&:has(a[data-card-link]:focus-visible)': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      {image !== undefined && <ContentImage src={image} alt="" eager={eager} />}
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
+        {overline && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>{overline}</Box>}
+        <Typography variant="h2" sx={{ fontSize: '1.25rem', ...clampLines(titleLines) }}>
+          <Link
+            href={href}
+            data-card-link=""
+            color="inherit"
+            underline="hover"
+            sx={{ '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 }, '&:focus-visible': { outline: 'none' } }}
+          >
             {title}
-          </Typography>
-          {children}
-        </CardContent>
-      </CardActionArea>
-      {actions && <CardActions sx={{ px: 2, pb: 2, pt: 0, flexDirection: 'column', alignItems: 'stretch', gap: 1 }}>{actions}</CardActions>}
+          </Link>
+        </Typography>
+        {children}
+      </CardContent>
+      {actions && (
+        <CardActions sx={{ position: 'relative', zIndex: 1, px: 2, pb: 2, pt: 0, flexDirection: 'column', alignItems: 'stretch', gap: 1 }}>{actions}</CardActions>
+      )}
     </Card>
   );
 }
