@@ -14,7 +14,9 @@ export const setAdminRoleInput = z.object(
   adminRoleInputError,
 );
 
-/** claimOwnerRole takes nothing (the web SDK sends null). */
-export const claimOwnerRoleInput = z.union([z.null(), z.undefined(), z.object({}).strict()], {
-  error: 'claimOwnerRole takes no input.',
-});
+const NO_INPUT = 'claimOwnerRole takes no input.';
+/** claimOwnerRole takes nothing (the web SDK sends null); an empty object is tolerated. */
+export const claimOwnerRoleInput = z.unknown().refine(
+  (value) => value === null || value === undefined || (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0),
+  { error: NO_INPUT },
+);

@@ -17,9 +17,28 @@ export function requireUid(request: CallableRequest<unknown>): string {
  * message, before the function reads or writes anything.
  */
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  // Input is JSON: arrays, plain objects and scalars. An object with another prototype (a
+  // "__proto__" key in the request becomes one) would let a schema read inherited fields.
+  if (!isPlainData(data)) {
+    throw new HttpsError('invalid-argument', schema.safeParse(Symbol('not JSON')).error?.issues[0]?.message ?? 'Invalid input.');
+  }
   const result = schema.safeParse(data);
   if (!result.success) {
     throw new HttpsError('invalid-argument', result.error.issues[0]?.message ?? 'Invalid input.');
   }
   return result.data;
+}
+
+const PLAIN_PROTOTYPES = new Set<unknown>([Object.prototype, null]);
+/** Deep enough for any input of ours; deeper nesting is refused rather than walked. */
+const MAX_DEPTH = 32;
+
+/** JSON-shaped all the way down: scalars, arrays, and objects with a plain (or no) prototype. */
+export function isPlainData(value: unknown, depth = 0): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (depth > MAX_DEPTH) return false;
+  if (Array.isArray(value)) return value.every((item) => isPlainData(item, depth + 1));
+  if (!PLAIN_PROTOTYPES.has(Object.getPrototypeOf(value))) return false;
+  if (Object.prototype.hasOwnProperty.call(value, '__proto__')) return false;
+  return Object.values(value).every((item) => isPlainData(item, depth + 1));
 }
