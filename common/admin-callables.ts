@@ -21,6 +21,14 @@ export interface GenerateCodesResult {
   codes: string[];
 }
 
+/**
+ * generateMembershipCodes refuses with `resource-exhausted` (message: codesExhaustedMessage of
+ * messages.ts) when fewer codes are free than were asked for; these details say how many are.
+ */
+export interface GenerateCodesExhaustedDetails {
+  free: number;
+}
+
 export interface ResetCodeRequest {
   code: string;
 }

@@ -16,6 +16,15 @@ export const ARTICLE_CATEGORIES = [
 ] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
+/**
+ * SPEC.md §3: the sample article of the articles admin screen ('Add PRP Therapy Article') is filed
+ * under 'Pain Management', which is not one of the editor's categories. A stored article may carry
+ * it (firestore.rules accepts ARTICLE_STORED_CATEGORIES); the editor's dropdown and the list's filter
+ * buttons offer ARTICLE_CATEGORIES only, so such an article shows under All Articles.
+ */
+export const SAMPLE_ARTICLE_CATEGORY = 'Pain Management';
+export const ARTICLE_STORED_CATEGORIES = [...ARTICLE_CATEGORIES, SAMPLE_ARTICLE_CATEGORY] as const;
+
 export const RESOURCE_CATEGORIES = ['Exercise & Physical Therapy', 'Medication Management', 'Nutrition for Pain Relief'] as const;
 export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
 

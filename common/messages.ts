@@ -2,6 +2,8 @@
  * Texts that more than one part of the system shows or checks (web, functions, tests).
  * Screen-only texts stay with their screens.
  */
+import { CODE_MAX, CODE_MIN, GENERATE_MAX, GENERATE_MIN } from './membership';
+
 export const MESSAGES = {
   codeWrongLength: 'Please enter a 4-digit membership code',
   codeInvalid: 'Please enter a valid membership code provided by PMC.',
@@ -17,7 +19,43 @@ export const MESSAGES = {
   adminRoleInput: 'Give the e-mail address of an account and whether it should be an administrator.',
   /** An admin may not remove their own admin role (someone must stay in charge). */
   cannotRemoveOwnAdmin: 'You cannot remove your own administrator role. Ask another administrator.',
+
+  // Membership codes screen (SPEC.md §8) and its callables generateMembershipCodes / resetMembershipCode.
+  /** Success after generating; {count} is how many (codesGeneratedMessage). */
+  codesGenerated: 'Generated {count} new membership codes',
+  codeResetDone: 'Code reset successfully',
+  generateFailed: 'Failed to generate codes',
+  resetFailed: 'Failed to reset code',
+  /** generateMembershipCodes: count missing, not a whole number, or outside GENERATE_MIN..GENERATE_MAX. */
+  generateCount: `Choose how many codes to generate: a whole number from ${GENERATE_MIN} to ${GENERATE_MAX}.`,
+  /** generateMembershipCodes: invitee_email given but not an e-mail address. */
+  generateInvitee: 'The invitee e-mail address is not valid.',
+  /** generateMembershipCodes: expires_at given but not a date in the future. */
+  generateExpiry: 'The expiry date must be in the future.',
+  /** generateMembershipCodes: fewer codes are still free than were asked for; see codesExhaustedMessage. */
+  codesExhausted: 'Not enough free codes: only {free} left (codes from {min} to {max} that do not exist yet). Ask for {free} or fewer, or reset used codes.',
+  /** generateMembershipCodes: no code is free at all. */
+  codesNoneFree: 'No free codes left: every code from {min} to {max} exists. Reset used codes to make them available again.',
+  /** resetMembershipCode: input that is not { code: four digits }. */
+  resetInput: 'Give the 4-digit membership code to reset.',
+  /** resetMembershipCode: no such code; {code} is the code asked for (codeNotFoundMessage). */
+  codeNotFound: 'Membership code {code} does not exist.',
 } as const;
+
+/** 'Generated 10 new membership codes' (SPEC.md §8). */
+export function codesGeneratedMessage(count: number): string {
+  return MESSAGES.codesGenerated.replace('{count}', String(count));
+}
+
+/** generateMembershipCodes' refusal when only `free` codes (fewer than asked for) can still be made. */
+export function codesExhaustedMessage(free: number): string {
+  const text = free > 0 ? MESSAGES.codesExhausted : MESSAGES.codesNoneFree;
+  return text.replace(/\{free\}/g, String(free)).replace('{min}', String(CODE_MIN)).replace('{max}', String(CODE_MAX));
+}
+
+export function codeNotFoundMessage(code: string): string {
+  return MESSAGES.codeNotFound.replace('{code}', code);
+}
 
 export function budgetMessage(retryAt: Date): string {
   const time = retryAt.toLocaleString('en-US', {

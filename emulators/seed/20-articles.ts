@@ -1,7 +1,7 @@
 /** Demo articles (content/articles.ts) with generated cover pictures. */
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
-import type { ArticleDoc } from '@common/content';
+import { slugDocId, type ArticleDoc, type SlugDoc } from '@common/content';
 import type { SeedModule } from '../seed';
 import { coverPng } from './assets/png';
 import { createIfMissing, uploadIfMissing } from './assets/store';
@@ -28,6 +28,9 @@ export default {
         created_at: Timestamp.fromDate(seedDate(a.daysAgo)),
       };
       if (await createIfMissing(db, COLLECTIONS.articles, a.id, { ...doc })) created++;
+      // Its slug index entry (common/content.ts SlugDoc), as the admin screens write it.
+      const entry: SlugDoc = { kind: 'articles', slug: doc.slug, record_id: a.id };
+      await createIfMissing(db, COLLECTIONS.slugs, slugDocId('articles', doc.slug), { ...entry });
     }
     log(`articles: ${created} new of ${SEED_ARTICLES.length}`);
   },

@@ -1,7 +1,7 @@
 /** Demo patient resources (content/resources.ts): thumbnails, and PDF handouts for some. */
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
-import type { ResourceDoc } from '@common/content';
+import { slugDocId, type ResourceDoc, type SlugDoc } from '@common/content';
 import type { SeedModule } from '../seed';
 import { coverPng } from './assets/png';
 import { createIfMissing, uploadIfMissing } from './assets/store';
@@ -35,6 +35,9 @@ export default {
         created_at: Timestamp.fromDate(seedDate(r.daysAgo)),
       };
       if (await createIfMissing(db, COLLECTIONS.resources, r.id, { ...doc })) created++;
+      // Its slug index entry (common/content.ts SlugDoc), as the admin screens write it.
+      const entry: SlugDoc = { kind: 'resources', slug: doc.slug, record_id: r.id };
+      await createIfMissing(db, COLLECTIONS.slugs, slugDocId('resources', doc.slug), { ...entry });
     }
     log(`resources: ${created} new of ${SEED_RESOURCES.length}`);
   },

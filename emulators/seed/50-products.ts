@@ -1,7 +1,7 @@
 /** Demo recommended products (content/products.ts) with generated pictures. */
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
-import type { ProductDoc } from '@common/content';
+import { slugDocId, type ProductDoc, type SlugDoc } from '@common/content';
 import type { SeedModule } from '../seed';
 import { coverPng } from './assets/png';
 import { createIfMissing, uploadIfMissing } from './assets/store';
@@ -30,6 +30,9 @@ export default {
         created_at: Timestamp.fromDate(seedDate(p.daysAgo)),
       };
       if (await createIfMissing(db, COLLECTIONS.products, p.id, { ...doc })) created++;
+      // Its slug index entry (common/content.ts SlugDoc), as the admin screens write it.
+      const entry: SlugDoc = { kind: 'products', slug: doc.slug, record_id: p.id };
+      await createIfMissing(db, COLLECTIONS.slugs, slugDocId('products', doc.slug), { ...entry });
     }
     log(`products: ${created} new of ${SEED_PRODUCTS.length}`);
   },

@@ -3,7 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { COLLECTIONS } from '@common/collections';
-import { ARTICLE_CATEGORIES, PRODUCT_CATEGORIES, RESOURCE_CATEGORIES, UPLOADS } from '@common/content';
+import { ARTICLE_CATEGORIES, PRODUCT_CATEGORIES, RESOURCE_CATEGORIES, SLUG_KINDS, slugDocId, UPLOADS } from '@common/content';
 import { CODE_PATTERN } from '@common/membership';
 import { DEFAULT_PRACTICE } from '@common/practice';
 import { ROLE_CLAIM } from '@common/roles';
@@ -182,6 +182,19 @@ describe('emulators/seed.ts', () => {
         const bytes = await download(r.download_path);
         expect(bytes.equals(resourceHandoutPdf(SEED_RESOURCES.find((s) => s.id === doc.id)!)!)).toBe(true);
       }
+    });
+
+    it('indexes the slug of every article, resource and product, and nothing else', async () => {
+      const db = getFirestore(seedApp());
+      const expected: Record<string, unknown> = {};
+      for (const kind of SLUG_KINDS) {
+        for (const doc of await docs(kind)) {
+          expected[slugDocId(kind, doc.get('slug'))] = { kind, slug: doc.get('slug'), record_id: doc.id };
+        }
+      }
+      expect(Object.keys(expected).length).toBe(SEED_ARTICLES.length + SEED_RESOURCES.length + SEED_PRODUCTS.length);
+      const slugs = await db.collection(COLLECTIONS.slugs).get();
+      expect(Object.fromEntries(slugs.docs.map((d) => [d.id, d.data()]))).toEqual(expected);
     });
 
     it('has 8 products, two per category, with example.com affiliate links', async () => {

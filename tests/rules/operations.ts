@@ -3,6 +3,7 @@
  * client performs the operation on the collection's target document.
  */
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { createRecord, deleteRecord, putRecord } from './content-fixtures';
 import { ACTOR_AUTH, COLLECTIONS_UNDER_TEST, STORAGE_PATHS_UNDER_TEST, type Actor, type Operation } from './permissions';
 
 export function contextFor(env: RulesTestEnvironment, actor: Actor): RulesTestContext {
@@ -21,7 +22,8 @@ export function targetId(collection: string, actor: Actor): string {
 
 /**
  * Puts the collection's documents in place with rules off: every actor's own document for 'own'
- * collections, else the fixed one. A create cell leaves its target absent, so it is a real create.
+ * collections, else the fixed one (records of slug kinds with their slug document), and the
+ * collection's fixtures. A create cell leaves its target absent, so it is a real create.
  */
 export async function seedCollection(env: RulesTestEnvironment, collection: string, skipId?: string): Promise<void> {
   const spec = COLLECTIONS_UNDER_TEST[collection];
@@ -31,30 +33,40 @@ export async function seedCollection(env: RulesTestEnvironment, collection: stri
       : [spec.target.fixed];
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
-    await Promise.all(ids.filter((id) => id !== skipId).map((id) => db.collection(collection).doc(id).set(spec.seed(id))));
+    await Promise.all([
+      ...ids.filter((id) => id !== skipId).map((id) => putRecord(db, collection, id, spec.seed(id))),
+      ...Object.entries(spec.fixtures ?? {}).map(([path, data]) => db.doc(path).set(data)),
+    ]);
   });
 }
 
+/**
+ * One cell: the actor's client performs the operation on the target, the way the portal does it (a
+ * record of a slug kind is created and deleted together with its slug document, in one batch).
+ */
 export function runOperation(ctx: RulesTestContext, collection: string, actor: Actor, op: Operation): Promise<unknown> {
   const db = ctx.firestore();
-  const ref = db.collection(collection).doc(targetId(collection, actor));
+  const id = targetId(collection, actor);
+  const ref = db.collection(collection).doc(id);
   const spec = COLLECTIONS_UNDER_TEST[collection];
-  const write = typeof spec.write === 'function' ? spec.write(targetId(collection, actor)) : spec.write;
+  const build = (data: CollectionUnderTestWrite) => (typeof data === 'function' ? data(id) : data);
   switch (op) {
     case 'get':
       return ref.get();
     case 'list':
       return spec.list === 'own'
-        ? db.collection(collection).where('user_id', '==', targetId(collection, actor)).get()
+        ? db.collection(collection).where('user_id', '==', id).get()
         : db.collection(collection).get();
     case 'create':
-      return ref.set(write);
+      return createRecord(db, collection, id, build(spec.write));
     case 'update':
-      return ref.update(write);
+      return ref.update(build(spec.update ?? spec.write));
     case 'delete':
-      return ref.delete();
+      return deleteRecord(db, collection, id, spec.seed(id).slug as string | undefined);
   }
 }
+
+type CollectionUnderTestWrite = (typeof COLLECTIONS_UNDER_TEST)[string]['write'];
 
 // ---- Storage ---------------------------------------------------------------------------------
 

@@ -5,8 +5,9 @@
  */
 import { serverTimestamp } from 'firebase/firestore';
 import { COLLECTIONS } from '@common/collections';
-import { UPLOADS } from '@common/content';
+import { slugDocId, UPLOADS } from '@common/content';
 import type { Role } from '@common/roles';
+import { record, slugEntry, VALID } from './content-fixtures';
 
 export const ACTORS = ['guest', 'nonMember', 'member', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -32,6 +33,15 @@ export interface CollectionUnderTest {
   seed: (uid: string) => Record<string, unknown>;
   /** What a create/update sends (a function: built for the target's uid, e.g. a ticket's user_id). */
   write: Record<string, unknown> | ((uid: string) => Record<string, unknown>);
+  /** What an update sends, when it differs from `write` (an admin's ticket update). */
+  update?: Record<string, unknown> | ((uid: string) => Record<string, unknown>);
+  /**
+   * Other documents in place before every cell (path -> data), e.g. the record a slug document
+   * names. Records of slug kinds (articles, resources, products) are seeded with their slug
+   * document, and create/delete write it in the same batch, as the admin screens do
+   * (content-fixtures.ts).
+   */
+  fixtures?: Record<string, Record<string, unknown>>;
   /**
    * How `list` queries: 'all' (the whole collection, the default) or 'own' (where user_id == the
    * actor's uid, as the dashboard's "Your requests" does; a guest filters on the member's uid).
@@ -46,7 +56,8 @@ const profile = (uid: string) => ({
   membership_code: '4321',
 });
 
-const contentDoc = { created_at: new Date('2025-01-15T12:00:00Z') };
+const SLUG_OWNER = 'slug-owner';
+const OWNED_SLUG = 'slug-under-test';
 
 export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
   [COLLECTIONS.users]: {
@@ -64,31 +75,48 @@ export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
     seed: () => ({ failures: [1, 2, 3] }),
     write: { failures: [] },
   },
+  // Content: a create sends a whole valid record (created now; a publication's published date is
+  // the admin's choice), an update changes one text field.
   [COLLECTIONS.articles]: {
     target: { fixed: 'article-1' },
-    seed: () => ({ ...contentDoc, slug: 'managing-back-pain', title: 'Managing back pain', excerpt: 'x', content: '<p>x</p>', image: '', category: 'Pain Conditions', author: 'Pain Medicine Consultants' }),
-    write: { slug: 'changed', title: 'Changed' },
+    seed: () => record(COLLECTIONS.articles),
+    write: record(COLLECTIONS.articles, {}, { create: true }),
+    update: { title: 'Changed' },
   },
   [COLLECTIONS.publications]: {
     target: { fixed: 'publication-1' },
-    seed: () => ({ ...contentDoc, title: 'A study', journal: 'Pain Journal', year: '2024', authors: ['A. Author'], abstract: 'x', pdf_url: '', pdf_path: 'publications/publication-1/paper.pdf' }),
-    write: { title: 'Changed' },
+    seed: () => record(COLLECTIONS.publications),
+    write: record(COLLECTIONS.publications, { created_at: new Date('2024-03-01T12:00:00Z') }),
+    update: { title: 'Changed' },
   },
   [COLLECTIONS.resources]: {
     target: { fixed: 'resource-1' },
-    seed: () => ({ ...contentDoc, slug: 'stretching', title: 'Stretching', description: 'x', content: '<p>x</p>', category: 'Exercise & Physical Therapy', thumbnail: '', download_url: '', download_path: '' }),
-    write: { title: 'Changed' },
+    seed: () => record(COLLECTIONS.resources),
+    write: record(COLLECTIONS.resources, {}, { create: true }),
+    update: { title: 'Changed' },
   },
   [COLLECTIONS.products]: {
     target: { fixed: 'product-1' },
-    seed: () => ({ ...contentDoc, slug: 'heat-wrap', name: 'Heat wrap', description: '<p>x</p>', category: 'Pain Relief Devices', price: '$19.99', image: '', affiliate_link: 'https://example.com/products/heat-wrap' }),
-    write: { name: 'Changed' },
+    seed: () => record(COLLECTIONS.products),
+    write: record(COLLECTIONS.products, {}, { create: true }),
+    update: { name: 'Changed' },
+  },
+  // The slug index: the slug document of an article that uses the slug. A create puts it back (the
+  // article uses it, so that is allowed); an update tries to hand it to another record.
+  [COLLECTIONS.slugs]: {
+    target: { fixed: slugDocId('articles', OWNED_SLUG) },
+    seed: () => ({ ...slugEntry('articles', OWNED_SLUG, SLUG_OWNER) }),
+    write: { ...slugEntry('articles', OWNED_SLUG, SLUG_OWNER) },
+    update: { record_id: 'article-1' },
+    fixtures: { [`${COLLECTIONS.articles}/${SLUG_OWNER}`]: { ...VALID.articles, slug: OWNED_SLUG } },
   },
   [COLLECTIONS.supportTickets]: {
     // Each actor has a ticket of their own (id = uid, user_id = uid); a create sends a valid ticket.
     target: 'own',
     seed: (uid) => ({ ...validTicket(uid), created_at: new Date(0), updated_at: new Date(0) }),
     write: (uid) => validTicket(uid),
+    // What the Support Tickets screen sends for Mark Resolved.
+    update: { status: 'resolved', admin_notes: 'Called back.', updated_at: serverTimestamp(), responded_at: serverTimestamp() },
     list: 'own',
   },
 };
@@ -111,7 +139,8 @@ export function validTicket(uid: string): Record<string, unknown> {
 
 const none = { get: false, list: false, create: false, update: false, delete: false };
 const readAll = { ...none, get: true, list: true };
-const memberReadOnly = { guest: none, nonMember: none, member: readAll, admin: readAll };
+const all = { get: true, list: true, create: true, update: true, delete: true };
+const memberReadAdminWrite = { guest: none, nonMember: none, member: readAll, admin: all };
 
 /** true: the operation must succeed; false: it must be refused. */
 export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean>>> = {
@@ -136,17 +165,27 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     member: none,
     admin: none,
   },
-  // Library content: members and admins read; no client writes until the admin console.
-  [COLLECTIONS.articles]: memberReadOnly,
-  [COLLECTIONS.publications]: memberReadOnly,
-  [COLLECTIONS.resources]: memberReadOnly,
-  [COLLECTIONS.products]: memberReadOnly,
-  // Members create tickets and read their own (list filtered to their uid); admins read all.
+  // Library content: members and admins read; admins create, update and delete (valid records,
+  // slug documents in the same batch: content.test.ts has what is refused).
+  [COLLECTIONS.articles]: memberReadAdminWrite,
+  [COLLECTIONS.publications]: memberReadAdminWrite,
+  [COLLECTIONS.resources]: memberReadAdminWrite,
+  [COLLECTIONS.products]: memberReadAdminWrite,
+  // The slug index: admins only. A slug document is never changed, and not deleted while its
+  // record still uses the slug (deleting a released one: content.test.ts).
+  [COLLECTIONS.slugs]: {
+    guest: none,
+    nonMember: none,
+    member: none,
+    admin: { ...readAll, create: true },
+  },
+  // Members create tickets and read their own (list filtered to their uid); admins read all and
+  // update status and notes (tickets.test.ts); nobody deletes.
   [COLLECTIONS.supportTickets]: {
     guest: none,
     nonMember: none,
     member: { ...readAll, create: true },
-    admin: { ...readAll, create: true },
+    admin: { ...readAll, create: true, update: true },
   },
 };
 
@@ -184,13 +223,6 @@ export const STORAGE_PATHS_UNDER_TEST: Record<string, StoragePathUnderTest> = {
     existing: 'cover.png',
     contentType: 'image/png',
   },
-};
-
-const memberReadAdminWrite = {
-  guest: none,
-  nonMember: none,
-  member: readAll,
-  admin: { get: true, list: true, create: true, update: true, delete: true },
 };
 
 /** Storage cells: get = metadata/download, list = the folder, create = a new file, update = overwrite. */

@@ -1,13 +1,14 @@
 /**
  * firestore.rules for support tickets (DECISIONS.md §5) beyond the permission table: what a valid
- * ticket is, who reads which, and the agreement with common/content.ts LIMITS.
+ * ticket is, who reads which, what an admin may change (SPEC.md §4), and the agreement with
+ * common/content.ts LIMITS and TICKET_STATUSES.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { setLogLevel } from 'firebase/firestore';
+import { serverTimestamp, setLogLevel } from 'firebase/firestore';
 import { COLLECTIONS } from '@common/collections';
-import { LIMITS } from '@common/content';
+import { LIMITS, TICKET_STATUSES } from '@common/content';
 import { contextFor, seedCollection } from './operations';
 import { ACTOR_AUTH, validTicket, type Actor } from './permissions';
 
@@ -109,6 +110,66 @@ describe('reading tickets', () => {
   });
 });
 
+describe('an admin updating a ticket', () => {
+  const RESPONDED = new Date('2025-02-01T12:00:00Z');
+  beforeEach(async () => {
+    await seedCollection(env, TICKETS);
+    // A ticket answered before, to check responded_at is kept when it must not change.
+    const answered = { ...memberTicket(), status: 'resolved', created_at: new Date(0), updated_at: new Date(0), responded_at: RESPONDED };
+    await env.withSecurityRulesDisabled((ctx) => ctx.firestore().collection(TICKETS).doc('answered').set(answered));
+  });
+  const ticket = (actor: Actor = 'admin', id = MEMBER) => db(actor).collection(TICKETS).doc(id);
+  const now = serverTimestamp;
+
+  it('Mark In Progress: status, notes and updated_at; responded_at stays', async () => {
+    await assertSucceeds(ticket().update({ status: 'in_progress', admin_notes: 'Looking into it.', updated_at: now() }));
+    await assertSucceeds(ticket('admin', 'answered').update({ status: 'in_progress', updated_at: now() }));
+  });
+
+  it.each(['resolved', 'closed'])('%s sets responded_at to now', async (status) => {
+    await assertFails(ticket().update({ status, updated_at: now() }));
+    await assertFails(ticket().update({ status, updated_at: now(), responded_at: new Date() }));
+    await assertSucceeds(ticket().update({ status, admin_notes: 'Called back.', updated_at: now(), responded_at: now() }));
+    // Every later update of a resolved or closed ticket sets it again (SPEC.md §4).
+    await assertFails(ticket('admin', 'answered').update({ status, admin_notes: 'More notes.', updated_at: now() }));
+    await assertSucceeds(ticket('admin', 'answered').update({ status, admin_notes: 'More notes.', updated_at: now(), responded_at: now() }));
+  });
+
+  it.each(TICKET_STATUSES)("status '%s' of TICKET_STATUSES is accepted", async (status) => {
+    const responded = status === 'resolved' || status === 'closed' ? { responded_at: now() } : {};
+    await assertSucceeds(ticket().update({ status, updated_at: now(), ...responded }));
+  });
+
+  const refused: [string, Record<string, unknown>][] = [
+    ['an unknown status', { status: 'done', updated_at: serverTimestamp() }],
+    ['no updated_at', { status: 'in_progress' }],
+    ['updated_at not now', { status: 'in_progress', updated_at: new Date(0) }],
+    ['responded_at set while in progress', { status: 'in_progress', updated_at: serverTimestamp(), responded_at: serverTimestamp() }],
+    ['notes that are not text', { admin_notes: 42, updated_at: serverTimestamp() }],
+    ['a changed subject', { subject: 'Something else', updated_at: serverTimestamp() }],
+    ['a changed message', { message: 'Rewritten', updated_at: serverTimestamp() }],
+    ['a changed sender', { user_id: ADMIN, updated_at: serverTimestamp() }],
+    ['a changed created_at', { created_at: serverTimestamp(), updated_at: serverTimestamp() }],
+    ['an extra key', { priority: 'high', updated_at: serverTimestamp() }],
+  ];
+  it.each(refused)('refused with %s', async (_label, changes) => {
+    await assertFails(ticket().update(changes));
+  });
+
+  it('cannot remove a field, and a member cannot update even their own ticket', async () => {
+    const snapshot = memberTicket();
+    delete snapshot.subject;
+    await assertFails(ticket().set({ ...snapshot, created_at: new Date(0), updated_at: serverTimestamp() }));
+    await assertFails(ticket('member').update({ status: 'closed', updated_at: serverTimestamp(), responded_at: serverTimestamp() }));
+    await assertFails(ticket('member').update({ admin_notes: 'note to self', updated_at: serverTimestamp() }));
+  });
+
+  it('nobody deletes a ticket', async () => {
+    await assertFails(ticket('admin').delete());
+    await assertFails(ticket('member').delete());
+  });
+});
+
 describe('the rules agree with LIMITS of common/content.ts', () => {
   const emailOf = (length: number) => `${'a'.repeat(length - '@x.test'.length)}@x.test`;
   const fields: [string, number, (n: number) => string][] = [
@@ -124,9 +185,20 @@ describe('the rules agree with LIMITS of common/content.ts', () => {
     await assertFails(send('member', memberTicket({ [field]: make(limit + 1) })));
   });
 
+  it(`admin notes: ${LIMITS.adminNotes} characters accepted, one more refused`, async () => {
+    await seedCollection(env, TICKETS);
+    const ref = db('admin').collection(TICKETS).doc(MEMBER);
+    await assertSucceeds(ref.update({ admin_notes: 'n'.repeat(LIMITS.adminNotes), updated_at: serverTimestamp() }));
+    await assertFails(ref.update({ admin_notes: 'n'.repeat(LIMITS.adminNotes + 1), updated_at: serverTimestamp() }));
+  });
+
+  it('the rules list exactly the statuses of TICKET_STATUSES', () => {
+    expect(RULES).toContain(`after.status in [${TICKET_STATUSES.map((t) => `'${t}'`).join(', ')}]`);
+  });
+
   it('the rules name the ticket collection and its limits', () => {
     expect(RULES).toContain(`match /${TICKETS}/{`);
-    for (const limit of [LIMITS.ticketName, LIMITS.ticketEmail, LIMITS.ticketSubject, LIMITS.ticketMessage]) {
+    for (const limit of [LIMITS.ticketName, LIMITS.ticketEmail, LIMITS.ticketSubject, LIMITS.ticketMessage, LIMITS.adminNotes]) {
       expect(RULES).toContain(`, ${limit})`);
     }
   });

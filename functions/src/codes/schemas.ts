@@ -1,0 +1,43 @@
+/** Callable inputs of the admin code functions, from the shared code format and limits (common/). */
+import { z } from 'zod';
+import { isEmailShaped } from '@common/accounts';
+import { CODE_PATTERN, GENERATE_MAX, GENERATE_MIN } from '@common/membership';
+import { MESSAGES } from '@common/messages';
+
+const countError = { error: MESSAGES.generateCount };
+const inviteeError = { error: MESSAGES.generateInvitee };
+const expiryError = { error: MESSAGES.generateExpiry };
+/** The latest instant a Firestore Timestamp holds (9999-12-31T23:59:59.999Z). */
+const LATEST_TIMESTAMP_MS = 253_402_300_799_999;
+
+/**
+ * `{ count, invitee_email?, expires_at? }` (common/admin-callables.ts GenerateCodesRequest). count is
+ * a whole number GENERATE_MIN..GENERATE_MAX (0, 101, 2.5, "ten" and a missing count are refused).
+ * invitee_email: an e-mail address, stored lower-case; '' or null means none. expires_at: epoch
+ * milliseconds in the future; null means none. Unknown keys are ignored.
+ */
+export const generateInput = z.object(
+  {
+    count: z.number(countError).int(countError).min(GENERATE_MIN, countError).max(GENERATE_MAX, countError),
+    invitee_email: z
+      .string(inviteeError)
+      .trim()
+      .toLowerCase()
+      .refine((email) => email === '' || isEmailShaped(email), inviteeError)
+      .transform((email) => email || null)
+      .nullish(),
+    expires_at: z
+      .number(expiryError)
+      .int(expiryError)
+      .refine((ms) => ms > Date.now() && ms <= LATEST_TIMESTAMP_MS, expiryError)
+      .nullish(),
+  },
+  countError,
+);
+export type GenerateInput = z.infer<typeof generateInput>;
+
+const resetError = { error: MESSAGES.resetInput };
+
+/** Exactly `{ code: '1234' }`. */
+export const resetInput = z.object({ code: z.string(resetError).regex(CODE_PATTERN, resetError) }, resetError);
+export type ResetInput = z.infer<typeof resetInput>;

@@ -1,0 +1,115 @@
+/**
+ * Valid library records as the admin screens save them (common/content.ts shapes), and the writes
+ * the web app makes for records addressed by slug: the record and its slug document in one batch
+ * (common/content.ts SlugDoc). Shared by the permission table and the content rules tests.
+ */
+import type { RulesTestContext } from '@firebase/rules-unit-testing';
+import { serverTimestamp } from 'firebase/firestore';
+import { COLLECTIONS } from '@common/collections';
+import { slugDocId, SLUG_KINDS, type SlugDoc } from '@common/content';
+
+type Data = Record<string, unknown>;
+export type SlugKind = SlugDoc['kind'];
+
+/** The created time of seeded records (written with rules off). */
+export const SEEDED_AT = new Date('2025-01-15T12:00:00Z');
+
+export function isSlugKind(collection: string): collection is SlugKind {
+  return (SLUG_KINDS as readonly string[]).includes(collection);
+}
+
+/** A valid record of each kind; `created_at` as seeded (a create sends serverTimestamp()). */
+export const VALID: Record<'articles' | 'publications' | 'resources' | 'products', Data> = {
+  [COLLECTIONS.articles]: {
+    slug: 'managing-back-pain',
+    title: 'Managing back pain',
+    excerpt: 'What helps, and when to see someone.',
+    content: '<p>Move a little every day.</p>',
+    image: 'https://example.com/images/back-pain.png',
+    category: 'Pain Conditions',
+    author: 'Pain Medicine Consultants',
+    created_at: SEEDED_AT,
+  },
+  [COLLECTIONS.publications]: {
+    title: 'A study of chronic pain',
+    journal: 'Pain Journal',
+    year: '2024',
+    authors: ['A. Author', 'B. Author'],
+    abstract: 'We looked at many patients.',
+    pdf_url: '',
+    pdf_path: 'publications/publication-1/paper.pdf',
+    created_at: SEEDED_AT,
+  },
+  [COLLECTIONS.resources]: {
+    slug: 'stretching',
+    title: 'Stretching',
+    description: 'Gentle stretches for every morning.',
+    content: '<p>Hold each stretch for 30 seconds.</p>',
+    category: 'Exercise & Physical Therapy',
+    thumbnail: 'https://example.com/images/stretching.png',
+    download_url: '',
+    download_path: 'resources/resource-1/handout.pdf',
+    created_at: SEEDED_AT,
+  },
+  [COLLECTIONS.products]: {
+    slug: 'heat-wrap',
+    name: 'Heat wrap',
+    description: '<p>Warmth for <strong>eight hours</strong>.</p>',
+    category: 'Pain Relief Devices',
+    price: '$19.99',
+    image: 'https://example.com/images/heat-wrap.png',
+    affiliate_link: 'https://example.com/products/heat-wrap',
+    created_at: SEEDED_AT,
+  },
+};
+
+/** A valid record of `collection` with `changes`; a create gets the server time unless changed. */
+export function record(collection: keyof typeof VALID, changes: Data = {}, { create = false } = {}): Data {
+  return { ...VALID[collection], ...(create ? { created_at: serverTimestamp() } : {}), ...changes };
+}
+
+export function slugEntry(kind: SlugKind, slug: string, recordId: string): SlugDoc {
+  return { kind, slug, record_id: recordId };
+}
+
+type Firestore = ReturnType<RulesTestContext['firestore']>;
+
+const slugRef = (db: Firestore, kind: SlugKind, slug: string) => db.collection(COLLECTIONS.slugs).doc(slugDocId(kind, slug));
+
+/** Creates a record as the admin screens do: with its slug document when its kind has slugs. */
+export function createRecord(db: Firestore, collection: string, id: string, data: Data): Promise<void> {
+  const batch = db.batch();
+  batch.set(db.collection(collection).doc(id), data);
+  if (isSlugKind(collection)) batch.set(slugRef(db, collection, String(data.slug)), slugEntry(collection, String(data.slug), id));
+  return batch.commit();
+}
+
+/**
+ * Updates a record as the admin screens do: when the slug changes, the new slug document is created
+ * and the old one deleted in the same batch.
+ */
+export function updateRecord(db: Firestore, collection: string, id: string, changes: Data, oldSlug?: string): Promise<void> {
+  const batch = db.batch();
+  batch.update(db.collection(collection).doc(id), changes);
+  if (isSlugKind(collection) && typeof changes.slug === 'string' && oldSlug !== undefined && changes.slug !== oldSlug) {
+    batch.set(slugRef(db, collection, changes.slug), slugEntry(collection, changes.slug, id));
+    batch.delete(slugRef(db, collection, oldSlug));
+  }
+  return batch.commit();
+}
+
+/** Deletes a record as the admin screens do: with its slug document. */
+export function deleteRecord(db: Firestore, collection: string, id: string, slug?: string): Promise<void> {
+  const batch = db.batch();
+  batch.delete(db.collection(collection).doc(id));
+  if (isSlugKind(collection) && slug !== undefined) batch.delete(slugRef(db, collection, slug));
+  return batch.commit();
+}
+
+/** Puts a record (and, for slug kinds, its slug document) in place with the Firestore given (rules off). */
+export async function putRecord(db: Firestore, collection: string, id: string, data: Data, { withSlugDoc = true } = {}): Promise<void> {
+  await db.collection(collection).doc(id).set(data);
+  if (withSlugDoc && isSlugKind(collection)) {
+    await slugRef(db, collection, String(data.slug)).set(slugEntry(collection, String(data.slug), id));
+  }
+}

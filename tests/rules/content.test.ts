@@ -1,0 +1,392 @@
+/**
+ * firestore.rules for the admin console's content writes (issue 4; DECISIONS.md §4) beyond the
+ * permission table: what a valid article, publication, resource and product is, the slug index
+ * (slugs stay unique, a changed slug moves its index entry), and the agreement of the rules with
+ * common/content.ts (LIMITS, categories, YEAR_MIN/YEAR_MAX, UPLOADS folders) and common/slug.ts.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { serverTimestamp, setLogLevel } from 'firebase/firestore';
+import { COLLECTIONS } from '@common/collections';
+import {
+  ARTICLE_STORED_CATEGORIES,
+  LIMITS,
+  PRODUCT_CATEGORIES,
+  RESOURCE_CATEGORIES,
+  SAMPLE_ARTICLE_CATEGORY,
+  SLUG_KINDS,
+  slugDocId,
+  UPLOADS,
+  YEAR_MAX,
+  YEAR_MIN,
+} from '@common/content';
+import { SLUG_PATTERN } from '@common/slug';
+import { downloadUrl } from '../../emulators/seed/assets/store';
+import {
+  SEED_ARTICLES,
+  SEED_PRODUCTS,
+  SEED_PUBLICATIONS,
+  SEED_RESOURCES,
+  publicationPdfPath,
+  resourceHandoutPath,
+  seedImagePath,
+} from '../../emulators/seed/content';
+import { createRecord, deleteRecord, putRecord, record, slugEntry, updateRecord, VALID, type SlugKind } from './content-fixtures';
+import { contextFor } from './operations';
+import type { Actor } from './permissions';
+
+const RULES = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+type Kind = keyof typeof VALID;
+type Data = Record<string, unknown>;
+const KINDS = Object.keys(VALID) as Kind[];
+let env: RulesTestEnvironment;
+setLogLevel('silent');
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({ projectId: 'demo-rules-content', firestore: { rules: RULES } });
+});
+afterAll(() => env?.cleanup());
+beforeEach(() => env.clearFirestore());
+
+const db = (actor: Actor = 'admin') => contextFor(env, actor).firestore();
+/** Puts documents in place with rules off (records of slug kinds with their slug document). */
+const given = (collection: string, id: string, data: Data, options?: { withSlugDoc?: boolean }) =>
+  env.withSecurityRulesDisabled((ctx) => putRecord(ctx.firestore(), collection, id, data, options));
+const slugDoc = (actor: Actor, kind: SlugKind, slug: string) => db(actor).collection(COLLECTIONS.slugs).doc(slugDocId(kind, slug));
+/** An admin creates a record of `kind` (new, with its slug document) with `changes`. */
+const create = (kind: Kind, changes: Data = {}, id = `${kind}-new`) =>
+  createRecord(db(), kind, id, record(kind, changes, { create: true }));
+const text = (n: number, c = 'x') => c.repeat(n);
+const urlOf = (n: number) => `https://example.com/${text(n - 'https://example.com/'.length)}`;
+
+describe('an admin saves valid records', () => {
+  it.each(KINDS)('%s: create, update, delete', async (kind) => {
+    await assertSucceeds(create(kind, {}, 'r1'));
+    const field = kind === 'products' ? 'name' : 'title';
+    await assertSucceeds(updateRecord(db(), kind, 'r1', { [field]: 'Changed' }));
+    await assertSucceeds(deleteRecord(db(), kind, 'r1', VALID[kind].slug as string | undefined));
+  });
+
+  it('a publication: any published date, and the date may change later', async () => {
+    await assertSucceeds(create('publications', { created_at: new Date('1999-06-01T12:00:00Z') }, 'p1'));
+    await assertSucceeds(updateRecord(db(), 'publications', 'p1', { created_at: new Date('2001-02-03T12:00:00Z') }));
+    await assertFails(updateRecord(db(), 'publications', 'p1', { created_at: '2001-02-03' }));
+  });
+
+  it('a publication with an external PDF address instead of an upload', async () => {
+    await assertSucceeds(create('publications', { pdf_url: 'https://example.com/paper.pdf', pdf_path: '' }));
+  });
+
+  it('a resource with an external download, or none at all', async () => {
+    await assertSucceeds(create('resources', { download_url: 'https://example.com/handout.pdf', download_path: '' }, 'a'));
+    await assertSucceeds(create('resources', { slug: 'no-download', download_url: '', download_path: '' }, 'b'));
+  });
+
+  it(`the sample PRP article's category '${SAMPLE_ARTICLE_CATEGORY}' (SPEC.md §3)`, async () => {
+    await assertSucceeds(create('articles', { category: SAMPLE_ARTICLE_CATEGORY }));
+  });
+
+  it('empty rich text is allowed (article content, resource content, product description)', async () => {
+    await assertSucceeds(create('articles', { content: '' }));
+    await assertSucceeds(create('resources', { content: '' }));
+    await assertSucceeds(create('products', { description: '' }));
+  });
+});
+
+describe("the seed's demo library", () => {
+  // What emulators/seed/ writes (with the Admin SDK) must also be what an admin can save again.
+  const image = (path: string) => downloadUrl('demo-pmc.appspot.com', path);
+  it('every seeded record is one an admin could save', async () => {
+    const admin = db();
+    const now = serverTimestamp;
+    for (const { id, title, slug, excerpt, content, category, author } of SEED_ARTICLES) {
+      const article = { slug, title, excerpt, content, category, author, image: image(seedImagePath.article(id)), created_at: now() };
+      await assertSucceeds(createRecord(admin, 'articles', id, article));
+    }
+    for (const { id, title, journal, year, authors, abstract, published } of SEED_PUBLICATIONS) {
+      const created_at = new Date(`${published}T12:00:00Z`);
+      const publication = { title, journal, year, authors, abstract, pdf_url: '', pdf_path: publicationPdfPath(id), created_at };
+      await assertSucceeds(createRecord(admin, 'publications', id, publication));
+    }
+    for (const { id, title, slug, description, content, category, handout } of SEED_RESOURCES) {
+      const files = { thumbnail: image(seedImagePath.resource(id)), download_url: '', download_path: handout ? resourceHandoutPath(id) : '' };
+      await assertSucceeds(createRecord(admin, 'resources', id, { slug, title, description, content, category, ...files, created_at: now() }));
+    }
+    for (const { id, name, slug, description, category, price, affiliate_link } of SEED_PRODUCTS) {
+      const product = { slug, name, description, category, price, affiliate_link, image: image(seedImagePath.product(id)), created_at: now() };
+      await assertSucceeds(createRecord(admin, 'products', id, product));
+    }
+  });
+});
+
+describe('an admin cannot save invalid records', () => {
+  const refused: [Kind, string, Data][] = [
+    // Types
+    ['articles', 'a title that is not text', { title: 42 }],
+    ['articles', 'content that is not text', { content: { html: '<p>x</p>' } }],
+    ['articles', 'created_at that is not a timestamp', { created_at: '2025-01-01' }],
+    ['publications', 'authors as one text', { authors: 'A. Author, B. Author' }],
+    ['publications', 'an author that is not text', { authors: ['A. Author', 42] }],
+    ['publications', 'a last author that is not text', { authors: [...Array.from({ length: LIMITS.authorsCount - 1 }, (_, i) => `A${i}`), null] }],
+    ['publications', 'a year as a number', { year: 2024 }],
+    ['publications', 'a published date that is not a timestamp', { created_at: 1700000000000 }],
+    ['resources', 'a description that is not text', { description: ['x'] }],
+    ['products', 'a price as a number', { price: 19.99 }],
+    // Required values
+    ['articles', 'an empty title', { title: '' }],
+    ['articles', 'a blank excerpt', { excerpt: '   ' }],
+    ['articles', 'no image', { image: '' }],
+    ['articles', 'an empty author', { author: '' }],
+    ['publications', 'no authors', { authors: [] }],
+    ['publications', 'a blank author', { authors: ['A. Author', '  '] }],
+    ['publications', 'an empty author', { authors: [''] }],
+    ['publications', 'an author with a line break', { authors: ['A. Author\nB. Author'] }],
+    ['publications', 'no PDF at all', { pdf_url: '', pdf_path: '' }],
+    ['publications', 'an empty journal', { journal: '' }],
+    ['publications', 'an empty abstract', { abstract: '' }],
+    ['resources', 'no thumbnail', { thumbnail: '' }],
+    ['resources', 'an empty description', { description: '' }],
+    ['products', 'no affiliate link', { affiliate_link: '' }],
+    ['products', 'an empty price', { price: '' }],
+    ['products', 'an empty name', { name: '' }],
+    // Categories
+    ['articles', 'an unknown category', { category: 'Gossip' }],
+    ['articles', 'a category in the wrong case', { category: 'pain conditions' }],
+    ['articles', "a resource's category", { category: RESOURCE_CATEGORIES[0] }],
+    ['resources', 'an unknown category', { category: 'Pain Conditions' }],
+    ['products', 'an unknown category', { category: 'Gadgets' }],
+    // Years
+    ['publications', `a year before ${YEAR_MIN}`, { year: String(YEAR_MIN - 1) }],
+    ['publications', `a year after ${YEAR_MAX}`, { year: String(YEAR_MAX + 1) }],
+    ['publications', 'a 3-digit year', { year: '999' }],
+    ['publications', 'a year with letters', { year: '20a4' }],
+    ['publications', 'a 5-digit year', { year: '02024' }],
+    // Addresses and uploads
+    ['articles', 'a javascript: image address', { image: 'javascript:alert(1)' }],
+    ['articles', 'a relative image address', { image: '/images/x.png' }],
+    ['products', 'a javascript: affiliate link', { affiliate_link: 'javascript:alert(1)' }],
+    ['products', 'an affiliate link with spaces', { affiliate_link: 'https://example.com/a b' }],
+    ['publications', 'a PDF address that is not http(s)', { pdf_url: 'ftp://example.com/paper.pdf' }],
+    ['publications', 'an uploaded PDF outside its folder', { pdf_path: 'images/articles/a/cover.png' }],
+    ['publications', 'an uploaded PDF path without a record folder', { pdf_path: 'publications/paper.pdf' }],
+    ['resources', 'an uploaded download outside its folder', { download_path: 'publications/p/paper.pdf' }],
+    ['resources', 'a download address that is not http(s)', { download_url: 'file:///etc/passwd' }],
+    // Keys
+    ['articles', 'an extra key', { featured: true }],
+    ['publications', 'an extra key', { doi: '10.1000/x' }],
+    ['resources', 'an extra key', { views: 0 }],
+    ['products', 'an extra key', { stock: 3 }],
+  ];
+  it.each(refused)('%s with %s', async (kind, _label, changes) => {
+    await assertFails(create(kind, changes));
+  });
+
+  it.each(KINDS)('%s without any one of its fields', async (kind) => {
+    for (const key of Object.keys(VALID[kind])) {
+      const data = record(kind, {}, { create: true });
+      delete data[key];
+      // A record without a slug has no slug document to write with it.
+      const attempt = key === 'slug' ? db().collection(kind).doc('r').set(data) : createRecord(db(), kind, 'r', data);
+      await assertFails(attempt);
+    }
+  });
+
+  it.each(SLUG_KINDS)('%s created with a created_at other than the server time', async (kind) => {
+    await assertFails(create(kind, { created_at: new Date() }));
+    await assertFails(create(kind, { created_at: new Date('2020-01-01T00:00:00Z') }));
+  });
+
+  it.each(SLUG_KINDS)('%s updated with a changed created_at', async (kind) => {
+    await given(kind, 'r', record(kind));
+    await assertFails(updateRecord(db(), kind, 'r', { created_at: new Date('2020-01-01T00:00:00Z') }));
+    await assertFails(updateRecord(db(), kind, 'r', { created_at: serverTimestamp() }));
+  });
+
+  it.each(KINDS)('%s updated into an invalid record', async (kind) => {
+    await given(kind, 'r', record(kind));
+    await assertFails(updateRecord(db(), kind, 'r', { extra: 'x' }));
+    await assertFails(updateRecord(db(), kind, 'r', { [kind === 'products' ? 'name' : 'title']: '' }));
+  });
+});
+
+describe('slugs', () => {
+  const BAD_SLUGS = ['Bad-Slug', 'bad slug', '-leading', 'trailing-', 'double--hyphen', '', 'caf\u00e9', 'under_score', 'a.b'];
+
+  it.each(SLUG_KINDS)('%s: a malformed slug is refused', async (kind) => {
+    for (const slug of BAD_SLUGS) await assertFails(create(kind, { slug }));
+    // A slash cannot even name a slug document.
+    await assertFails(db().collection(kind).doc('r').set(record(kind, { slug: 'a/b' }, { create: true })));
+  });
+
+  it.each(SLUG_KINDS)('%s: a record without its slug document is refused', async (kind) => {
+    await assertFails(db().collection(kind).doc('r').set(record(kind, {}, { create: true })));
+  });
+
+  it.each(SLUG_KINDS)('%s: a second record cannot take a slug in use', async (kind) => {
+    await given(kind, 'first', record(kind));
+    const slug = VALID[kind].slug as string;
+    // The batch of the admin screen: its slug document already exists, so writing it is an update.
+    await assertFails(create(kind, {}, 'second'));
+    // Without writing the slug document, the existing one names the first record.
+    await assertFails(db().collection(kind).doc('second').set(record(kind, {}, { create: true })));
+    // Nor can the slug document be handed over.
+    await assertFails(slugDoc('admin', kind, slug).update({ record_id: 'second' }));
+    await assertFails(slugDoc('admin', kind, slug).set(slugEntry(kind, slug, 'second')));
+  });
+
+  it('the same slug may be used by records of different kinds', async () => {
+    await assertSucceeds(create('articles', { slug: 'shared-slug' }));
+    await assertSucceeds(create('resources', { slug: 'shared-slug' }));
+    await assertSucceeds(create('products', { slug: 'shared-slug' }));
+  });
+
+  it.each(SLUG_KINDS)('%s: changing the slug moves the index entry, and frees the old slug', async (kind) => {
+    const oldSlug = VALID[kind].slug as string;
+    await given(kind, 'r', record(kind));
+    // The new slug document must come with it, and the old one must go.
+    await assertFails(db().collection(kind).doc('r').update({ slug: 'new-slug' }));
+    const admin = db();
+    const batch = admin.batch();
+    batch.update(admin.collection(kind).doc('r'), { slug: 'new-slug' });
+    batch.set(admin.collection(COLLECTIONS.slugs).doc(slugDocId(kind, 'new-slug')), slugEntry(kind, 'new-slug', 'r'));
+    await assertFails(batch.commit());
+
+    await assertSucceeds(updateRecord(db(), kind, 'r', { slug: 'new-slug' }, oldSlug));
+    let entries: [string, unknown][] = [];
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const snap = await ctx.firestore().collection(COLLECTIONS.slugs).get();
+      entries = snap.docs.map((d) => [d.id, d.data()]);
+    });
+    expect(entries).toEqual([[slugDocId(kind, 'new-slug'), slugEntry(kind, 'new-slug', 'r')]]);
+    // Another record may now take the old slug, but not the new one.
+    await assertSucceeds(create(kind, { slug: oldSlug }, 'other'));
+    await assertFails(create(kind, { slug: 'new-slug' }, 'third'));
+  });
+
+  it.each(SLUG_KINDS)('%s: deleting a record takes its slug document along', async (kind) => {
+    const slug = VALID[kind].slug as string;
+    await given(kind, 'r', record(kind));
+    await assertFails(db().collection(kind).doc('r').delete());
+    await assertFails(slugDoc('admin', kind, slug).delete());
+    await assertSucceeds(deleteRecord(db(), kind, 'r', slug));
+    await assertSucceeds(create(kind, {}, 'next'));
+  });
+
+  describe('slug documents on their own', () => {
+    beforeEach(() => given('articles', 'a1', record('articles'), { withSlugDoc: false }));
+    const slug = VALID.articles.slug as string;
+
+    it('an admin may add the missing index entry of a record that uses the slug', async () => {
+      await assertSucceeds(slugDoc('admin', 'articles', slug).set(slugEntry('articles', slug, 'a1')));
+    });
+
+    const bad: [string, string, Data][] = [
+      ['for a record that does not use the slug', slugDocId('articles', 'other-slug'), slugEntry('articles', 'other-slug', 'a1')],
+      ['for a record that does not exist', slugDocId('articles', slug), slugEntry('articles', slug, 'missing')],
+      ['under an id other than kind__slug', `articles-${slug}`, slugEntry('articles', slug, 'a1')],
+      ['under the id of another kind', slugDocId('resources', slug), slugEntry('articles', slug, 'a1')],
+      ['of a kind without slugs', `publications__${slug}`, { kind: 'publications', slug, record_id: 'a1' }],
+      ['with an extra key', slugDocId('articles', slug), { ...slugEntry('articles', slug, 'a1'), note: 'x' }],
+      ['without record_id', slugDocId('articles', slug), { kind: 'articles', slug }],
+      ['with a record id that is a path', slugDocId('articles', slug), slugEntry('articles', slug, 'a1/x')],
+    ];
+    it.each(bad)('refused %s', async (_label, id, data) => {
+      await assertFails(db().collection(COLLECTIONS.slugs).doc(id).set(data));
+    });
+
+    it('a stale entry (record gone or using another slug) may be deleted', async () => {
+      await env.withSecurityRulesDisabled(async (ctx) => {
+        const fs = ctx.firestore();
+        await fs.collection(COLLECTIONS.slugs).doc(slugDocId('articles', 'gone')).set(slugEntry('articles', 'gone', 'deleted-record'));
+        await fs.collection(COLLECTIONS.slugs).doc(slugDocId('articles', 'old-slug')).set(slugEntry('articles', 'old-slug', 'a1'));
+        await fs.collection(COLLECTIONS.slugs).doc(slugDocId('articles', slug)).set(slugEntry('articles', slug, 'a1'));
+      });
+      await assertSucceeds(slugDoc('admin', 'articles', 'gone').delete());
+      await assertSucceeds(slugDoc('admin', 'articles', 'old-slug').delete());
+      await assertFails(slugDoc('admin', 'articles', slug).delete());
+      await assertFails(slugDoc('member', 'articles', slug).get());
+    });
+  });
+});
+
+describe('the rules agree with common/content.ts and common/slug.ts', () => {
+  // [kind, field, limit, value of a given length]
+  const limits: [Kind, string, number, (n: number) => unknown][] = [
+    ['articles', 'title', LIMITS.title, (n) => text(n)],
+    ['articles', 'slug', LIMITS.slug, (n) => text(n, 'a')],
+    ['articles', 'excerpt', LIMITS.excerpt, (n) => text(n)],
+    ['articles', 'author', LIMITS.author, (n) => text(n)],
+    ['articles', 'content', LIMITS.html, (n) => text(n)],
+    ['articles', 'image', LIMITS.url, urlOf],
+    ['publications', 'title', LIMITS.title, (n) => text(n)],
+    ['publications', 'journal', LIMITS.journal, (n) => text(n)],
+    ['publications', 'abstract', LIMITS.abstract, (n) => text(n)],
+    ['publications', 'authors', LIMITS.authorsCount, (n) => Array.from({ length: n }, (_, i) => `Author ${i + 1}`)],
+    ['publications', 'authors', LIMITS.authorName, (n) => ['A. Author', text(n), text(n, 'y')]],
+    ['publications', 'pdf_url', LIMITS.url, urlOf],
+    ['publications', 'pdf_path', LIMITS.storagePath, (n) => `publications/p1/${text(n - 'publications/p1/'.length)}`],
+    ['resources', 'title', LIMITS.title, (n) => text(n)],
+    ['resources', 'slug', LIMITS.slug, (n) => text(n, 'b')],
+    ['resources', 'description', LIMITS.description, (n) => text(n)],
+    ['resources', 'content', LIMITS.html, (n) => text(n)],
+    ['resources', 'thumbnail', LIMITS.url, urlOf],
+    ['resources', 'download_url', LIMITS.url, urlOf],
+    ['resources', 'download_path', LIMITS.storagePath, (n) => `resources/r1/${text(n - 'resources/r1/'.length)}`],
+    ['products', 'name', LIMITS.title, (n) => text(n)],
+    ['products', 'slug', LIMITS.slug, (n) => text(n, 'c')],
+    ['products', 'description', LIMITS.html, (n) => text(n)],
+    ['products', 'price', LIMITS.price, (n) => text(n, '9')],
+    ['products', 'image', LIMITS.url, urlOf],
+    ['products', 'affiliate_link', LIMITS.url, urlOf],
+  ];
+  it.each(limits)('%s.%s: %i accepted, one more refused', async (kind, field, limit, make) => {
+    await assertSucceeds(create(kind, { [field]: make(limit) }, 'at-limit'));
+    await assertFails(create(kind, { [field]: make(limit + 1) }, 'over-limit'));
+  });
+
+  it('the rules name each limit', () => {
+    const fields = [
+      ...['title', 'slug', 'excerpt', 'author', 'html', 'url', 'storagePath'],
+      ...['journal', 'abstract', 'authorsCount', 'authorName', 'description', 'price', 'adminNotes'],
+    ] as (keyof typeof LIMITS)[];
+    for (const field of fields) expect(RULES, field).toMatch(new RegExp(`(?<![0-9])${LIMITS[field]}(?![0-9])`));
+    expect(RULES).toContain(`int(year) >= ${YEAR_MIN} && int(year) <= ${YEAR_MAX}`);
+    expect(RULES).toContain(`year.matches('[0-9]{${LIMITS.year}}')`);
+  });
+
+  it.each([YEAR_MIN, YEAR_MAX])('year %i is accepted', async (year) => {
+    await assertSucceeds(create('publications', { year: String(year) }));
+  });
+
+  const categories: [Kind, readonly string[]][] = [
+    ['articles', ARTICLE_STORED_CATEGORIES],
+    ['resources', RESOURCE_CATEGORIES],
+    ['products', PRODUCT_CATEGORIES],
+  ];
+  it.each(categories)('%s: every category of common/content.ts is accepted, and the rules list exactly those', async (kind, list) => {
+    expect(RULES).toContain(`.category in [${list.map((c) => `'${c}'`).join(', ')}]`);
+    for (const [i, category] of list.entries()) await assertSucceeds(create(kind, { category, slug: `slug-${i}` }, `r${i}`));
+  });
+
+  it('slugs: the rules use SLUG_PATTERN, and agree with it on samples', async () => {
+    expect(RULES).toContain(`matches('${SLUG_PATTERN.source}')`);
+    const samples = ['a', 'a1', 'back-pain-101', '2024-review', 'x-y-z', 'A', 'a--b', '-a', 'a-', 'a b', 'a_b', 'ä', ''];
+    for (const [i, slug] of samples.entries()) {
+      const attempt = create('articles', { slug }, `s${i}`);
+      await (SLUG_PATTERN.test(slug) ? assertSucceeds(attempt) : assertFails(attempt));
+    }
+  });
+
+  it('slugs: the rules build slug document ids as slugDocId does, for the slug kinds of SLUG_KINDS', () => {
+    expect(slugDocId('articles', 'x')).toBe('articles__x');
+    expect(RULES).toContain(`$(kind + '__' + slug)`);
+    expect(RULES).toContain(`entry.kind in [${SLUG_KINDS.map((k) => `'${k}'`).join(', ')}]`);
+    for (const kind of SLUG_KINDS) expect(RULES).toContain(`holdsSlug('${kind}', id,`);
+  });
+
+  it('uploads: the rules use the folders of UPLOADS', () => {
+    expect(RULES).toContain(`storagePath(publication.pdf_path, '${UPLOADS.publicationPdf.folder}')`);
+    expect(RULES).toContain(`storagePath(res.download_path, '${UPLOADS.resourceFile.folder}')`);
+  });
+});
