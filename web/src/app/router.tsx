@@ -4,14 +4,7 @@ import { paths } from '@/config/paths';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { AdminOnly, GuestOnly, MemberOnly } from './guards';
 import { RootError, RootLayout } from './root';
-import type { ComingSoonHandle, LegalHandle } from './route-handles';
-
-/** Screens whose issue has not landed yet: an honest placeholder in the layout. */
-const comingSoon = (path: string, handle: ComingSoonHandle): RouteObject => ({
-  path,
-  handle,
-  lazy: () => import('./routes/app/coming-soon'),
-});
+import type { LegalHandle } from './route-handles';
 
 /**
  * Every screen is its own lazily loaded module, so the sign-in screen downloads neither the member
@@ -57,21 +50,12 @@ export const routes: RouteObject[] = [
               {
                 Component: AdminOnly,
                 children: [
-                  comingSoon(paths.admin.articles, { title: 'Manage Articles', message: 'Managing articles is coming soon.' }),
-                  comingSoon(paths.admin.publications, {
-                    title: 'Manage Publications',
-                    message: 'Managing publications is coming soon.',
-                  }),
-                  comingSoon(paths.admin.resources, { title: 'Manage Resources', message: 'Managing resources is coming soon.' }),
-                  comingSoon(paths.admin.products, { title: 'Manage Products', message: 'Managing products is coming soon.' }),
-                  comingSoon(paths.admin.membershipCodes, {
-                    title: 'Membership Codes',
-                    message: 'Managing membership codes is coming soon.',
-                  }),
-                  comingSoon(paths.admin.supportTickets, {
-                    title: 'Support Tickets',
-                    message: 'Support tickets are coming soon.',
-                  }),
+                  { path: paths.admin.articles, lazy: () => import('./routes/app/admin/articles') },
+                  { path: paths.admin.publications, lazy: () => import('./routes/app/admin/publications') },
+                  { path: paths.admin.resources, lazy: () => import('./routes/app/admin/resources') },
+                  { path: paths.admin.products, lazy: () => import('./routes/app/admin/products') },
+                  { path: paths.admin.membershipCodes, lazy: () => import('./routes/app/admin/membership-codes') },
+                  { path: paths.admin.supportTickets, lazy: () => import('./routes/app/admin/support-tickets') },
                 ],
               },
             ],

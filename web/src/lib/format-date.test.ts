@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatShortDate, isoDate } from './format-date';
+import { formatDateTime, formatLongDate, formatShortDate, isoDate } from './format-date';
 
 describe('format-date', () => {
   it('formats long US dates in UTC', () => {
@@ -22,5 +22,11 @@ describe('format-date', () => {
 
   it('gives a machine-readable date', () => {
     expect(isoDate(new Date('2026-03-07T12:00:00Z'))).toBe('2026-03-07');
+  });
+
+  it('formats a moment with its time and zone', () => {
+    expect(formatDateTime(new Date('2026-01-05T15:04:00Z'), 'UTC')).toBe('Jan 5, 2026, 3:04 PM UTC');
+    expect(formatDateTime(new Date('2026-01-05T15:04:00Z'), 'America/Los_Angeles')).toBe('Jan 5, 2026, 7:04 AM PST');
+    expect(formatDateTime(null)).toBe('');
   });
 });

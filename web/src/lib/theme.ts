@@ -24,6 +24,9 @@ export const theme = createTheme({
     primary: { main: BRAND.primary, contrastText: '#ffffff' },
     secondary: { main: '#00695c', contrastText: '#ffffff' },
     error: { main: '#b3261e' },
+    // MUI's default orange and green fail AA as text on white (outlined buttons, status chips).
+    warning: { main: '#8a4600', contrastText: '#ffffff' },
+    success: { main: '#1e6b2a', contrastText: '#ffffff' },
     text: { primary: '#1a1a1a', secondary: '#454545' },
     background: { default: '#f4f7fa', paper: '#ffffff' },
   },

@@ -16,7 +16,7 @@ vi.mock('firebase/firestore', () => ({
 }));
 vi.mock('./firestore', () => ({ getDb: () => ({}) }));
 
-const { contentSource } = await import('./content-query');
+const { contentSource, forgetContent } = await import('./content-query');
 
 const snap = (id: string, data: Record<string, unknown>) => ({ id, data: () => data, exists: () => true });
 const ts = (iso: string) => ({ toDate: () => new Date(iso) });
@@ -61,5 +61,18 @@ describe('contentSource', () => {
     expect(await source.get('x')).toMatchObject({ id: 'x', title: 'X' });
     getDoc.mockResolvedValue({ id: 'y', data: () => undefined, exists: () => false });
     expect(await source.get('y')).toBeNull();
+  });
+
+  it('reads a collection again after an admin changed it (forgetContent)', async () => {
+    getDocs.mockResolvedValue({ docs: [] });
+    const articles = contentSource('articles', toArticle);
+    const products = contentSource('products', toArticle);
+    await articles.list();
+    await products.list();
+    forgetContent('articles');
+    expect(articles.cached()).toBeUndefined();
+    expect(products.cached()).toEqual([]);
+    await articles.list();
+    expect(getDocs).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Reading the four content kinds: a list newest first (cached in memory for the session, so coming
  * back to a list costs no reads) and one record by slug or id (served from the cached list when it
- * is there). The cache registers with member-cache, so sign-out drops it.
+ * is there). The cache registers with member-cache, so sign-out drops it, and forgetContent drops one
+ * collection's list after an admin changed it.
  */
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import { onMemberCacheClear } from '@/lib/member-cache';
@@ -19,13 +20,24 @@ export interface ContentSource<T extends { id: string }> {
   get(id: string): Promise<T | null>;
 }
 
+/** Forgetters of the sources by collection: an admin's change makes the member views read again. */
+const forgetters = new Map<string, Set<() => void>>();
+
+/** Drops the cached list of `collectionName` (after an admin created, changed or deleted a record). */
+export function forgetContent(collectionName: string): void {
+  for (const forget of forgetters.get(collectionName) ?? []) forget();
+}
+
 export function contentSource<T extends { id: string }>(collectionName: string, convert: (snap: SnapshotLike) => T): ContentSource<T> {
   let items: T[] | undefined;
   let pending: Promise<T[]> | undefined;
-  onMemberCacheClear(() => {
+  const forget = () => {
     items = undefined;
     pending = undefined;
-  });
+  };
+  onMemberCacheClear(forget);
+  if (!forgetters.has(collectionName)) forgetters.set(collectionName, new Set());
+  forgetters.get(collectionName)!.add(forget);
 
   const source: ContentSource<T> = {
     cached: () => items,

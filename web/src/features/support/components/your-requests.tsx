@@ -4,10 +4,10 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { TicketStatusChip } from '@/components/ui/ticket-status-chip';
 import { formatShortDate, isoDate } from '@/lib/format-date';
 import { SUPPORT_MESSAGES } from '../validation';
 import type { TicketsState } from './use-member-tickets';
-import { TicketStatusChip } from './ticket-status-chip';
 
 /** "Your requests" (DECISIONS.md §5): the member's own tickets, newest first, with their status. */
 export function YourRequests({ state }: { state: TicketsState }) {

@@ -15,6 +15,7 @@ const COLORS = {
   closed: 'default',
 } as const;
 
+/** A ticket's status as a labelled chip: the member's requests and the admin ticket list. */
 export function TicketStatusChip({ status }: { status: TicketStatus }) {
   const label = TICKET_STATUS_LABELS[status] ?? status;
   return <Chip label={label} color={COLORS[status] ?? 'default'} variant="outlined" sx={{ fontWeight: 600, fontSize: '0.95rem' }} />;

@@ -1,0 +1,232 @@
+/**
+ * The admin's membership codes and support tickets screens in Debian's Chromium against the
+ * production build on the seeded emulators (issue 4, parts 2 and 3):
+ * - codes generated on the screen are redeemed by a new person at registration, show up as used
+ *   with that person's e-mail, and are available again after a confirmed reset;
+ * - a member's request from the dashboard's Contact Support modal is triaged by the admin to
+ *   resolved with notes, and the member sees the new status under Your requests.
+ * What the screens show is checked against the documents themselves (Admin SDK).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@common/collections';
+import type { SupportTicketDoc } from '@common/content';
+import { CODE_PATTERN } from '@common/membership';
+import { codesGeneratedMessage, MESSAGES } from '@common/messages';
+import { DEMO_ADMIN } from '../../emulators/demo-accounts';
+import { useBrowser } from '../support/browser';
+import { getMembershipCode } from '../support/data';
+import { adminAuth, adminDb, closeClients, createUser } from '../support/emulators';
+import { enterCode, register, signIn, uniqueEmail, waitForDashboard } from '../support/portal';
+
+const { freshPage } = useBrowser({ seed: true });
+
+afterEach(async () => {
+  await closeClients();
+});
+
+async function adminPage(path: string, heading: string): Promise<Page> {
+  const page = await freshPage();
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await waitForDashboard(page, DEMO_ADMIN.name);
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  return page;
+}
+
+/** The counters row (a labelled description list) as { label: number }. */
+async function counters(page: Page, group: string): Promise<Record<string, number>> {
+  const list = page.getByRole('group', { name: group });
+  await list.getByRole('definition').first().waitFor();
+  const labels = await list.getByRole('term').allTextContents();
+  const values = await list.getByRole('definition').allTextContents();
+  return Object.fromEntries(labels.map((label, i) => [label, Number(values[i].replace(/,/g, ''))]));
+}
+
+/** Waits until the counters read `expected` (they follow a reload). */
+async function waitForCounters(page: Page, group: string, expected: Record<string, number>, timeoutMs = 15_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const seen = await counters(page, group);
+    if (Object.entries(expected).every(([label, value]) => seen[label] === value)) return;
+    if (Date.now() > until) throw new Error(`Counters ${JSON.stringify(seen)}, expected ${JSON.stringify(expected)}`);
+    await page.waitForTimeout(200);
+  }
+}
+
+async function codeCounts(): Promise<{ total: number; used: number }> {
+  const codes = adminDb().collection(COLLECTIONS.membershipCodes);
+  const [total, used] = await Promise.all([codes.count().get(), codes.where('is_used', '==', true).count().get()]);
+  return { total: total.data().count, used: used.data().count };
+}
+
+describe('membership codes', () => {
+  it('generates codes, one is redeemed at registration and shows as used, and a reset makes it available again', async () => {
+    const admin = await adminPage('/admin/membership-codes', 'Membership Codes');
+    const before = await codeCounts();
+    await waitForCounters(admin, 'Membership code counts', {
+      'Total Codes': before.total,
+      'Used Codes': before.used,
+      'Available Codes': before.total - before.used,
+    });
+
+    const count = admin.getByLabel('Number of codes');
+    expect(await count.inputValue()).toBe('10');
+    await count.fill('3');
+    await admin.getByRole('button', { name: 'Generate Codes' }).click();
+    await admin.getByText(codesGeneratedMessage(3), { exact: true }).waitFor();
+
+    const fresh = admin.getByRole('region', { name: 'New codes' });
+    const codes = (await fresh.getByRole('listitem').allTextContents()).map((c) => c.trim());
+    expect(codes).toHaveLength(3);
+    expect(new Set(codes).size).toBe(3);
+    for (const code of codes) {
+      expect(code).toMatch(CODE_PATTERN);
+      expect(await getMembershipCode(code)).toMatchObject({ code, is_used: false, assigned_to: null, used_at: null });
+    }
+    await waitForCounters(admin, 'Membership code counts', {
+      'Total Codes': before.total + 3,
+      'Used Codes': before.used,
+      'Available Codes': before.total - before.used + 3,
+    });
+
+    // Someone new registers with one of them.
+    const person = await freshPage();
+    const email = uniqueEmail('codes');
+    await register(person, 'Nora Newcode', email, 'Nora-Newcode-42');
+    await enterCode(person, codes[1]);
+    await waitForDashboard(person, 'Nora Newcode');
+    const uid = (await adminAuth().getUserByEmail(email)).uid;
+
+    // The admin refreshes and finds the code used by that e-mail.
+    await admin.getByRole('button', { name: 'Refresh' }).click();
+    await waitForCounters(admin, 'Membership code counts', { 'Total Codes': before.total + 3, 'Used Codes': before.used + 1 });
+    await admin.getByRole('searchbox', { name: 'Search codes' }).fill(codes[1]);
+    const table = admin.getByRole('table', { name: 'Membership codes' });
+    const row = table.getByRole('row').filter({ hasText: codes[1] });
+    await row.filter({ hasText: email }).waitFor();
+    expect(await row.getByRole('cell').allTextContents()).toEqual([codes[1], 'Used', email, expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/), 'Reset']);
+    // The unused ones have no Reset button.
+    await admin.getByRole('searchbox', { name: 'Search codes' }).fill(codes[0]);
+    const unused = table.getByRole('row').filter({ hasText: codes[0] }).filter({ hasText: 'Available' });
+    await unused.waitFor();
+    expect(await unused.getByRole('button').count()).toBe(0);
+
+    // Reset, after the confirmation.
+    await admin.getByRole('searchbox', { name: 'Search codes' }).fill(codes[1]);
+    await admin.getByRole('button', { name: `Reset code ${codes[1]}` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Reset code ${codes[1]}` });
+    await dialog.getByText('Are you sure you want to reset this code? This will make it available for use again.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await getMembershipCode(codes[1]))?.is_used).toBe(true);
+
+    await admin.getByRole('button', { name: `Reset code ${codes[1]}` }).click();
+    await dialog.getByRole('button', { name: 'Reset Code' }).click();
+    await admin.getByText(MESSAGES.codeResetDone, { exact: true }).waitFor();
+    await row.filter({ hasText: 'Available' }).waitFor();
+    expect(await row.getByRole('cell').allTextContents()).toEqual([codes[1], 'Available', '—', '—', '']);
+    await waitForCounters(admin, 'Membership code counts', { 'Used Codes': before.used });
+
+    expect(await getMembershipCode(codes[1])).toMatchObject({ is_used: false, assigned_to: null, assigned_user: null, used_at: null });
+    // The reset frees the code; the person who used it stays a member (DECISIONS.md §2).
+    expect((await adminAuth().getUser(uid)).customClaims?.role).toBe('member');
+  });
+
+  it('stores the optional invitee e-mail and expiry date with the codes it generates', async () => {
+    const admin = await adminPage('/admin/membership-codes', 'Membership Codes');
+    const invitee = uniqueEmail('invitee');
+    const expiry = new Date(Date.now() + 30 * 24 * 3600 * 1000);
+    const day = `${expiry.getFullYear()}-${String(expiry.getMonth() + 1).padStart(2, '0')}-${String(expiry.getDate()).padStart(2, '0')}`;
+    await admin.getByLabel('Number of codes').fill('1');
+    await admin.getByLabel('Invitee e-mail (optional)').fill(invitee);
+    await admin.getByLabel('Expiry date (optional)').fill(day);
+    await admin.getByRole('button', { name: 'Generate Codes' }).click();
+    await admin.getByText(codesGeneratedMessage(1), { exact: true }).waitFor();
+
+    const [code] = (await admin.getByRole('region', { name: 'New codes' }).getByRole('listitem').allTextContents()).map((c) => c.trim());
+    const stored = await getMembershipCode(code);
+    expect(stored?.invitee_email?.toLowerCase()).toBe(invitee.toLowerCase());
+    expect(stored?.expires_at).toBeInstanceOf(Timestamp);
+    expect(stored!.expires_at!.toMillis()).toBeGreaterThan(expiry.getTime() - 24 * 3600 * 1000);
+
+    await admin.getByRole('searchbox', { name: 'Search codes' }).fill(code);
+    await admin.getByRole('table', { name: 'Membership codes' }).getByRole('row').filter({ hasText: code }).filter({ hasText: `For ${invitee}` }).waitFor();
+  });
+});
+
+describe('support tickets', () => {
+  it("takes a member's request from the dashboard to resolved with notes, and the member sees the new status", async () => {
+    const member = await createUser({ email: uniqueEmail('ticket'), password: 'Ticket-Pass-42', name: 'Tess Ticket', role: 'member' });
+    const memberPage = await freshPage();
+    await signIn(memberPage, member.email, member.password);
+    await waitForDashboard(memberPage, member.name);
+
+    const subject = `Parking at the Pleasanton office ${uniqueEmail('t').slice(2, 10)}`;
+    const message = 'Is there parking for patients at the Pleasanton office?\nI use a walker.';
+    await memberPage.getByRole('button', { name: 'Contact Support' }).click();
+    const contact = memberPage.getByRole('dialog', { name: 'Contact Support' });
+    await contact.getByLabel('Subject', { exact: true }).fill(subject);
+    await contact.getByLabel('Message', { exact: true }).fill(message);
+    await contact.getByRole('button', { name: 'Send Message' }).click();
+    await memberPage.getByText('Message Sent!').waitFor();
+    await memberPage.getByRole('dialog').waitFor({ state: 'detached', timeout: 5_000 });
+    const request = memberPage.getByRole('region', { name: 'Your requests' }).getByRole('listitem').filter({ hasText: subject });
+    await request.filter({ hasText: 'Open' }).waitFor();
+
+    const admin = await adminPage('/admin/support-tickets', 'Support Tickets');
+    const all = (await adminDb().collection(COLLECTIONS.supportTickets).get()).docs.map((d) => d.data() as SupportTicketDoc);
+    const countOf = (status: string) => all.filter((t) => t.status === status).length;
+    await waitForCounters(admin, 'Tickets by status', {
+      Open: countOf('open'),
+      'In Progress': countOf('in_progress'),
+      Resolved: countOf('resolved'),
+      Closed: countOf('closed'),
+    });
+
+    // Search (case-insensitive, by e-mail) and the status filter find it.
+    await admin.getByRole('searchbox', { name: 'Search tickets' }).fill(member.email.toUpperCase());
+    await admin.getByLabel('Status', { exact: true }).selectOption({ label: 'Open' });
+    const table = admin.getByRole('table', { name: 'Support tickets' });
+    const row = table.getByRole('row').filter({ hasText: subject });
+    await row.waitFor();
+    // The filtered list renders after the typing (a deferred value): wait for it to settle.
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    expect(await row.textContent()).toContain(member.name);
+
+    await row.getByRole('button', { name: `View ticket: ${subject}` }).click();
+    const dialog = admin.getByRole('dialog', { name: subject });
+    await dialog.getByText(`${member.name} (${member.email})`).waitFor();
+    expect(await dialog.textContent()).toContain('I use a walker.');
+    const notes = dialog.getByLabel('Admin Notes');
+    expect(await notes.inputValue()).toBe('');
+    await notes.fill('Called back: free patient parking behind the building.');
+    await dialog.getByRole('button', { name: 'Mark Resolved' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The list reloads: with the Open filter the ticket is gone, under Resolved it is there.
+    await row.waitFor({ state: 'detached' });
+    await admin.getByLabel('Status', { exact: true }).selectOption({ label: 'Resolved' });
+    await row.filter({ hasText: 'Resolved' }).waitFor();
+    await waitForCounters(admin, 'Tickets by status', { Open: countOf('open') - 1, Resolved: countOf('resolved') + 1 });
+
+    const stored = await adminDb().collection(COLLECTIONS.supportTickets).where('user_id', '==', member.uid).get();
+    expect(stored.size).toBe(1);
+    const ticket = stored.docs[0].data() as SupportTicketDoc<Timestamp>;
+    expect(ticket).toMatchObject({ subject, status: 'resolved', admin_notes: 'Called back: free patient parking behind the building.' });
+    expect(ticket.responded_at).toBeInstanceOf(Timestamp);
+    expect(ticket.responded_at!.isEqual(ticket.updated_at)).toBe(true);
+    expect(ticket.updated_at.toMillis()).toBeGreaterThan(ticket.created_at.toMillis());
+
+    // Opening it again shows the saved notes.
+    await row.getByRole('button', { name: `View ticket: ${subject}` }).click();
+    expect(await dialog.getByLabel('Admin Notes').inputValue()).toBe('Called back: free patient parking behind the building.');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The member sees the new status on the dashboard.
+    await memberPage.reload();
+    await request.filter({ hasText: 'Resolved' }).waitFor();
+  });
+});

@@ -1,0 +1,423 @@
+/**
+ * The admin's content screens in Debian's Chromium against the production build on the seeded
+ * emulators (issue 4, content management): for each kind, a record is created with an upload, seen
+ * in the member view, edited and deleted, and what the screens did is checked in Firestore and
+ * Storage themselves (exact document shapes, the slug index, files removed with the record). The
+ * editor's toolbar makes bold, italic, both lists and a link (by mouse and by keyboard) and refuses
+ * a javascript: link; the sample article button adds the PRP article once and refuses it twice.
+ */
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@common/collections';
+import { CONTENT_KINDS, slugDocId, type ContentKind, type SlugDoc } from '@common/content';
+import { slugify } from '@common/slug';
+import { DEMO_ADMIN } from '../../emulators/demo-accounts';
+import { makePdf } from '../../emulators/seed/assets/pdf';
+import { encodePng } from '../../emulators/seed/assets/png';
+import { useBrowser } from '../support/browser';
+import { adminDb, closeClients } from '../support/emulators';
+import { signIn, storedObject, waitForDashboard } from '../support/portal';
+
+const { freshPage } = useBrowser({ seed: true });
+
+/** Every record this file creates, removed after the tests even when one fails midway. */
+const created: { kind: ContentKind; id: string }[] = [];
+
+afterEach(async () => {
+  await closeClients();
+});
+
+afterAll(async () => {
+  const db = adminDb();
+  for (const { kind, id } of created) {
+    const ref = db.collection(CONTENT_KINDS[kind].collection).doc(id);
+    const snap = await ref.get();
+    const slug = snap.get('slug') as unknown;
+    if (typeof slug === 'string' && kind !== 'publications') await db.collection(COLLECTIONS.slugs).doc(slugDocId(kind, slug)).delete();
+    await ref.delete();
+  }
+});
+
+const run = randomUUID().slice(0, 6);
+const PNG = { name: 'cover photo.png', mimeType: 'image/png', buffer: encodePng(8, 6, new Uint8Array(8 * 6 * 3).fill(180)) };
+const PDF = {
+  name: 'Patient Handout.pdf',
+  mimeType: 'application/pdf',
+  buffer: makePdf([{ kind: 'title', text: 'E2E handout' }, { kind: 'paragraph', text: 'Uploaded by the admin content test.' }], { title: 'E2E', footer: 'E2E' }),
+};
+
+async function adminPage(): Promise<Page> {
+  const page = await freshPage();
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await waitForDashboard(page, DEMO_ADMIN.name);
+  return page;
+}
+
+async function openList(page: Page, kind: ContentKind, plural: string): Promise<void> {
+  await page.goto(`/admin/${kind}`);
+  await page.getByRole('heading', { level: 1, name: `Manage ${plural}` }).waitFor();
+  await page.getByRole('table').waitFor();
+}
+
+/** The record's document found by a field (the list is read back from Firestore itself). */
+async function stored(kind: ContentKind, field: string, value: string): Promise<{ id: string; data: Record<string, unknown> }> {
+  const snap = await adminDb().collection(CONTENT_KINDS[kind].collection).where(field, '==', value).get();
+  expect(snap.size, `${kind} with ${field} = ${value}`).toBe(1);
+  const doc = snap.docs[0]!;
+  if (!created.some((c) => c.id === doc.id)) created.push({ kind, id: doc.id });
+  return { id: doc.id, data: doc.data() };
+}
+
+async function slugOwner(kind: SlugDoc['kind'], slug: string): Promise<string | null> {
+  const snap = await adminDb().collection(COLLECTIONS.slugs).doc(slugDocId(kind, slug)).get();
+  return snap.exists ? (snap.data() as SlugDoc).record_id : null;
+}
+
+/** The Storage path inside one of our download addresses. */
+function objectPath(url: string): string {
+  const match = /\/o\/([^?]+)/.exec(url);
+  if (!match) throw new Error(`Not a Storage download address: ${url}`);
+  return decodeURIComponent(match[1]!);
+}
+
+async function expectObjectGone(path: string): Promise<void> {
+  await expect(storedObject(path)).rejects.toThrow(/HTTP 404/);
+}
+
+async function uploadImage(page: Page, previewName: string): Promise<void> {
+  await page.getByLabel('Upload image').setInputFiles(PNG);
+  await page.getByRole('img', { name: previewName }).waitFor();
+}
+
+async function uploadPdf(page: Page): Promise<void> {
+  await page.getByLabel('Upload PDF').setInputFiles(PDF);
+  await page.getByText('Uploaded file:').waitFor();
+}
+
+async function save(page: Page, label: string, singular: string): Promise<void> {
+  const button = page.getByRole('button', { name: label });
+  await button.click();
+  await page.getByText(`${singular} saved.`).waitFor();
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function deleteRow(page: Page, name: string, singular: string): Promise<void> {
+  await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${singular.toLowerCase()}?` });
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByText(`${singular} deleted.`).waitFor();
+  await expect(page.getByRole('row', { name: new RegExp(escapeRegExp(name)) }).count()).resolves.toBe(0);
+}
+
+function keysOf(data: Record<string, unknown>): string[] {
+  return Object.keys(data).sort();
+}
+
+// ---- Articles, with the editor's toolbar ---------------------------------------------------------
+
+describe('articles', () => {
+  it('creates one with an uploaded image and rich text, shows it to members, edits its title, deletes it', async () => {
+    const page = await adminPage();
+    await openList(page, 'articles', 'Articles');
+    await page.getByRole('button', { name: 'New Article' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Create New Article' }).waitFor();
+
+    const title = `E2E Article ${run}`;
+    await page.getByLabel('Title', { exact: false }).first().fill(title);
+    await uploadImage(page, 'Preview of the featured image');
+    await page.getByLabel('Excerpt').fill('An article written by the end-to-end test.');
+
+    // The toolbar, with the mouse.
+    const editor = page.getByRole('textbox', { name: 'Content', exact: true });
+    const toolbar = page.getByRole('toolbar', { name: 'Content formatting' });
+    const tool = (name: string) => toolbar.getByRole('button', { name, exact: true });
+    await editor.click();
+    await tool('Bold').click();
+    await page.keyboard.type('Bold words');
+    await tool('Bold').click();
+    await page.keyboard.type(' and ');
+    await tool('Italic').click();
+    await page.keyboard.type('italic words');
+    await tool('Italic').click();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('First point');
+    await tool('Bullet list').click();
+    await page.keyboard.press('Enter');
+    await tool('Bullet list').click();
+    await page.keyboard.type('Step one');
+    await tool('Numbered list').click();
+    await page.keyboard.press('Enter');
+    await tool('Numbered list').click();
+    await page.keyboard.type('Read more');
+    await page.keyboard.press('Shift+Home');
+
+    // The link prompt: a javascript: address is refused with a message, a web address is linked.
+    await tool('Link').click();
+    const dialog = page.getByRole('dialog', { name: 'Add link' });
+    const address = dialog.getByRole('textbox', { name: 'Link address' });
+    await address.fill('javascript:alert(document.domain)');
+    await dialog.getByRole('button', { name: 'Add link' }).click();
+    await dialog.getByText('Links starting with "javascript:" are not allowed.', { exact: false }).waitFor();
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await address.fill('https://example.org/more');
+    await dialog.getByRole('button', { name: 'Add link' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The toolbar, with the keyboard only: Shift+Tab reaches it, arrows move, Enter presses.
+    await expect.poll(() => editor.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Home');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Bold');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => editor.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.type('keyboard bold');
+
+    await save(page, 'Save Article', 'Article');
+    const slug = slugify(title);
+    const { id, data } = await stored('articles', 'title', title);
+    expect(keysOf(data)).toEqual(['author', 'category', 'content', 'created_at', 'excerpt', 'image', 'slug', 'title']);
+    expect(data).toMatchObject({ slug, category: 'Pain Conditions', excerpt: 'An article written by the end-to-end test.' });
+    expect(data.created_at).toBeInstanceOf(Timestamp);
+    const html = String(data.content);
+    for (const piece of [
+      '<strong>Bold words</strong> and <em>italic words</em>',
+      '<ul>\n<li>First point</li>\n</ul>',
+      '<ol>\n<li>Step one</li>\n</ol>',
+      '<a href="https://example.org/more">Read more</a>',
+      '<strong>keyboard bold</strong>',
+    ]) {
+      expect(html).toContain(piece);
+    }
+    expect(html).not.toContain('javascript');
+    const imagePath = objectPath(String(data.image));
+    expect(imagePath).toMatch(new RegExp(`^images/articles/${id}/[a-z0-9]+-cover-photo\\.png$`));
+    expect((await storedObject(imagePath)).length).toBe(PNG.buffer.length);
+    expect(await slugOwner('articles', slug)).toBe(id);
+
+    // Members see it.
+    await page.goto(`/blog/${slug}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const main = page.getByRole('main');
+    await main.getByText('Bold words', { exact: true }).waitFor();
+    expect(await main.locator('strong', { hasText: 'Bold words' }).count()).toBe(1);
+    const link = main.getByRole('link', { name: /Read more/ });
+    expect(await link.getAttribute('href')).toBe('https://example.org/more');
+    expect(await link.getAttribute('rel')).toContain('noopener');
+
+    // Editing the title moves the slug: the new slug document is the record's, the old one is gone.
+    await openList(page, 'articles', 'Articles');
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill(run);
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit Article' }).waitFor();
+    await editor.getByText('Bold words').waitFor();
+    const renamed = `${title} revised`;
+    await page.getByLabel('Title', { exact: false }).first().fill(renamed);
+    await save(page, 'Save Article', 'Article');
+    const after = await stored('articles', 'title', renamed);
+    expect(after.id).toBe(id);
+    expect(after.data.slug).toBe(slugify(renamed));
+    expect((after.data.created_at as Timestamp).isEqual(data.created_at as Timestamp)).toBe(true);
+    // Unchanged rich text is kept as it was.
+    expect(after.data.content).toBe(html);
+    expect(await slugOwner('articles', slugify(renamed))).toBe(id);
+    expect(await slugOwner('articles', slug)).toBeNull();
+
+    await deleteRow(page, renamed, 'Article');
+    expect((await adminDb().collection(COLLECTIONS.articles).doc(id).get()).exists).toBe(false);
+    expect(await slugOwner('articles', slugify(renamed))).toBeNull();
+    await expectObjectGone(imagePath);
+  });
+
+  it('gives a second article with the same title the next free slug', async () => {
+    const page = await adminPage();
+    const [seeded] = (await adminDb().collection(COLLECTIONS.articles).orderBy('created_at', 'desc').limit(1).get()).docs;
+    const title = String(seeded!.get('title'));
+    await openList(page, 'articles', 'Articles');
+    await page.getByRole('button', { name: 'New Article' }).click();
+    await page.getByLabel('Title', { exact: false }).first().fill(title);
+    await page.getByLabel('Featured Image URL').fill('https://images.example/duplicate.png');
+    await page.getByLabel('Excerpt').fill(`Same title, run ${run}.`);
+    await save(page, 'Save Article', 'Article');
+    const { id, data } = await stored('articles', 'excerpt', `Same title, run ${run}.`);
+    const suffixed = `${seeded!.get('slug') as string}-2`;
+    expect(data.slug).toBe(suffixed);
+    expect(await slugOwner('articles', suffixed)).toBe(id);
+    // The seeded article keeps its own slug.
+    expect(await slugOwner('articles', seeded!.get('slug') as string)).toBe(seeded!.id);
+
+    // Newest first: the copy is the first of the two rows with that title.
+    await page.getByRole('button', { name: `Delete ${title}`, exact: true }).first().click();
+    await page.getByRole('dialog', { name: 'Delete article?' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Article deleted.').waitFor();
+    expect((await adminDb().collection(COLLECTIONS.articles).doc(id).get()).exists).toBe(false);
+    expect((await adminDb().collection(COLLECTIONS.articles).doc(seeded!.id).get()).exists).toBe(true);
+    expect(await slugOwner('articles', suffixed)).toBeNull();
+  });
+
+  it('adds the PRP Therapy sample article once, reloading the page, and refuses it a second time', async () => {
+    const page = await adminPage();
+    await openList(page, 'articles', 'Articles');
+    await page.getByRole('button', { name: 'Add PRP Therapy Article' }).click();
+    await page.getByText('PRP Therapy article added successfully! Refreshing page...').waitFor();
+    await page.waitForEvent('load');
+    const title = 'PRP Therapy: How Platelet-Rich Plasma Supports Healing';
+    await page.getByRole('row', { name: new RegExp(title) }).waitFor();
+    const { id, data } = await stored('articles', 'title', title);
+    expect(data.category).toBe('Pain Management');
+    expect(await slugOwner('articles', String(data.slug))).toBe(id);
+
+    await page.getByRole('button', { name: 'Add PRP Therapy Article' }).click();
+    await page.getByText('Failed to add article. It may already exist.').waitFor();
+    expect((await adminDb().collection(COLLECTIONS.articles).where('title', '==', title).get()).size).toBe(1);
+
+    await page.goto(`/blog/${String(data.slug)}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('heading', { name: 'What the research shows' }).waitFor();
+
+    await openList(page, 'articles', 'Articles');
+    await deleteRow(page, title, 'Article');
+  });
+});
+
+// ---- Publications ------------------------------------------------------------------------------
+
+describe('publications', () => {
+  it('creates one with an uploaded PDF (a path, never a token address), shows it, edits it, deletes it with its PDF', async () => {
+    const page = await adminPage();
+    await openList(page, 'publications', 'Publications');
+    await page.getByRole('button', { name: 'New Publication' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Create New Publication' }).waitFor();
+    const title = `E2E Publication ${run}`;
+    await page.getByLabel('Title', { exact: false }).first().fill(title);
+    await page.getByLabel('Authors').fill(' A. Tester ,  B. Checker ');
+    await page.getByLabel('Journal').fill('Journal of Tests');
+    expect(await page.getByLabel('Year').inputValue()).toBe(String(new Date().getFullYear()));
+    await page.getByLabel('Abstract').fill('What the end-to-end test found.');
+    await page.getByLabel('Published Date').fill('2024-03-15');
+    await uploadPdf(page);
+    await save(page, 'Save Publication', 'Publication');
+
+    const { id, data } = await stored('publications', 'title', title);
+    expect(keysOf(data)).toEqual(['abstract', 'authors', 'created_at', 'journal', 'pdf_path', 'pdf_url', 'title', 'year']);
+    expect(data).toMatchObject({ authors: ['A. Tester', 'B. Checker'], year: String(new Date().getFullYear()), pdf_url: '' });
+    expect((data.created_at as Timestamp).toDate().toISOString()).toBe('2024-03-15T12:00:00.000Z');
+    const pdfPath = String(data.pdf_path);
+    expect(pdfPath).toMatch(new RegExp(`^publications/${id}/[a-z0-9]+-patient-handout\\.pdf$`));
+    expect(JSON.stringify(data)).not.toMatch(/token=/);
+    expect((await storedObject(pdfPath)).length).toBe(PDF.buffer.length);
+
+    await page.goto(`/publications/${id}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByText('March 15, 2024').waitFor();
+    await page.getByRole('main').getByRole('button', { name: /Download PDF/ }).waitFor();
+
+    await openList(page, 'publications', 'Publications');
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit Publication' }).waitFor();
+    expect(await page.getByLabel('Authors').inputValue()).toBe('A. Tester, B. Checker');
+    await page.getByLabel('Journal').fill('Journal of Revised Tests');
+    await save(page, 'Save Publication', 'Publication');
+    await page.getByRole('row', { name: new RegExp(title) }).getByText('Journal of Revised Tests').waitFor();
+    const after = await stored('publications', 'title', title);
+    expect(after.data).toMatchObject({ journal: 'Journal of Revised Tests', pdf_path: pdfPath });
+
+    await deleteRow(page, title, 'Publication');
+    expect((await adminDb().collection(COLLECTIONS.publications).doc(id).get()).exists).toBe(false);
+    await expectObjectGone(pdfPath);
+  });
+});
+
+// ---- Resources ---------------------------------------------------------------------------------
+
+describe('resources', () => {
+  it('creates one with an uploaded thumbnail and download, shows it, edits it, deletes it with its files', async () => {
+    const page = await adminPage();
+    await openList(page, 'resources', 'Resources');
+    await page.getByRole('button', { name: 'New Resource' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Create New Resource' }).waitFor();
+    const title = `E2E Resource ${run}`;
+    await page.getByLabel('Title', { exact: false }).first().fill(title);
+    await uploadImage(page, 'Preview of the thumbnail');
+    await page.getByRole('textbox', { name: /^Description/ }).fill('A handout from the end-to-end test.');
+    await page.getByRole('combobox', { name: /^Category/ }).click();
+    await page.getByRole('option', { name: 'Medication Management' }).click();
+    await page.getByRole('textbox', { name: 'Content', exact: true }).click();
+    await page.keyboard.type('Take it slowly.');
+    await uploadPdf(page);
+    await save(page, 'Save Resource', 'Resource');
+
+    const { id, data } = await stored('resources', 'title', title);
+    expect(keysOf(data)).toEqual(['category', 'content', 'created_at', 'description', 'download_path', 'download_url', 'slug', 'thumbnail', 'title']);
+    expect(data).toMatchObject({ slug: slugify(title), category: 'Medication Management', content: '<p>Take it slowly.</p>', download_url: '' });
+    const thumbPath = objectPath(String(data.thumbnail));
+    const downloadPath = String(data.download_path);
+    expect(thumbPath.startsWith(`images/resources/${id}/`)).toBe(true);
+    expect(downloadPath.startsWith(`resources/${id}/`)).toBe(true);
+    expect(await slugOwner('resources', slugify(title))).toBe(id);
+
+    await page.goto(`/resources/${slugify(title)}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByText('Take it slowly.').waitFor();
+    await page.getByRole('main').getByRole('button', { name: /Download/ }).first().waitFor();
+
+    await openList(page, 'resources', 'Resources');
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    await page.getByRole('textbox', { name: /^Description/ }).fill('A revised handout.');
+    await save(page, 'Save Resource', 'Resource');
+    await page.getByRole('row', { name: new RegExp(title) }).getByText('A revised handout.').waitFor();
+    expect((await stored('resources', 'title', title)).data).toMatchObject({ description: 'A revised handout.', slug: slugify(title) });
+
+    await deleteRow(page, title, 'Resource');
+    expect(await slugOwner('resources', slugify(title))).toBeNull();
+    await expectObjectGone(thumbPath);
+    await expectObjectGone(downloadPath);
+  });
+});
+
+// ---- Products ----------------------------------------------------------------------------------
+
+describe('products', () => {
+  it('creates one with an uploaded image and a rich description, shows it, edits its price, deletes it', async () => {
+    const page = await adminPage();
+    await openList(page, 'products', 'Products');
+    await page.getByRole('button', { name: 'New Product' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Create New Product' }).waitFor();
+    const name = `E2E Product ${run}`;
+    await page.getByLabel('Name', { exact: false }).first().fill(name);
+    await uploadImage(page, 'Preview of the image');
+    await page.getByLabel('Price').fill('$12.50');
+    await page.getByLabel('Affiliate Link').fill('https://shop.example/e2e');
+    const description = page.getByRole('textbox', { name: 'Description', exact: true });
+    await description.click();
+    await page.getByRole('toolbar', { name: 'Description formatting' }).getByRole('button', { name: 'Bold', exact: true }).click();
+    await page.keyboard.type('Sturdy');
+    await save(page, 'Save Product', 'Product');
+
+    const { id, data } = await stored('products', 'name', name);
+    expect(keysOf(data)).toEqual(['affiliate_link', 'category', 'created_at', 'description', 'image', 'name', 'price', 'slug']);
+    expect(data).toMatchObject({ slug: slugify(name), price: '$12.50', description: '<p><strong>Sturdy</strong></p>', category: 'Pain Relief Devices' });
+    const imagePath = objectPath(String(data.image));
+    expect(imagePath.startsWith(`images/products/${id}/`)).toBe(true);
+
+    await page.goto(`/products/${slugify(name)}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.getByText('$12.50').first().waitFor();
+
+    await openList(page, 'products', 'Products');
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    await page.getByLabel('Price').fill('$14.00');
+    await save(page, 'Save Product', 'Product');
+    await page.getByRole('row', { name: new RegExp(name) }).getByText('$14.00').waitFor();
+
+    await deleteRow(page, name, 'Product');
+    expect(await slugOwner('products', slugify(name))).toBeNull();
+    await expectObjectGone(imagePath);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * What the admin content screens need from the backend, as one small interface (the screens and
+ * their tests never talk to Firebase themselves): list, save, delete, upload, remove files.
+ * firebase-store.ts implements it on Firestore and Storage.
+ */
+import type { AdminKind, AdminRecord, FormValues } from '../admin-kind';
+
+export interface SaveRequest<T extends AdminRecord> {
+  /** The record's id: its own when editing, a pre-generated one when new (uploads used it already). */
+  id: string;
+  /** The record as loaded, or null for a new one. */
+  original: T | null;
+  /** Valid form values. */
+  values: FormValues;
+  /**
+   * When the derived slug belongs to another record: take the next free suffix (default), or
+   * refuse with SlugTakenError (the sample article must not be added twice).
+   */
+  slugTaken?: 'suffix' | 'refuse';
+}
+
+export interface SaveResult {
+  id: string;
+  /** The slug saved, for kinds addressed by slug. */
+  slug?: string;
+}
+
+export interface UploadedFile {
+  /** The Storage object path. */
+  path: string;
+  /** A download address (images only; member-only files never get one, DECISIONS.md §4). */
+  url: string | null;
+}
+
+export interface UploadHandle {
+  done: Promise<UploadedFile>;
+  cancel: () => void;
+}
+
+export interface UploadRequest {
+  path: string;
+  file: File;
+  withUrl: boolean;
+  /** 0..1 while bytes go up. */
+  onProgress: (fraction: number) => void;
+}
+
+export interface ContentStore {
+  list<T extends AdminRecord>(kind: AdminKind<T>): Promise<T[]>;
+  /** A fresh document id, so a new record's uploads have their folder before it is saved. */
+  newId(kind: Pick<AdminKind, 'kind'>): string;
+  save<T extends AdminRecord>(kind: AdminKind<T>, request: SaveRequest<T>): Promise<SaveResult>;
+  /** Deletes the record, its slug index entry and then the files it owns. */
+  remove<T extends AdminRecord>(kind: AdminKind<T>, record: T): Promise<void>;
+  upload(request: UploadRequest): UploadHandle;
+  /** Removes Storage objects; missing ones are fine, failures are logged, never thrown. */
+  deleteFiles(paths: readonly string[]): Promise<void>;
+  /** The Storage bucket uploads go to (to recognise our own image addresses). */
+  bucket(): string;
+}

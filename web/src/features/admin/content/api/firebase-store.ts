@@ -1,0 +1,163 @@
+/**
+ * The admin content store on Firestore and Storage. A record and its slug index entry
+ * (common/content.ts SlugDoc) are written in one batch, so firestore.rules can check both and two
+ * records never share a slug; created_at is the server's clock, set once (publications: the
+ * published date the form edits). Lists are read fresh (an admin sees what is stored, not the
+ * members' session cache), and every change drops the members' cached list of that kind.
+ */
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  Timestamp,
+  where,
+  writeBatch,
+  type WriteBatch,
+} from 'firebase/firestore';
+import { deleteObject, getDownloadURL, ref, uploadBytesResumable } from 'firebase/storage';
+import { COLLECTIONS } from '@common/collections';
+import { CONTENT_KINDS, SLUG_KINDS, slugDocId, type SlugDoc } from '@common/content';
+import { forgetContent } from '@/lib/firebase/content-query';
+import { getDb } from '@/lib/firebase/firestore';
+import { getAppStorage } from '@/lib/firebase/storage';
+import type { AdminKind, AdminRecord } from '../admin-kind';
+import { baseSlug, pickFreeSlug } from '../slugs';
+import { ownedFiles } from '../storage-paths';
+import type { ContentStore, SaveRequest, SaveResult, UploadHandle, UploadRequest } from './content-store';
+
+type SlugKind = SlugDoc['kind'];
+
+function collectionOf(kind: Pick<AdminKind, 'kind'>): string {
+  return CONTENT_KINDS[kind.kind].collection;
+}
+
+function slugKindOf(kind: Pick<AdminKind, 'kind' | 'slugFrom'>): SlugKind | null {
+  return kind.slugFrom && (SLUG_KINDS as readonly string[]).includes(kind.kind) ? (kind.kind as SlugKind) : null;
+}
+
+const slugRef = (kind: SlugKind, slug: string) => doc(getDb(), COLLECTIONS.slugs, slugDocId(kind, slug));
+
+/** Dates become Timestamps; everything else is written as it is. */
+function toFirestore(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof Date ? Timestamp.fromDate(value) : value]));
+}
+
+/** Who holds a slug: the slug index entry's record, or (for records older than the index) any record with it. */
+async function slugHolders(kind: SlugKind, collectionName: string, slug: string): Promise<{ indexOwner: string | null; records: string[] }> {
+  const [entry, records] = await Promise.all([
+    getDoc(slugRef(kind, slug)),
+    getDocs(query(collection(getDb(), collectionName), where('slug', '==', slug), limit(5))),
+  ]);
+  const owner = entry.exists() ? (entry.data() as Partial<SlugDoc>).record_id : undefined;
+  return { indexOwner: typeof owner === 'string' ? owner : null, records: records.docs.map((d) => d.id) };
+}
+
+/** Deletes the record's own slug index entry (another record's entry is never touched). */
+async function deleteOwnSlug(batch: WriteBatch, kind: SlugKind, slug: string, id: string): Promise<void> {
+  if (!slug) return;
+  const entry = await getDoc(slugRef(kind, slug));
+  if (entry.exists() && (entry.data() as Partial<SlugDoc>).record_id === id) batch.delete(entry.ref);
+}
+
+async function save<T extends AdminRecord>(kind: AdminKind<T>, { id, original, values, slugTaken = 'suffix' }: SaveRequest<T>): Promise<SaveResult> {
+  const db = getDb();
+  const collectionName = collectionOf(kind);
+  const data = toFirestore(kind.toDoc(values));
+  const batch = writeBatch(db);
+  let slug: string | undefined;
+
+  const slugKind = slugKindOf(kind);
+  if (slugKind && kind.slugFrom) {
+    const previous = original as (T & { slug?: string } & Record<string, unknown>) | null;
+    const base = baseSlug(values[kind.slugFrom] ?? '', previous ? { title: String(previous[kind.slugFrom] ?? ''), slug: previous.slug ?? '' } : undefined);
+    const owners = new Map<string, string | null>();
+    slug = await pickFreeSlug(
+      base,
+      async (candidate) => {
+        const { indexOwner, records } = await slugHolders(slugKind, collectionName, candidate);
+        owners.set(candidate, indexOwner);
+        return (indexOwner !== null && indexOwner !== id) || records.some((recordId) => recordId !== id);
+      },
+      { suffix: slugTaken === 'suffix' },
+    );
+    data.slug = slug;
+    if (owners.get(slug) !== id) {
+      const entry: SlugDoc = { kind: slugKind, slug, record_id: id };
+      batch.set(slugRef(slugKind, slug), entry);
+    }
+    if (previous?.slug && previous.slug !== slug) await deleteOwnSlug(batch, slugKind, previous.slug, id);
+  }
+
+  const record = doc(db, collectionName, id);
+  if (original) {
+    // update() leaves created_at as it was (set once, on create).
+    batch.update(record, data);
+  } else {
+    batch.set(record, kind.createdAtField ? data : { ...data, created_at: serverTimestamp() });
+  }
+  await batch.commit();
+  forgetContent(collectionName);
+  return { id, slug };
+}
+
+async function deleteFiles(paths: readonly string[]): Promise<void> {
+  const storage = getAppStorage();
+  const results = await Promise.allSettled(paths.map((path) => deleteObject(ref(storage, path))));
+  results.forEach((result, i) => {
+    if (result.status === 'rejected' && (result.reason as { code?: string } | null)?.code !== 'storage/object-not-found') {
+      console.error(`Failed to delete file ${paths[i]}`, result.reason);
+    }
+  });
+}
+
+function bucket(): string {
+  return ref(getAppStorage()).bucket;
+}
+
+async function remove<T extends AdminRecord>(kind: AdminKind<T>, record: T): Promise<void> {
+  const db = getDb();
+  const collectionName = collectionOf(kind);
+  const batch = writeBatch(db);
+  batch.delete(doc(db, collectionName, record.id));
+  const slugKind = slugKindOf(kind);
+  const slug = (record as { slug?: unknown }).slug;
+  if (slugKind && typeof slug === 'string') await deleteOwnSlug(batch, slugKind, slug, record.id);
+  await batch.commit();
+  forgetContent(collectionName);
+  // The record is gone: its files are no longer reachable from the portal; remove them too.
+  await deleteFiles(ownedFiles(kind, record.id, kind.toValues(record), bucket()));
+}
+
+function upload({ path, file, withUrl, onProgress }: UploadRequest): UploadHandle {
+  const task = uploadBytesResumable(ref(getAppStorage(), path), file, { contentType: file.type, cacheControl: 'private, max-age=3600' });
+  const done = new Promise<{ path: string; url: string | null }>((resolve, reject) => {
+    task.on(
+      'state_changed',
+      (snapshot) => onProgress(snapshot.totalBytes ? snapshot.bytesTransferred / snapshot.totalBytes : 0),
+      reject,
+      () => {
+        if (!withUrl) resolve({ path, url: null });
+        else getDownloadURL(task.snapshot.ref).then((url) => resolve({ path, url }), reject);
+      },
+    );
+  });
+  return { done, cancel: () => void task.cancel() };
+}
+
+export const firebaseContentStore: ContentStore = {
+  async list<T extends AdminRecord>(kind: AdminKind<T>) {
+    const snap = await getDocs(query(collection(getDb(), collectionOf(kind)), orderBy('created_at', 'desc')));
+    return snap.docs.map(kind.convert);
+  },
+  newId: (kind) => doc(collection(getDb(), collectionOf(kind))).id,
+  save,
+  remove,
+  upload,
+  deleteFiles,
+  bucket,
+};

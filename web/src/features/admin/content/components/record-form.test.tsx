@@ -1,0 +1,228 @@
+/**
+ * The record form (SPEC.md §4, §5, §8): per-field messages, the saving state, the failure banner
+ * that keeps everything typed, uploads checked before they start and shown with a progress bar,
+ * the documents written (exact shapes), and the slug suffix.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ARTICLE_CATEGORIES } from '@common/content';
+import { PRACTICE } from '@/config/practice';
+import { quietConsole } from '@/testing/content-list-suite';
+import { aResource } from '@/testing/content-fixtures';
+import { renderScreen } from '@/testing/render';
+import type { AdminKind, AdminRecord } from '../admin-kind';
+import type { UploadRequest } from '../api/content-store';
+import { memoryStore, type MemoryStore } from '../api/memory-store';
+import { articlesAdmin } from '../kinds/articles';
+import { publicationsAdmin } from '../kinds/publications';
+import { resourcesAdmin } from '../kinds/resources';
+import { RecordForm } from './record-form';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function renderForm<T extends AdminRecord>(kind: AdminKind<T>, { store = memoryStore(), record = null as T | null, id = 'new-1' } = {}) {
+  const onSaved = vi.fn();
+  const onCancel = vi.fn();
+  const user = userEvent.setup();
+  renderScreen(<RecordForm kind={kind} store={store} record={record} recordId={id} onSaved={onSaved} onCancel={onCancel} />);
+  return { store, onSaved, onCancel, user };
+}
+
+/** Types a whole value at once (a paste): typing character by character is slow in jsdom. */
+async function fill(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+const saveButton = (name: string) => screen.getByRole('button', { name });
+const editorReady = () => screen.findByRole('textbox', { name: 'Content' }, { timeout: 5000 });
+
+describe('the article form', () => {
+  it('is titled for a new article, with the SPEC defaults and an excerpt of three rows', async () => {
+    renderForm(articlesAdmin);
+    expect(screen.getByRole('heading', { level: 1, name: 'Create New Article' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveTextContent(ARTICLE_CATEGORIES[0]);
+    expect(screen.getByRole('combobox', { name: /^Author/ })).toHaveTextContent(PRACTICE.authors[0]!);
+    expect(screen.getByRole('textbox', { name: /^Excerpt/ })).toHaveAttribute('rows', '3');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await editorReady();
+    await waitFor(() => expect(saveButton('Save Article')).toBeEnabled());
+  });
+
+  it('shows a message under each missing field and moves the focus to the first', async () => {
+    const { user, store } = renderForm(articlesAdmin);
+    const save = vi.spyOn(store, 'save');
+    await editorReady();
+    await waitFor(() => expect(saveButton('Save Article')).toBeEnabled());
+    await user.click(saveButton('Save Article'));
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Featured Image is required')).toBeInTheDocument();
+    expect(screen.getByText('Excerpt is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(save).not.toHaveBeenCalled();
+
+    // Messages follow the typing once shown.
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Sleep');
+    expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('disables Save with a spinner while saving, then shows the SPEC banner and keeps what was typed', async () => {
+    quietConsole();
+    const { user, store, onSaved } = renderForm(articlesAdmin);
+    let fail: (error: Error) => void = () => undefined;
+    vi.spyOn(store, 'save').mockImplementation(() => new Promise((_resolve, reject) => (fail = reject)));
+    await editorReady();
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Pacing');
+    await fill(user, screen.getByRole('textbox', { name: /^Featured Image URL/ }), 'https://cdn.example/p.png');
+    await fill(user, screen.getByRole('textbox', { name: /^Excerpt/ }), 'Spread tasks out.');
+    await waitFor(() => expect(saveButton('Save Article')).toBeEnabled());
+    await user.click(saveButton('Save Article'));
+
+    expect(saveButton('Saving...')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await act(async () => fail(new Error('permission-denied')));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save article. Please try again.');
+    expect(screen.getByRole('heading', { name: 'Create New Article' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Pacing');
+    expect(screen.getByRole('textbox', { name: /^Excerpt/ })).toHaveValue('Spread tasks out.');
+    expect(saveButton('Save Article')).toBeEnabled();
+    expect(onSaved).not.toHaveBeenCalled();
+  }, 15_000);
+
+  it('saves the article document: slug from the title, with the next free suffix', async () => {
+    const store = memoryStore({ articles: [{ id: 'old', slug: 'pacing', title: 'Pacing', created_at: new Date(0) } as AdminRecord] });
+    const { user, onSaved } = renderForm(articlesAdmin, { store });
+    await editorReady();
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Pacing');
+    await fill(user, screen.getByRole('textbox', { name: /^Featured Image URL/ }), 'https://cdn.example/pacing.png');
+    await fill(user, screen.getByRole('textbox', { name: /^Excerpt/ }), 'Spread tasks out.');
+    expect(screen.getByText('Web address (slug): pacing')).toBeInTheDocument();
+    await user.click(saveButton('Save Article'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 'new-1', slug: 'pacing-2' }));
+    const saved = store.records.get('articles')!.find((r) => r.id === 'new-1');
+    expect(saved).toEqual({
+      id: 'new-1',
+      slug: 'pacing-2',
+      title: 'Pacing',
+      excerpt: 'Spread tasks out.',
+      content: '',
+      image: 'https://cdn.example/pacing.png',
+      category: ARTICLE_CATEGORIES[0],
+      author: PRACTICE.authors[0],
+      created_at: expect.any(Date),
+    });
+  }, 15_000);
+});
+
+describe('the publication form', () => {
+  it('defaults the year to this year, splits authors, and turns the published date into created_at', async () => {
+    const { user, store, onSaved } = renderForm(publicationsAdmin);
+    expect(screen.getByRole('spinbutton', { name: /^Year/ })).toHaveValue(new Date().getFullYear());
+    await fill(user, screen.getByRole('textbox', { name: /^Title/ }), 'Sleep and Pain');
+    await fill(user, screen.getByRole('textbox', { name: /^Authors/ }), ' C. Okafor ,D. Silva,, ');
+    await fill(user, screen.getByRole('textbox', { name: /^Journal/ }), 'Sleep Journal');
+    await fill(user, screen.getByRole('textbox', { name: /^Abstract/ }), 'A study.');
+    await fill(user, screen.getByRole('textbox', { name: /^or PDF URL/ }), 'https://journals.example/sleep.pdf');
+    const date = screen.getByLabelText(/^Published Date/);
+    await user.clear(date);
+    await user.type(date, '2023-05-04');
+    await user.click(saveButton('Save Publication'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(store.records.get('publications')![0]).toEqual({
+      id: 'new-1',
+      title: 'Sleep and Pain',
+      journal: 'Sleep Journal',
+      year: String(new Date().getFullYear()),
+      authors: ['C. Okafor', 'D. Silva'],
+      abstract: 'A study.',
+      pdf_url: 'https://journals.example/sleep.pdf',
+      pdf_path: '',
+      created_at: new Date('2023-05-04T12:00:00Z'),
+    });
+  }, 15_000);
+
+  it('checks a file before uploading, uploads a PDF into the record folder with a progress bar, and keeps only its path', async () => {
+    const store = memoryStore();
+    let finish: () => void = () => undefined;
+    const requests: UploadRequest[] = [];
+    vi.spyOn(store, 'upload').mockImplementation((request) => {
+      requests.push(request);
+      request.onProgress(0.4);
+      return { done: new Promise((resolve) => (finish = () => resolve({ path: request.path, url: null }))), cancel: () => undefined };
+    });
+    const { user, onSaved } = renderForm(publicationsAdmin, { store, id: 'pub-9' });
+    const input = screen.getByLabelText('Upload PDF');
+    expect(input).toHaveAttribute('accept', 'application/pdf');
+
+    // The chooser's filter can be switched off: the form checks the type itself.
+    await userEvent.setup({ applyAccept: false }).upload(input, new File(['png'], 'photo.png', { type: 'image/png' }));
+    expect(await screen.findByText('Choose a PDF file')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+
+    await user.upload(input, new File(['%PDF-1.4'], 'Sleep Study.pdf', { type: 'application/pdf' }));
+    expect(requests[0]!.path).toMatch(/^publications\/pub-9\/[a-z0-9]+-sleep-study\.pdf$/);
+    expect(requests[0]!.withUrl).toBe(false);
+    expect(screen.getByRole('progressbar', { name: 'Uploading Sleep Study.pdf' })).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByText('Uploading Sleep Study.pdf: 40%')).toBeInTheDocument();
+    expect(saveButton('Save Publication')).toBeDisabled();
+    await act(async () => finish());
+    expect(await screen.findByText(/Uploaded file:/)).toHaveTextContent('Uploaded file: sleep-study.pdf');
+    expect(screen.queryByRole('textbox', { name: /PDF URL/ })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'T');
+    await user.type(screen.getByRole('textbox', { name: /^Authors/ }), 'A');
+    await user.type(screen.getByRole('textbox', { name: /^Journal/ }), 'J');
+    await user.type(screen.getByRole('textbox', { name: /^Abstract/ }), 'B');
+    await user.click(saveButton('Save Publication'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(store.records.get('publications')![0]).toMatchObject({ pdf_url: '', pdf_path: requests[0]!.path });
+    expect(store.deleted).toEqual([]);
+  }, 15_000);
+});
+
+describe('the resource form', () => {
+  const existing = aResource({
+    id: 'r1',
+    slug: 'gentle-stretches',
+    title: 'Gentle Stretches',
+    thumbnail: 'https://storage.example/v0/b/demo-bucket/o/images%2Fresources%2Fr1%2Fold.png?alt=media',
+    download_path: 'resources/r1/handout.pdf',
+    content: '<p>Move <strong>slowly</strong>.</p>',
+  });
+
+  it('edits a resource: its content shows in the editor, and replaced files are removed after saving', async () => {
+    const store: MemoryStore = memoryStore({ resources: [existing] });
+    const { user, onSaved } = renderForm(resourcesAdmin, { store, record: existing, id: 'r1' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Resource' })).toBeInTheDocument();
+    const editor = await editorReady();
+    expect(editor).toHaveTextContent('Move slowly.');
+    expect(within(editor).getByText('slowly')).toBeInTheDocument();
+
+    // A new thumbnail upload, and the download removed.
+    await user.upload(screen.getByLabelText('Upload image'), new File(['png'], 'new.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'Preview of the thumbnail' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove file' }));
+    await user.click(saveButton('Save Resource'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 'r1', slug: 'gentle-stretches' }));
+
+    const saved = store.records.get('resources')![0] as unknown as Record<string, unknown>;
+    expect(saved.content).toBe('<p>Move <strong>slowly</strong>.</p>');
+    expect(saved.thumbnail).toMatch(/images%2Fresources%2Fr1%2F[a-z0-9]+-new\.png/);
+    expect(saved.download_path).toBe('');
+    expect(store.deleted.sort()).toEqual(['images/resources/r1/old.png', 'resources/r1/handout.pdf']);
+  }, 15_000);
+
+  it('removes the files uploaded while the form was open when it is cancelled', async () => {
+    const { user, store, onCancel } = renderForm(resourcesAdmin, { id: 'r2' });
+    await user.upload(screen.getByLabelText('Upload PDF'), new File(['%PDF'], 'handout.pdf', { type: 'application/pdf' }));
+    await screen.findByText(/Uploaded file:/);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+    expect(store.deleted).toEqual([store.uploads[0]!.path]);
+  });
+});

@@ -1,0 +1,137 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
+import type { UploadSpec } from '../admin-kind';
+import type { UploadedFile, UploadHandle } from '../api/content-store';
+import { useFormServices } from './form-services';
+import { uploadPath } from '../storage-paths';
+import { checkUpload } from '../validation';
+
+interface UploadControlProps {
+  /** The button's text and the file input's accessible name ('Upload image'). */
+  label: string;
+  upload: UploadSpec;
+  /** Images get a download address; member-only files only their path. */
+  withUrl: boolean;
+  onUploaded: (file: UploadedFile) => void;
+  /** The field name, to tell the form an upload is running (saving waits). */
+  name: string;
+  disabled?: boolean;
+}
+
+const FAILED = 'The upload failed. Please try again.';
+const REFUSED = 'You are not allowed to upload this file.';
+
+/**
+ * Chooses a file, checks its type and size (UPLOADS) before sending anything, then uploads it into
+ * the record's folder with a progress bar and a way to cancel.
+ */
+export function UploadControl({ label, upload, withUrl, onUploaded, name, disabled = false }: UploadControlProps) {
+  const { store, kind, recordId, setBusy, addUpload } = useFormServices();
+  const [progress, setProgress] = useState<{ file: string; fraction: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const handle = useRef<UploadHandle | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Leaving the form stops an upload that is still running.
+  useEffect(() => () => handle.current?.cancel(), []);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = checkUpload(file, upload);
+    setError(problem);
+    if (problem) return;
+
+    const path = uploadPath(upload, kind.kind, recordId, file);
+    setProgress({ file: file.name, fraction: 0 });
+    setBusy(name, true);
+    const current = store.upload({ path, file, withUrl, onProgress: (fraction) => setProgress({ file: file.name, fraction }) });
+    handle.current = current;
+    try {
+      const uploaded = await current.done;
+      addUpload(uploaded.path);
+      onUploaded(uploaded);
+    } catch (failure) {
+      const code = (failure as { code?: string } | null)?.code;
+      if (code === 'storage/canceled') {
+        // The admin cancelled: nothing to report. A partial object is removed with the session's uploads.
+        addUpload(path);
+      } else {
+        console.error('Failed to upload file', failure);
+        setError(code === 'storage/unauthorized' || code === 'storage/unauthenticated' ? REFUSED : FAILED);
+      }
+    } finally {
+      if (handle.current === current) handle.current = null;
+      setProgress(null);
+      setBusy(name, false);
+      // The disabled input lost the focus while uploading: give it back unless the admin moved on.
+      if (!document.activeElement || document.activeElement === document.body) input.current?.focus();
+    }
+  };
+
+  const percent = progress ? Math.round(progress.fraction * 100) : 0;
+  return (
+    <Box>
+      {/* The file input is the one control (named by this label, and focusable); the label only
+          looks like a button, so nothing interactive is nested in anything interactive. */}
+      <Box
+        component="label"
+        aria-disabled={disabled || Boolean(progress) || undefined}
+        sx={(theme) => ({
+          ...theme.typography.button,
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 2,
+          py: 0.75,
+          minHeight: 40,
+          whiteSpace: 'nowrap',
+          borderRadius: `${theme.shape.borderRadius}px`,
+          border: '1px solid',
+          borderColor: 'primary.main',
+          color: 'primary.main',
+          cursor: 'pointer',
+          '&:hover': { bgcolor: 'action.hover' },
+          '&[aria-disabled="true"]': { color: 'text.disabled', borderColor: 'action.disabledBackground', cursor: 'default' },
+          '&:has(input:focus-visible)': { outline: '3px solid #ffbf47', outlineOffset: '2px', boxShadow: '0 0 0 2px #1a1a1a' },
+        })}
+      >
+        <UploadFileIcon aria-hidden="true" fontSize="small" />
+        {label}
+        <input
+          ref={input}
+          type="file"
+          accept={upload.contentTypes.join(',')}
+          onChange={choose}
+          disabled={disabled || Boolean(progress)}
+          style={visuallyHidden}
+        />
+      </Box>
+      {progress && (
+        <Box sx={{ mt: 1.5 }}>
+          <LinearProgress variant="determinate" value={percent} aria-label={`Uploading ${progress.file}`} />
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 0.5 }}>
+            <Typography variant="body2" role="status">
+              Uploading {progress.file}: {percent}%
+            </Typography>
+            <Button size="small" onClick={() => handle.current?.cancel()}>
+              Cancel upload
+            </Button>
+          </Box>
+        </Box>
+      )}
+      {error && (
+        <FormHelperText error role="alert">
+          {error}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+}

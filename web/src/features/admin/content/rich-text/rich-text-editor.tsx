@@ -1,0 +1,211 @@
+/**
+ * The rich-text editor of the admin forms: draft-js through react-draft-wysiwyg, with the toolbar
+ * of SPEC.md §2 (bold, italic, bullet list, numbered list, link). Its own toolbar of labelled
+ * buttons (a single tab stop; arrow keys move along it, WAI-ARIA toolbar pattern) replaces the
+ * package's, whose options are unlabelled, unfocusable images. Tab leaves the text instead of
+ * indenting lists, so the keyboard is never trapped. Loaded lazily (rich-text-field.tsx): member
+ * screens never download draft-js.
+ */
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import FormatBoldIcon from '@mui/icons-material/FormatBold';
+import FormatItalicIcon from '@mui/icons-material/FormatItalic';
+import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
+import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
+import InsertLinkIcon from '@mui/icons-material/InsertLink';
+import { EditorState, type SelectionState } from 'draft-js';
+import { Editor } from 'react-draft-wysiwyg';
+import 'react-draft-wysiwyg/dist/react-draft-wysiwyg.css';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { apply, applyLink, isActive, linkAtSelection, type Action } from './editor-commands';
+import { contentToHtml, htmlToContent } from './html';
+import { LinkDialog } from './link-dialog';
+
+export interface RichTextEditorProps {
+  /** The accessible name of the text area (the field's label). */
+  label: string;
+  /** The stored HTML; read once, when the editor mounts. */
+  initialHtml: string;
+  /** The new HTML after each change of the text (not of the cursor). */
+  onChange: (html: string) => void;
+  /** Ids of the hint or error under the field. */
+  describedBy?: string;
+  invalid?: boolean;
+  /** Called once the editor is on screen (SPEC.md §4: saving waits for it). */
+  onReady?: () => void;
+}
+
+interface ToolSpec {
+  action: Action;
+  label: string;
+  shortcut?: string;
+  icon: ReactNode;
+}
+
+const TOOLS: readonly ToolSpec[] = [
+  { action: 'bold', label: 'Bold', shortcut: 'Ctrl+B', icon: <FormatBoldIcon /> },
+  { action: 'italic', label: 'Italic', shortcut: 'Ctrl+I', icon: <FormatItalicIcon /> },
+  { action: 'bullets', label: 'Bullet list', icon: <FormatListBulletedIcon /> },
+  { action: 'numbers', label: 'Numbered list', icon: <FormatListNumberedIcon /> },
+  { action: 'link', label: 'Link', icon: <InsertLinkIcon /> },
+];
+
+/** Only the package's key commands for these styles stay on (Ctrl+U would add underline). */
+const PACKAGE_TOOLBAR = {
+  options: [],
+  inline: { options: ['bold', 'italic'] },
+  link: { showOpenOptionOnHover: false },
+};
+
+export default function RichTextEditor({ label, initialHtml, onChange, describedBy, invalid = false, onReady }: RichTextEditorProps) {
+  const [state, setState] = useState(() => EditorState.createWithContent(htmlToContent(initialHtml)));
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const container = useRef<HTMLDivElement>(null);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    // The package labels its wrapper "rdw-wrapper", which is no name for anything: drop it.
+    container.current?.querySelector('.rdw-editor-wrapper')?.removeAttribute('aria-label');
+    onReady?.();
+    // Once, when mounted.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The newest state, also between a change and the render that shows it.
+  const latest = useRef(state);
+  const commit = (next: EditorState) => {
+    const previous = latest.current;
+    latest.current = next;
+    setState(next);
+    if (next.getCurrentContent() !== previous.getCurrentContent()) onChange(contentToHtml(next.getCurrentContent()));
+  };
+
+  const textElement = () => container.current?.querySelector<HTMLElement>('[contenteditable="true"]') ?? null;
+  const textHasFocus = () => {
+    const active = document.activeElement;
+    return Boolean(active && textElement()?.contains(active));
+  };
+
+  /**
+   * Gives the text the focus back where its selection was, applying `update` on the way. draft-js
+   * forgets the browser's selection on blur, so the selection kept in the state is rendered first
+   * (forced, with focus) and only then is the text focused: the browser keeps that selection, and
+   * a style chosen for the next characters survives.
+   */
+  const refocus = (update: (state: EditorState) => EditorState = (state) => state) => {
+    const current = latest.current;
+    const withFocus = EditorState.forceSelection(current, current.getSelection().merge({ hasFocus: true }) as SelectionState);
+    flushSync(() => commit(update(withFocus)));
+    textElement()?.focus({ preventScroll: true });
+  };
+
+  /**
+   * A button pressed with the mouse leaves the focus in the text (mousedown is cancelled), so the
+   * change applies to the selection at once. From the keyboard the focus is on the button: the
+   * text gets it back with the change applied.
+   */
+  const run = (update: (state: EditorState) => EditorState) => {
+    if (textHasFocus()) commit(update(latest.current));
+    else refocus(update);
+  };
+
+  const press = (action: Action) => {
+    if (action === 'link') setLinkOpen(true);
+    else run((current) => apply(current, action));
+  };
+
+  const onToolbarKeyDown = (event: KeyboardEvent) => {
+    const last = TOOLS.length - 1;
+    const moves: Record<string, number> = {
+      ArrowRight: focusIndex === last ? 0 : focusIndex + 1,
+      ArrowLeft: focusIndex === 0 ? last : focusIndex - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    setFocusIndex(target);
+    buttons.current[target]?.focus();
+  };
+
+  return (
+    <Box
+      ref={container}
+      sx={{
+        border: 1,
+        borderColor: invalid ? 'error.main' : 'grey.600',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        '&:focus-within': { borderColor: invalid ? 'error.main' : 'primary.main', boxShadow: (theme) => `0 0 0 1px ${invalid ? theme.palette.error.main : theme.palette.primary.main}` },
+        '& .rdw-editor-main': { minHeight: 220, maxHeight: '60vh', px: 2, py: 0.5, cursor: 'text', fontSize: '1.0625rem', lineHeight: 1.6 },
+        '& .rdw-editor-main h2': { fontSize: '1.375rem' },
+        '& .rdw-editor-main a': { color: 'primary.main', textDecoration: 'underline' },
+        // The text's own focus ring is the box's (above); the contenteditable needs none of its own.
+        '& .public-DraftEditor-content:focus-visible': { outline: 'none' },
+      }}
+    >
+      <Box
+        role="toolbar"
+        aria-label={`${label} formatting`}
+        onKeyDown={onToolbarKeyDown}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'grey.300', bgcolor: 'grey.50', borderRadius: '8px 8px 0 0' }}
+      >
+        {TOOLS.map((tool, index) => {
+          const active = isActive(state, tool.action);
+          const name = tool.shortcut ? `${tool.label} (${tool.shortcut})` : tool.label;
+          return (
+            <Tooltip key={tool.action} title={name} describeChild>
+              <IconButton
+                ref={(node) => {
+                  buttons.current[index] = node;
+                }}
+                aria-label={tool.label}
+                aria-pressed={tool.action === 'link' ? undefined : active}
+                aria-haspopup={tool.action === 'link' ? 'dialog' : undefined}
+                tabIndex={index === focusIndex ? 0 : -1}
+                color={active ? 'primary' : 'default'}
+                onFocus={() => setFocusIndex(index)}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => press(tool.action)}
+                sx={active ? { bgcolor: 'action.selected' } : undefined}
+              >
+                {tool.icon}
+              </IconButton>
+            </Tooltip>
+          );
+        })}
+      </Box>
+      <Editor
+        editorState={state}
+        onEditorStateChange={commit}
+        toolbarHidden
+        toolbar={PACKAGE_TOOLBAR}
+        ariaLabel={label}
+        ariaDescribedBy={describedBy}
+        onTab={() => true}
+        // An explicit tab stop on the text: the area scrolls when long, and axe wants a scrolling
+        // region to hold something focusable it can recognise.
+        tabIndex={0}
+        spellCheck
+        stripPastedStyles={false}
+      />
+      <LinkDialog
+        open={linkOpen}
+        initialUrl={linkOpen ? linkAtSelection(state) : ''}
+        onClose={() => setLinkOpen(false)}
+        onSubmit={(url) => {
+          setLinkOpen(false);
+          // The selection kept in the state is where the link goes; the text gets the focus
+          // back once the dialog has gone.
+          commit(applyLink(latest.current, url));
+        }}
+        // After the transition's own commit: refocus renders synchronously, which React cannot do inside one.
+        onExited={() => window.setTimeout(() => refocus(), 0)}
+      />
+    </Box>
+  );
+}

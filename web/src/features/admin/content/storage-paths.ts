@@ -1,0 +1,68 @@
+/**
+ * Where uploads go (common/content.ts UPLOADS, storage.rules): images to images/{kind}/{id}/, PDFs
+ * to publications/{id}/ and resources/{id}/. And which files a record owns, so that deleting or
+ * replacing them removes the files too (DECISIONS.md §4): stored paths of member-only files, and
+ * image addresses that point into the record's own images folder of our bucket.
+ */
+import { UPLOADS, type ContentKind } from '@common/content';
+import { slugify } from '@common/slug';
+import type { AdminKind, FormValues, UploadSpec } from './admin-kind';
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+
+/** The folder of a record's uploads of one kind. */
+export function uploadFolder(upload: UploadSpec, kind: ContentKind, id: string): string {
+  return upload === UPLOADS.image ? `${upload.folder}/${kind}/${id}` : `${upload.folder}/${id}`;
+}
+
+/**
+ * A new object path for `fileName` in the record's folder: a readable name from the file's own,
+ * a time stamp so a replacement never collides with (or is cached as) the file it replaces.
+ */
+export function uploadPath(upload: UploadSpec, kind: ContentKind, id: string, file: { name: string; type: string }, now = Date.now()): string {
+  const stem = slugify(file.name.replace(/\.[^.]*$/, '')).slice(0, 60).replace(/-+$/, '') || 'file';
+  const extension = EXTENSIONS[file.type] ?? 'bin';
+  return `${uploadFolder(upload, kind, id)}/${now.toString(36)}-${stem}.${extension}`;
+}
+
+/**
+ * The object path behind a download address of our bucket when it lies in `folder`, else null
+ * (an external address, another bucket or another record's folder is never ours to delete).
+ * Works for the production host and the emulator: /v0/b/{bucket}/o/{encoded path}.
+ */
+export function ownedObjectPath(address: string, bucket: string, folder: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  const match = /^\/v0\/b\/([^/]+)\/o\/([^/]+)$/.exec(url.pathname);
+  if (!match || decodeURIComponent(match[1]!) !== bucket) return null;
+  const path = decodeURIComponent(match[2]!);
+  if (!path.startsWith(`${folder}/`) || path.includes('..')) return null;
+  return path;
+}
+
+/**
+ * The Storage objects a record's values refer to and the record owns: uploaded files' paths, and
+ * images uploaded into its own folder.
+ */
+export function ownedFiles(kind: Pick<AdminKind, 'kind' | 'fields'>, id: string, values: FormValues, bucket: string): string[] {
+  const paths: string[] = [];
+  for (const field of kind.fields) {
+    if (field.type === 'file') {
+      const path = values[field.pathName];
+      if (path && path.startsWith(`${uploadFolder(field.upload, kind.kind, id)}/`)) paths.push(path);
+    } else if (field.type === 'image') {
+      const path = ownedObjectPath(values[field.name] ?? '', bucket, uploadFolder(UPLOADS.image, kind.kind, id));
+      if (path) paths.push(path);
+    }
+  }
+  return paths;
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { GENERATE_DEFAULT, GENERATE_MIN } from '@common/membership';
+import {
+  assignedToLabel,
+  codeStatusLabel,
+  countCodes,
+  endOfDay,
+  filterCodes,
+  GENERATE_ERRORS,
+  localIsoDate,
+  NONE,
+  sanitizeGenerateCount,
+  toGenerateRequest,
+  UNKNOWN_USER,
+  validateGenerateForm,
+  type MembershipCode,
+} from './codes';
+import { CODES_MESSAGES, generateErrorMessage } from './messages';
+
+function code(overrides: Partial<MembershipCode> = {}): MembershipCode {
+  return {
+    id: overrides.code ?? '1234',
+    code: '1234',
+    is_used: false,
+    assigned_to: null,
+    assigned_user: null,
+    used_at: null,
+    created_at: new Date('2026-01-05T00:00:00Z'),
+    ...overrides,
+  };
+}
+
+describe('counters', () => {
+  it('counts total, used and available codes', () => {
+    expect(countCodes([])).toEqual({ total: 0, used: 0, available: 0 });
+    expect(countCodes([code({ is_used: true }), code(), code(), code({ is_used: true }), code()])).toEqual({ total: 5, used: 2, available: 3 });
+  });
+
+  it('stays quick with 5,000 codes', () => {
+    const many = Array.from({ length: 5000 }, (_, i) => ({ is_used: i % 3 === 0 }));
+    expect(countCodes(many)).toEqual({ total: 5000, used: 1667, available: 3333 });
+  });
+});
+
+describe('Assigned To and Status', () => {
+  it("shows the user's e-mail, 'Unknown User' for a used code without one, else a dash", () => {
+    expect(assignedToLabel(code({ is_used: true, assigned_user: { email: 'pat@example.org' } }))).toBe('pat@example.org');
+    expect(assignedToLabel(code({ is_used: true, assigned_user: null }))).toBe(UNKNOWN_USER);
+    expect(assignedToLabel(code({ is_used: true, assigned_user: { email: '  ' } }))).toBe('Unknown User');
+    expect(assignedToLabel(code({ is_used: false }))).toBe(NONE);
+    expect(NONE).toBe('—');
+  });
+
+  it('labels a code Used or Available', () => {
+    expect(codeStatusLabel({ is_used: true })).toBe('Used');
+    expect(codeStatusLabel({ is_used: false })).toBe('Available');
+  });
+});
+
+describe('number of codes to generate', () => {
+  it.each([
+    ['10', 10],
+    ['1', 1],
+    ['100', 100],
+    ['0', GENERATE_MIN],
+    ['-5', GENERATE_MIN],
+    ['', GENERATE_MIN],
+    ['abc', GENERATE_MIN],
+    ['12.7', 12],
+    ['7 codes', 7],
+    // The maximum is the input's attribute only (SPEC.md §5); the function refuses more.
+    ['150', 150],
+  ])('%j becomes %i', (raw, expected) => {
+    expect(sanitizeGenerateCount(raw)).toBe(expected);
+  });
+
+  it('accepts numbers too', () => {
+    expect(sanitizeGenerateCount(Number.NaN)).toBe(GENERATE_MIN);
+    expect(sanitizeGenerateCount(3.9)).toBe(3);
+    expect(sanitizeGenerateCount(GENERATE_DEFAULT)).toBe(10);
+  });
+});
+
+describe('invitee e-mail and expiry date (optional)', () => {
+  const now = new Date(2026, 0, 5, 15, 0); // Jan 5, 2026, 3 pm local
+
+  it('accepts an empty form', () => {
+    expect(validateGenerateForm({ count: '10', inviteeEmail: '', expiryDate: '' }, now)).toEqual({});
+    expect(toGenerateRequest({ count: '10', inviteeEmail: ' ', expiryDate: '' })).toEqual({ count: 10, invitee_email: null, expires_at: null });
+  });
+
+  it('checks the e-mail shape and that the expiry day has not passed', () => {
+    expect(validateGenerateForm({ count: '10', inviteeEmail: 'nobody', expiryDate: '2026-01-04' }, now)).toEqual({
+      inviteeEmail: GENERATE_ERRORS.inviteeEmail,
+      expiryDate: GENERATE_ERRORS.expiryDate,
+    });
+    expect(validateGenerateForm({ count: '10', inviteeEmail: '', expiryDate: '2026-02-31' }, now)).toEqual({ expiryDate: GENERATE_ERRORS.expiryDate });
+    // Today is fine: the codes work until the end of the day.
+    expect(validateGenerateForm({ count: '10', inviteeEmail: 'a@b.org', expiryDate: '2026-01-05' }, now)).toEqual({});
+  });
+
+  it('sends the trimmed e-mail and the end of the chosen day', () => {
+    const request = toGenerateRequest({ count: '3', inviteeEmail: ' Invitee@Example.org ', expiryDate: '2026-03-07' });
+    expect(request).toEqual({ count: 3, invitee_email: 'Invitee@Example.org', expires_at: new Date(2026, 2, 8).getTime() });
+  });
+
+  it('works with local calendar days', () => {
+    expect(endOfDay('2026-12-31')).toEqual(new Date(2027, 0, 1));
+    expect(endOfDay('31/12/2026')).toBeNull();
+    expect(localIsoDate(new Date(2026, 8, 3, 23, 59))).toBe('2026-09-03');
+  });
+});
+
+describe('search', () => {
+  const codes = [
+    code({ id: '1111', code: '1111', is_used: true, assigned_user: { email: 'Rosa@Example.org' } }),
+    code({ id: '2222', code: '2222', invitee_email: 'invitee@example.org' }),
+    code({ id: '3111', code: '3111' }),
+  ];
+
+  it('matches the code, the user e-mail or the invitee, case-insensitively', () => {
+    expect(filterCodes(codes, '').map((c) => c.code)).toEqual(['1111', '2222', '3111']);
+    expect(filterCodes(codes, '111').map((c) => c.code)).toEqual(['1111', '3111']);
+    expect(filterCodes(codes, 'ROSA').map((c) => c.code)).toEqual(['1111']);
+    expect(filterCodes(codes, ' invitee ').map((c) => c.code)).toEqual(['2222']);
+    expect(filterCodes(codes, 'nothing')).toEqual([]);
+  });
+});
+
+describe('generation errors', () => {
+  it("shows the function's own message, else 'Failed to generate codes'", () => {
+    expect(generateErrorMessage({ code: 'functions/resource-exhausted', message: 'Only 3 free codes remain. [429]' })).toBe('Only 3 free codes remain.');
+    expect(generateErrorMessage({ code: 'functions/invalid-argument', message: 'Count must be 1 to 100.' })).toBe('Count must be 1 to 100.');
+    expect(generateErrorMessage({ code: 'functions/internal', message: 'INTERNAL' })).toBe(CODES_MESSAGES.generateFailed);
+    expect(generateErrorMessage(new Error('offline'))).toBe('Failed to generate codes');
+  });
+
+  it('words the success as SPEC.md §8 does', () => {
+    expect(CODES_MESSAGES.generated(10)).toBe('Generated 10 new membership codes');
+  });
+});

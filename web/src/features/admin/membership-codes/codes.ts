@@ -1,0 +1,116 @@
+/**
+ * The membership codes screen's rules, without React or Firebase: counters, the Assigned To text,
+ * the count to generate (SPEC.md §5) and the optional invitee and expiry (DECISIONS.md §2).
+ */
+import { isEmailShaped } from '@common/accounts';
+import type { GenerateCodesRequest } from '@common/admin-callables';
+import type { MembershipCodeDoc } from '@common/documents';
+import { GENERATE_MIN } from '@common/membership';
+
+/** A code as the screen sees it: Firestore Timestamps already turned into Dates. */
+export type MembershipCode = MembershipCodeDoc<Date> & { id: string };
+
+export interface CodeCounts {
+  total: number;
+  used: number;
+  available: number;
+}
+
+export function countCodes(codes: readonly Pick<MembershipCode, 'is_used'>[]): CodeCounts {
+  let used = 0;
+  for (const code of codes) if (code.is_used) used++;
+  return { total: codes.length, used, available: codes.length - used };
+}
+
+export const UNKNOWN_USER = 'Unknown User';
+/** Shown for "nobody" (an unused code, no used date). */
+export const NONE = '—';
+
+/** SPEC.md §2: the user's e-mail, 'Unknown User' when a used code names nobody we know, else a dash. */
+export function assignedToLabel(code: Pick<MembershipCode, 'is_used' | 'assigned_user'>): string {
+  const email = code.assigned_user?.email?.trim();
+  if (email) return email;
+  return code.is_used ? UNKNOWN_USER : NONE;
+}
+
+export function codeStatusLabel(code: Pick<MembershipCode, 'is_used'>): 'Used' | 'Available' {
+  return code.is_used ? 'Used' : 'Available';
+}
+
+/**
+ * SPEC.md §5: a whole number, forced to at least GENERATE_MIN, GENERATE_MIN when not a number. The
+ * maximum is the input's attribute only; the function enforces it and its refusal is shown.
+ */
+export function sanitizeGenerateCount(raw: string | number): number {
+  const value = typeof raw === 'number' ? Math.trunc(raw) : Number.parseInt(raw, 10);
+  if (!Number.isFinite(value)) return GENERATE_MIN;
+  return Math.max(GENERATE_MIN, value);
+}
+
+/** What the Generate New Codes panel holds: text as typed. */
+export interface GenerateForm {
+  count: string;
+  /** Optional: only this account may redeem the codes. */
+  inviteeEmail: string;
+  /** Optional: 'YYYY-MM-DD' from a date input; the codes work through the end of that day. */
+  expiryDate: string;
+}
+
+export type GenerateFormErrors = Partial<Record<'inviteeEmail' | 'expiryDate', string>>;
+
+export const GENERATE_ERRORS = {
+  inviteeEmail: 'Enter a valid e-mail address, or leave it empty',
+  expiryDate: 'Choose a date from today on, or leave it empty',
+} as const;
+
+/** The start of the day after `date` ('YYYY-MM-DD') in the viewer's zone, or null when not a date. */
+export function endOfDay(date: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const end = new Date(year, month - 1, day + 1);
+  // new Date rolls 2026-02-31 over into March: such a date was not a real one.
+  const check = new Date(year, month - 1, day);
+  if (check.getFullYear() !== year || check.getMonth() !== month - 1 || check.getDate() !== day) return null;
+  return end;
+}
+
+/** 'YYYY-MM-DD' of `now` in the viewer's zone: the earliest expiry date the input offers. */
+export function localIsoDate(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function validateGenerateForm(form: GenerateForm, now = new Date()): GenerateFormErrors {
+  const errors: GenerateFormErrors = {};
+  const email = form.inviteeEmail.trim();
+  if (email && !isEmailShaped(email)) errors.inviteeEmail = GENERATE_ERRORS.inviteeEmail;
+  if (form.expiryDate) {
+    const end = endOfDay(form.expiryDate);
+    if (!end || end.getTime() <= now.getTime()) errors.expiryDate = GENERATE_ERRORS.expiryDate;
+  }
+  return errors;
+}
+
+/** The callable's request (common/admin-callables.ts) from a valid form. */
+export function toGenerateRequest(form: GenerateForm): GenerateCodesRequest {
+  const email = form.inviteeEmail.trim();
+  const end = form.expiryDate ? endOfDay(form.expiryDate) : null;
+  return {
+    count: sanitizeGenerateCount(form.count),
+    invitee_email: email || null,
+    expires_at: end ? end.getTime() : null,
+  };
+}
+
+/** Search over the code itself, who used it and who it is meant for (case-insensitive). */
+export function filterCodes(codes: readonly MembershipCode[], search: string): readonly MembershipCode[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return codes;
+  return codes.filter(
+    (code) =>
+      code.code.includes(needle) ||
+      Boolean(code.assigned_user?.email?.toLowerCase().includes(needle)) ||
+      Boolean(code.invitee_email?.toLowerCase().includes(needle)),
+  );
+}

@@ -1,0 +1,172 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeSession } from '@/testing/session';
+import { renderScreen } from '@/testing/render';
+import type { MembershipCode } from '../codes';
+import { MembershipCodesScreen } from './membership-codes-screen';
+
+const { getMembershipCodes, generateMembershipCodes, resetMembershipCode } = vi.hoisted(() => ({
+  getMembershipCodes: vi.fn(),
+  generateMembershipCodes: vi.fn(),
+  resetMembershipCode: vi.fn(),
+}));
+vi.mock('../api/get-membership-codes', () => ({ getMembershipCodes }));
+vi.mock('../api/generate-membership-codes', () => ({ generateMembershipCodes }));
+vi.mock('../api/reset-membership-code', () => ({ resetMembershipCode }));
+
+const created = new Date('2026-01-05T10:00:00Z');
+const CODES: MembershipCode[] = [
+  { id: '4821', code: '4821', is_used: true, assigned_to: 'u1', assigned_user: { email: 'rosa@example.org' }, used_at: new Date('2026-01-07T12:00:00Z'), created_at: created },
+  { id: '5930', code: '5930', is_used: true, assigned_to: 'u2', assigned_user: null, used_at: new Date('2026-01-08T12:00:00Z'), created_at: created },
+  { id: '7314', code: '7314', is_used: false, assigned_to: null, assigned_user: null, used_at: null, created_at: created, invitee_email: 'sam@example.org' },
+];
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  getMembershipCodes.mockReset().mockResolvedValue(CODES);
+  generateMembershipCodes.mockReset();
+  resetMembershipCode.mockReset();
+});
+
+function renderCodes() {
+  renderScreen(<MembershipCodesScreen />, { session: fakeSession('admin'), path: '/admin/membership-codes' });
+}
+
+const table = () => screen.getByRole('table', { name: 'Membership codes' });
+const rowOf = (code: string) => within(table()).getByText(code).closest('tr')!;
+
+describe('Membership Codes screen', () => {
+  it('shows the counters and the table with Reset for used codes only', async () => {
+    renderCodes();
+    expect(screen.getByRole('heading', { level: 1, name: 'Membership Codes' })).toBeInTheDocument();
+    expect(screen.getByText('Loading membership codes...')).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Membership codes' });
+
+    const counters = screen.getByRole('group', { name: 'Membership code counts' });
+    expect(within(counters).getAllByRole('term').map((t) => t.textContent)).toEqual(['Total Codes', 'Used Codes', 'Available Codes']);
+    expect(within(counters).getAllByRole('definition').map((d) => d.textContent)).toEqual(['3', '2', '1']);
+
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Code', 'Status', 'Assigned To', 'Used Date', 'Actions']);
+    expect(rowOf('4821')).toHaveTextContent(/4821.*Used.*rosa@example\.org.*Jan 7, 2026.*Reset/);
+    expect(rowOf('5930')).toHaveTextContent(/Used.*Unknown User/);
+    expect(rowOf('7314')).toHaveTextContent(/7314For sam@example\.orgAvailable—/);
+    expect(within(rowOf('7314')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rowOf('4821')).getByRole('button', { name: 'Reset code 4821' })).toBeInTheDocument();
+  });
+
+  it('generates codes, says how many, shows them and reloads the list', async () => {
+    generateMembershipCodes.mockResolvedValue(['1111', '2222', '3333']);
+    renderCodes();
+    await screen.findByRole('table', { name: 'Membership codes' });
+    const u = userEvent.setup();
+    const count = screen.getByRole('spinbutton', { name: 'Number of codes' });
+    expect(count).toHaveValue(10);
+    expect(count).toHaveAttribute('min', '1');
+    expect(count).toHaveAttribute('max', '100');
+    await u.clear(count);
+    await u.type(count, '3');
+    await u.type(screen.getByRole('textbox', { name: 'Invitee e-mail (optional)' }), 'new@example.org');
+    await u.click(screen.getByRole('button', { name: 'Generate Codes' }));
+
+    expect(generateMembershipCodes).toHaveBeenCalledWith({ count: 3, invitee_email: 'new@example.org', expires_at: null });
+    expect(await screen.findByText('Generated 3 new membership codes')).toBeInTheDocument();
+    const fresh = screen.getByRole('region', { name: 'New codes' });
+    expect(within(fresh).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1111', '2222', '3333']);
+    await waitFor(() => expect(getMembershipCodes).toHaveBeenCalledTimes(2));
+    // The optional fields clear for the next batch; the count stays.
+    expect(screen.getByRole('textbox', { name: 'Invitee e-mail (optional)' })).toHaveValue('');
+    expect(count).toHaveValue(3);
+
+    await u.click(within(fresh).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('region', { name: 'New codes' })).not.toBeInTheDocument();
+  });
+
+  it('forces the count to at least 1 when left empty or zero', async () => {
+    generateMembershipCodes.mockResolvedValue(['1111']);
+    renderCodes();
+    const u = userEvent.setup();
+    const count = screen.getByRole('spinbutton', { name: 'Number of codes' });
+    await u.clear(count);
+    await u.tab();
+    expect(count).toHaveValue(1);
+    await u.clear(count);
+    await u.type(count, '0');
+    await u.click(screen.getByRole('button', { name: 'Generate Codes' }));
+    expect(generateMembershipCodes).toHaveBeenCalledWith({ count: 1, invitee_email: null, expires_at: null });
+    expect(await screen.findByText('Generated 1 new membership codes')).toBeInTheDocument();
+  });
+
+  it("checks the optional invitee e-mail and shows the server's refusal", async () => {
+    generateMembershipCodes.mockRejectedValue({ code: 'functions/resource-exhausted', message: 'Only 2 unused codes are left to draw. [429]' });
+    renderCodes();
+    const u = userEvent.setup();
+    const invitee = screen.getByRole('textbox', { name: 'Invitee e-mail (optional)' });
+    await u.type(invitee, 'not-an-email');
+    await u.click(screen.getByRole('button', { name: 'Generate Codes' }));
+    expect(generateMembershipCodes).not.toHaveBeenCalled();
+    expect(invitee).toHaveAttribute('aria-invalid', 'true');
+    expect(invitee).toHaveFocus();
+
+    await u.clear(invitee);
+    await u.click(screen.getByRole('button', { name: 'Generate Codes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 2 unused codes are left to draw.');
+
+    generateMembershipCodes.mockRejectedValue(new Error('network'));
+    await u.click(screen.getByRole('button', { name: 'Generate Codes' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to generate codes'));
+  });
+
+  it('resets a used code only after confirmation', async () => {
+    resetMembershipCode.mockResolvedValue(undefined);
+    renderCodes();
+    await screen.findByRole('table', { name: 'Membership codes' });
+    const u = userEvent.setup();
+
+    const reset = screen.getByRole('button', { name: 'Reset code 4821' });
+    await u.click(reset);
+    let dialog = await screen.findByRole('dialog', { name: 'Reset code 4821' });
+    expect(dialog).toHaveAccessibleDescription('Are you sure you want to reset this code? This will make it available for use again.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(resetMembershipCode).not.toHaveBeenCalled();
+    expect(reset).toHaveFocus();
+
+    await u.click(reset);
+    dialog = await screen.findByRole('dialog', { name: 'Reset code 4821' });
+    await u.click(within(dialog).getByRole('button', { name: 'Reset Code' }));
+    expect(resetMembershipCode).toHaveBeenCalledWith('4821');
+    const notice = await screen.findByText('Code reset successfully');
+    expect(notice.closest('[role="status"]')).toHaveFocus();
+    await waitFor(() => expect(getMembershipCodes).toHaveBeenCalledTimes(2));
+  });
+
+  it("says 'Failed to reset code' when the reset fails", async () => {
+    resetMembershipCode.mockRejectedValue(new Error('permission-denied'));
+    renderCodes();
+    await screen.findByRole('table', { name: 'Membership codes' });
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Reset code 5930' }));
+    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset Code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset code');
+    expect(getMembershipCodes).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the red banner when the codes cannot be loaded, and Refresh tries again', async () => {
+    getMembershipCodes.mockRejectedValueOnce(new Error('offline'));
+    renderCodes();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load membership codes');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
+    await screen.findByRole('table', { name: 'Membership codes' });
+    expect(screen.queryByText('Failed to load membership codes')).not.toBeInTheDocument();
+  });
+
+  it('searches the codes by code or e-mail', async () => {
+    renderCodes();
+    await screen.findByRole('table', { name: 'Membership codes' });
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search codes' }), 'ROSA');
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
+    expect(rowOf('4821')).toBeInTheDocument();
+  });
+});

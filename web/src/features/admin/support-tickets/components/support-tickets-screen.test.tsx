@@ -1,0 +1,142 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LIMITS } from '@common/content';
+import { fakeSession } from '@/testing/session';
+import { renderScreen } from '@/testing/render';
+import type { AdminTicket } from '../tickets';
+import { SupportTicketsScreen } from './support-tickets-screen';
+
+const { getSupportTickets, updateSupportTicket } = vi.hoisted(() => ({
+  getSupportTickets: vi.fn(),
+  updateSupportTicket: vi.fn(),
+}));
+vi.mock('../api/get-support-tickets', () => ({ getSupportTickets }));
+vi.mock('../api/update-support-ticket', () => ({ updateSupportTicket }));
+
+function ticket(id: string, overrides: Partial<AdminTicket>): AdminTicket {
+  const at = new Date('2026-01-05T15:04:00Z');
+  return {
+    id,
+    user_id: 'u1',
+    name: 'Pat Example',
+    email: 'pat@example.org',
+    subject: 'Subject',
+    message: 'Message',
+    status: 'open',
+    admin_notes: '',
+    created_at: at,
+    updated_at: at,
+    responded_at: null,
+    ...overrides,
+  };
+}
+
+const TICKETS = [
+  ticket('t1', { subject: 'Billing question', message: 'How do I renew my membership?\nThanks, Rosa', name: 'Rosa Register', email: 'rosa@example.org' }),
+  ticket('t2', { subject: 'Login trouble', message: 'Password reset never arrived', status: 'in_progress', admin_notes: 'Asked IT' }),
+  ticket('t3', { subject: 'Thanks', message: 'Great visit', status: 'resolved' }),
+];
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  getSupportTickets.mockReset().mockResolvedValue(TICKETS);
+  updateSupportTicket.mockReset().mockResolvedValue(undefined);
+});
+
+function renderTickets() {
+  renderScreen(<SupportTicketsScreen />, { session: fakeSession('admin'), path: '/admin/support-tickets' });
+}
+
+const table = () => screen.getByRole('table', { name: 'Support tickets' });
+const subjects = () => within(table()).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.firstChild?.textContent);
+
+describe('Support Tickets screen', () => {
+  it('shows a counter per status and the table', async () => {
+    renderTickets();
+    expect(screen.getByRole('heading', { level: 1, name: 'Support Tickets' })).toBeInTheDocument();
+    expect(screen.getByText('Loading support tickets...')).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Support tickets' });
+    const counters = screen.getByRole('group', { name: 'Tickets by status' });
+    expect(within(counters).getAllByRole('term').map((t) => t.textContent)).toEqual(['Open', 'In Progress', 'Resolved', 'Closed']);
+    expect(within(counters).getAllByRole('definition').map((d) => d.textContent)).toEqual(['1', '1', '1', '0']);
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Ticket', 'Contact', 'Status', 'Created', 'View']);
+    const first = within(table()).getAllByRole('row')[1]!;
+    expect(first).toHaveTextContent(/Billing question.*How do I renew.*Rosa Register.*rosa@example\.org.*Open.*Jan 5, 2026.*View/);
+    expect(subjects()).toEqual(['Billing question', 'Login trouble', 'Thanks']);
+  });
+
+  it('filters by status and searches subject, message, name and e-mail', async () => {
+    renderTickets();
+    await screen.findByRole('table', { name: 'Support tickets' });
+    const u = userEvent.setup();
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'Open', 'In Progress', 'Resolved', 'Closed']);
+    await u.selectOptions(status, 'In Progress');
+    await waitFor(() => expect(subjects()).toEqual(['Login trouble']));
+    await u.selectOptions(status, 'All Status');
+
+    const search = screen.getByRole('searchbox', { name: 'Search tickets' });
+    await u.type(search, 'ROSA@');
+    await waitFor(() => expect(subjects()).toEqual(['Billing question']));
+    await u.clear(search);
+    await u.type(search, 'password');
+    await waitFor(() => expect(subjects()).toEqual(['Login trouble']));
+    await u.selectOptions(status, 'Closed');
+    await waitFor(() => expect(within(table()).getByText('No support tickets found')).toBeInTheDocument());
+    expect(screen.getByText('Showing 0 of 3 tickets')).toBeInTheDocument();
+  });
+
+  it('opens a ticket, saves notes with a status, reloads and closes', async () => {
+    renderTickets();
+    await screen.findByRole('table', { name: 'Support tickets' });
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'View ticket: Login trouble' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Login trouble' });
+    expect(dialog).toHaveTextContent('Pat Example (pat@example.org)');
+    expect(within(dialog).getByText('Password reset never arrived')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Jan 5, 2026, \d{1,2}:04 [AP]M/)).toBeInTheDocument();
+    const notes = within(dialog).getByRole('textbox', { name: 'Admin Notes' });
+    expect(notes).toHaveValue('Asked IT');
+    expect(notes).toHaveAttribute('maxlength', String(LIMITS.adminNotes));
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Mark In Progress', 'Mark Resolved', 'Close Ticket']);
+
+    await u.clear(notes);
+    await u.type(notes, 'Sent a new reset link.');
+    await u.click(within(dialog).getByRole('button', { name: 'Mark Resolved' }));
+    expect(updateSupportTicket).toHaveBeenCalledWith('t2', { status: 'resolved', adminNotes: 'Sent a new reset link.' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(getSupportTickets).toHaveBeenCalledTimes(2));
+
+    // The notes box starts from the ticket's saved notes again.
+    await u.click(screen.getByRole('button', { name: 'View ticket: Billing question' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Billing question' })).getByRole('textbox', { name: 'Admin Notes' })).toHaveValue('');
+  });
+
+  it("keeps the modal open with 'Failed to update ticket' when the update fails", async () => {
+    updateSupportTicket.mockRejectedValue(new Error('permission-denied'));
+    renderTickets();
+    await screen.findByRole('table', { name: 'Support tickets' });
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'View ticket: Billing question' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Billing question' });
+    await u.type(within(dialog).getByRole('textbox', { name: 'Admin Notes' }), 'Called back');
+    await u.click(within(dialog).getByRole('button', { name: 'Mark In Progress' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update ticket');
+    expect(within(dialog).getByRole('textbox', { name: 'Admin Notes' })).toHaveValue('Called back');
+    expect(getSupportTickets).toHaveBeenCalledTimes(1);
+
+    // Cancel closes it; opening again shows no stale error.
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await u.click(screen.getByRole('button', { name: 'View ticket: Billing question' }));
+    expect(within(await screen.findByRole('dialog')).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the red banner when the tickets cannot be loaded', async () => {
+    getSupportTickets.mockRejectedValue(new Error('offline'));
+    renderTickets();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load support tickets');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { TICKET_STATUSES } from '@common/content';
+import { ALL } from '@/components/content-list/filter-content';
+import { countTicketsByStatus, filterTickets, marksResponded, STATUS_FILTER_OPTIONS, TICKET_ACTIONS, type AdminTicket } from './tickets';
+
+function ticket(id: string, overrides: Partial<AdminTicket> = {}): AdminTicket {
+  return {
+    id,
+    user_id: 'u1',
+    name: 'Pat Example',
+    email: 'pat@example.org',
+    subject: 'Subject',
+    message: 'Message',
+    status: 'open',
+    admin_notes: '',
+    created_at: new Date('2026-01-05T10:00:00Z'),
+    updated_at: new Date('2026-01-05T10:00:00Z'),
+    responded_at: null,
+    ...overrides,
+  };
+}
+
+const tickets = [
+  ticket('a', { subject: 'Billing question', message: 'How do I renew?', status: 'open' }),
+  ticket('b', { subject: 'Login trouble', message: 'My PASSWORD reset never arrived', status: 'in_progress', name: 'Sam Support' }),
+  ticket('c', { subject: 'Thanks', message: 'Great visit', status: 'resolved', email: 'Rosa@Example.org', name: 'Rosa' }),
+  ticket('d', { subject: 'Old', message: 'Billing again', status: 'closed', name: 'Nico' }),
+];
+const ids = (list: AdminTicket[]) => list.map((t) => t.id);
+
+describe('ticket search and status filter', () => {
+  it('shows everything with no search and All Status', () => {
+    expect(ids(filterTickets(tickets, { search: '', status: ALL }))).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('searches subject, message, name and e-mail, case-insensitively', () => {
+    expect(ids(filterTickets(tickets, { search: 'billing', status: ALL }))).toEqual(['a', 'd']);
+    expect(ids(filterTickets(tickets, { search: 'password', status: ALL }))).toEqual(['b']);
+    expect(ids(filterTickets(tickets, { search: 'sam sup', status: ALL }))).toEqual(['b']);
+    expect(ids(filterTickets(tickets, { search: 'rosa@example', status: ALL }))).toEqual(['c']);
+    expect(ids(filterTickets(tickets, { search: '  THANKS ', status: ALL }))).toEqual(['c']);
+    expect(filterTickets(tickets, { search: 'no such words', status: ALL })).toEqual([]);
+  });
+
+  it('filters by exact status and combines it with the search', () => {
+    expect(ids(filterTickets(tickets, { search: '', status: 'in_progress' }))).toEqual(['b']);
+    expect(ids(filterTickets(tickets, { search: 'billing', status: 'closed' }))).toEqual(['d']);
+    expect(filterTickets(tickets, { search: 'billing', status: 'resolved' })).toEqual([]);
+  });
+
+  it('offers All Status and each status with its readable label', () => {
+    expect(STATUS_FILTER_OPTIONS.map((o) => o.label)).toEqual(['All Status', 'Open', 'In Progress', 'Resolved', 'Closed']);
+    expect(STATUS_FILTER_OPTIONS.slice(1).map((o) => o.value)).toEqual([...TICKET_STATUSES]);
+  });
+});
+
+describe('counters', () => {
+  it('counts the tickets of each status, zero included', () => {
+    expect(countTicketsByStatus([])).toEqual({ open: 0, in_progress: 0, resolved: 0, closed: 0 });
+    expect(countTicketsByStatus([...tickets, ticket('e'), ticket('f', { status: 'resolved' })])).toEqual({
+      open: 2,
+      in_progress: 1,
+      resolved: 2,
+      closed: 1,
+    });
+  });
+});
+
+describe('modal actions', () => {
+  it('has the three buttons of SPEC.md, and only resolved and closed stamp responded_at', () => {
+    expect(TICKET_ACTIONS.map((a) => [a.label, a.status])).toEqual([
+      ['Mark In Progress', 'in_progress'],
+      ['Mark Resolved', 'resolved'],
+      ['Close Ticket', 'closed'],
+    ]);
+    expect(TICKET_STATUSES.filter(marksResponded)).toEqual(['resolved', 'closed']);
+  });
+});
