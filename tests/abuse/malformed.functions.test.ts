@@ -1,0 +1,136 @@
+/**
+ * Abuse suite, malformed and oversize input to every callable function (issue 5 §3): wrong types,
+ * oversize strings, huge and fractional numbers, nested objects, arrays, prototype tricks. Each call
+ * gets `invalid-argument` with one of the function's own user-facing messages, and writes nothing:
+ * every collection and every account's claims are the same before and after.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_CALLABLES } from '@common/admin-callables';
+import { COLLECTIONS } from '@common/collections';
+import { MESSAGES } from '@common/messages';
+import { adminAuth, adminDb, callRaw, clearAll, closeAll, closeClients, createUser, idTokenFor, type TestUser } from '../support/emulators';
+import { putMembershipCode } from '../support/data';
+
+const MB = 'x'.repeat(1024 * 1024);
+const KB10 = '1'.repeat(10 * 1024);
+/** 300 levels of { a: { a: ... } }. */
+const deep = Array.from({ length: 300 }).reduce<unknown>((inner) => ({ a: inner }), {});
+
+/** Inputs wrong for every callable, whatever its shape. */
+const ANY_WRONG: [string, unknown][] = [
+  ['a number', 42],
+  ['a bare string', 'hello'],
+  ['an array', [1, 2, 3]],
+  ['a 1 MB string', MB],
+  ['300 nested objects', deep],
+  ['a prototype trick', JSON.parse('{"__proto__": {"admin": true, "count": 5, "code": "1234"}}')],
+];
+
+const CALLABLES: { name: string; caller: 'admin' | 'stranger'; wrong: [string, unknown][]; messages: string[] }[] = [
+  {
+    name: 'redeemMembershipCode',
+    caller: 'stranger',
+    messages: [MESSAGES.codeWrongLength],
+    wrong: [
+      ...ANY_WRONG,
+      ['code of 1 MB', { code: MB }],
+      ['code as a number', { code: 1234 }],
+      ['code as an array', { code: ['1', '2', '3', '4'] }],
+      ['code with a null byte', { code: '12\u00003' }],
+      ['code of full-width digits', { code: '１２３４' }],
+    ],
+  },
+  {
+    name: ADMIN_CALLABLES.generateMembershipCodes,
+    caller: 'admin',
+    messages: [MESSAGES.generateCount, MESSAGES.generateInvitee, MESSAGES.generateExpiry],
+    wrong: [
+      ...ANY_WRONG,
+      ['count 1e308', { count: 1e308 }],
+      ['count -1', { count: -1 }],
+      ['count as a 10 kB string', { count: KB10 }],
+      ['count as an object', { count: { valueOf: 5 } }],
+      ['count true', { count: true }],
+      ['invitee of 1 MB', { count: 1, invitee_email: `${MB}@example.org` }],
+      ['invitee as an array', { count: 1, invitee_email: ['a@example.org'] }],
+      ['expiry as a string', { count: 1, expires_at: '2999-01-01' }],
+      ['expiry in the past', { count: 1, expires_at: 1_000 }],
+      ['expiry beyond year 9999', { count: 1, expires_at: 1e20 }],
+    ],
+  },
+  {
+    name: ADMIN_CALLABLES.resetMembershipCode,
+    caller: 'admin',
+    messages: [MESSAGES.resetInput],
+    wrong: [
+      ...ANY_WRONG,
+      ['code of 1 MB', { code: MB }],
+      ['code as a number', { code: 1234 }],
+      ['code with a path', { code: '1234/../../users' }],
+      ['no code', {}],
+    ],
+  },
+  {
+    name: 'setAdminRole',
+    caller: 'admin',
+    messages: [MESSAGES.adminRoleInput],
+    wrong: [
+      ...ANY_WRONG,
+      ['e-mail of 1 MB', { email: `${MB}@example.org`, admin: true }],
+      ['admin as a string', { email: 'member@example.org', admin: 'true' }],
+      ['e-mail as an array', { email: ['member@example.org'], admin: true }],
+      ['no admin flag', { email: 'member@example.org' }],
+    ],
+  },
+  {
+    name: 'claimOwnerRole',
+    caller: 'stranger',
+    messages: ['claimOwnerRole takes no input.'],
+    wrong: ANY_WRONG,
+  },
+];
+
+let admin: TestUser;
+let stranger: TestUser;
+let member: TestUser;
+const tokens: Record<'admin' | 'stranger', string> = { admin: '', stranger: '' };
+
+/** Everything a call could change: every collection's documents and every account's claims. */
+async function state(): Promise<string> {
+  const db = adminDb();
+  const collections = await Promise.all(
+    Object.values(COLLECTIONS).map(async (name) => {
+      const snap = await db.collection(name).get();
+      return [name, snap.docs.map((d) => [d.id, d.updateTime.toMillis()])] as const;
+    }),
+  );
+  const users = (await adminAuth().listUsers()).users.map((u) => [u.uid, u.customClaims ?? null]);
+  return JSON.stringify({ collections, users });
+}
+
+beforeAll(async () => {
+  await clearAll();
+  [admin, stranger, member] = await Promise.all([
+    createUser({ role: 'admin' }),
+    createUser(),
+    createUser({ email: 'member@example.org', role: 'member' }),
+  ]);
+  await putMembershipCode('1234', { is_used: true, assigned_to: member.uid, assigned_user: { email: member.email } });
+  tokens.admin = await idTokenFor(admin);
+  tokens.stranger = await idTokenFor(stranger);
+});
+afterEach(closeClients);
+afterAll(closeAll);
+
+describe.each(CALLABLES)('$name refuses malformed input and writes nothing', ({ name, caller, wrong, messages }) => {
+  it.each(wrong)('%s', async (_label, data) => {
+    const before = await state();
+    const result = await callRaw(name, data, { idToken: tokens[caller] });
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.status).toBe('invalid-argument');
+      expect(messages).toContain(result.message);
+    }
+    expect(await state()).toBe(before);
+  });
+});

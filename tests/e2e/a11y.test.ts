@@ -1,0 +1,161 @@
+/**
+ * Accessibility audit (issue 5 §2): axe-core through @axe-core/playwright on every route, guest,
+ * member and admin, in its loaded state, and with the support modal, the admin forms (rich-text
+ * editor included) and the admin dialogs open. Zero serious or critical violations; the moderate
+ * and minor ones are printed so they stay visible.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { COLLECTIONS } from '@common/collections';
+import { DEMO_ADMIN, DEMO_MEMBER, DEMO_NON_MEMBER } from '../../emulators/demo-accounts';
+import { useBrowser } from '../support/browser';
+import { adminDb } from '../support/emulators';
+import { signIn, waitForDashboard } from '../support/portal';
+
+const { freshPage } = useBrowser({ seed: true });
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Waits until the screen has its heading and no spinner is left in the main region. */
+async function settled(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]:not(.MuiLinearProgress-root)'), undefined, { timeout: 15_000 });
+  // Fonts, images and transitions (MUI dialogs fade in over 225 ms).
+  await page.waitForTimeout(400);
+}
+
+/** Runs axe on the page as it is; fails listing every serious or critical violation. */
+async function audit(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const minor = violations.filter((v) => !blocking.includes(v));
+  if (minor.length) console.info(`axe ${where}: ${minor.map((v) => `${v.id} (${v.impact}, ${v.nodes.length})`).join(', ')}`);
+  expect(
+    blocking.map((v) => ({ where, rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })),
+  ).toEqual([]);
+}
+
+async function firstId(collection: string, field?: string): Promise<string> {
+  const snap = await adminDb().collection(collection).orderBy('created_at', 'desc').limit(1).get();
+  const doc = snap.docs[0];
+  if (!doc) throw new Error(`The seed has no ${collection}`);
+  return field ? String(doc.get(field)) : doc.id;
+}
+
+describe('axe-core: no serious or critical violations', () => {
+  it('guest screens: sign in, register, forgot password (and its sent state), membership validation', async () => {
+    const page = await freshPage();
+    for (const path of ['/login', '/register', '/forgot-password']) {
+      await page.goto(path);
+      await settled(page);
+      await audit(page, path);
+    }
+    // Errors shown in place are part of the screen too.
+    await page.goto('/register');
+    await settled(page);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText('Name is required').waitFor();
+    await audit(page, '/register with errors');
+
+    await page.goto('/forgot-password');
+    await settled(page);
+    await page.getByLabel('Email', { exact: true }).fill('somebody@example.org');
+    await page.getByRole('button', { name: /Send/ }).click();
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: /Check/i }).waitFor();
+    await audit(page, '/forgot-password sent');
+
+    await signIn(page, DEMO_NON_MEMBER.email, DEMO_NON_MEMBER.password);
+    await page.getByRole('heading', { name: 'Membership Validation' }).waitFor();
+    await audit(page, 'membership validation');
+  });
+
+  it('member screens: dashboard (and its support modal), every list and detail, the legal pages', async () => {
+    const page = await freshPage();
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await waitForDashboard(page, DEMO_MEMBER.name);
+    await settled(page);
+    await audit(page, '/dashboard');
+    await page.getByRole('button', { name: 'Contact Support' }).click();
+    await page.getByRole('dialog', { name: 'Contact Support' }).waitFor();
+    await page.waitForTimeout(400);
+    await audit(page, '/dashboard with the support modal');
+    await page.keyboard.press('Escape');
+
+    const routes = [
+      '/blog',
+      `/blog/${await firstId(COLLECTIONS.articles, 'slug')}`,
+      '/publications',
+      `/publications/${await firstId(COLLECTIONS.publications)}`,
+      '/resources',
+      `/resources/${await firstId(COLLECTIONS.resources, 'slug')}`,
+      '/products',
+      `/products/${await firstId(COLLECTIONS.products, 'slug')}`,
+      '/privacy',
+      '/terms',
+      '/cookies',
+      '/disclaimer',
+    ];
+    for (const path of routes) {
+      await page.goto(path);
+      await settled(page);
+      await audit(page, path);
+    }
+  });
+
+  it('admin screens: every list, every form with its editor, the codes and tickets dialogs', async () => {
+    const page = await freshPage();
+    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await waitForDashboard(page, DEMO_ADMIN.name);
+
+    const kinds = [
+      { path: '/admin/articles', create: 'New Article' },
+      { path: '/admin/publications', create: 'New Publication' },
+      { path: '/admin/resources', create: 'New Resource' },
+      { path: '/admin/products', create: 'New Product' },
+    ];
+    for (const { path, create } of kinds) {
+      await page.goto(path);
+      await settled(page);
+      await audit(page, path);
+      await page.getByRole('button', { name: create }).click();
+      await page.getByRole('button', { name: 'Cancel' }).waitFor();
+      await settled(page);
+      await audit(page, `${path}: ${create} form`);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: /^Edit/ }).first().click();
+      await page.getByRole('button', { name: 'Cancel' }).waitFor();
+      await settled(page);
+      await audit(page, `${path}: edit form`);
+      await page.getByRole('button', { name: 'Cancel' }).click();
+    }
+
+    await page.goto('/admin/membership-codes');
+    await settled(page);
+    await audit(page, '/admin/membership-codes');
+
+    // One ticket at least, to open.
+    await adminDb().collection(COLLECTIONS.supportTickets).doc('a11y-ticket').set({
+      user_id: 'a11y-member',
+      name: 'Alex Audit',
+      email: 'alex.audit@example.org',
+      subject: 'Parking near the clinic',
+      message: 'Is there step-free parking close to the entrance?',
+      status: 'open',
+      admin_notes: '',
+      created_at: Timestamp.now(),
+      updated_at: Timestamp.now(),
+      responded_at: null,
+    });
+    await page.goto('/admin/support-tickets');
+    await settled(page);
+    await audit(page, '/admin/support-tickets');
+    await page.getByRole('row').filter({ hasText: 'Parking near the clinic' }).getByRole('button', { name: /^View/ }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.waitForTimeout(400);
+    await audit(page, '/admin/support-tickets with a ticket open');
+    await page.keyboard.press('Escape');
+    await adminDb().collection(COLLECTIONS.supportTickets).doc('a11y-ticket').delete();
+  });
+});
