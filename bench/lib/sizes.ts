@@ -1,0 +1,131 @@
+/**
+ * JS + CSS a screen needs: every script and stylesheet the page fetched (first visit, empty cache)
+ * up to a point in time, with its raw size and its gzip size (zlib level 9 of the body: the preview
+ * server may not compress, a CDN would).
+ *
+ * The point: the sign-in form is interactive (login); the first Firestore document arrived (data
+ * pages: what the route needs before its data); everything once the rich-text editor is open
+ * (/admin/articles).
+ */
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { trackNetwork, type Bench } from './browser';
+import { PAGES, type BenchPage } from './pages';
+import { probeState } from './browser';
+
+export interface SizedFile {
+  file: string;
+  type: 'js' | 'css';
+  raw: number;
+  gzip: number;
+}
+
+export interface SizeFigure {
+  /** Sum of the gzip sizes, bytes. */
+  gzip: number;
+  raw: number;
+  files: SizedFile[];
+  /** What the cut-off was. */
+  until: string;
+  /** Files fetched after the cut-off (not counted), for the curious. */
+  later: SizedFile[];
+}
+
+type CutOff = (page: Page) => Promise<{ at: number; until: string }>;
+
+async function measure(bench: Bench, target: BenchPage, cutOff: CutOff): Promise<SizeFigure> {
+  const context = await bench.context(target.role, { reads: true });
+  try {
+    const page = await context.newPage();
+    const net = trackNetwork(page);
+    const bodies = new Map<string, { type: 'js' | 'css'; body: Promise<Buffer | null> }>();
+    page.on('response', (response) => {
+      const kind = response.request().resourceType();
+      if (kind !== 'script' && kind !== 'stylesheet') return;
+      if (bodies.has(response.url())) return;
+      bodies.set(response.url(), { type: kind === 'script' ? 'js' : 'css', body: response.body().catch(() => null) });
+    });
+    await page.goto(target.path);
+    const { at, until } = await cutOff(page);
+    await net.quiet();
+    const starts = new Map(
+      (await page.evaluate(() => performance.getEntriesByType('resource').map((e) => [e.name, e.startTime] as const))).map(([n, s]) => [n, s]),
+    );
+    const files: SizedFile[] = [];
+    const later: SizedFile[] = [];
+    for (const [url, { type, body }] of bodies) {
+      const bytes = await body;
+      if (!bytes) throw new Error(`Could not read the body of ${url}`);
+      const sized = { file: new URL(url).pathname, type, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+      const start = starts.get(url);
+      // A file without a timing entry was fetched by the page all the same: count it.
+      (start === undefined || start < at ? files : later).push(sized);
+    }
+    files.sort((a, b) => b.gzip - a.gzip);
+    return {
+      gzip: files.reduce((n, f) => n + f.gzip, 0),
+      raw: files.reduce((n, f) => n + f.raw, 0),
+      files,
+      until,
+      later,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Sign-in form interactive: the Sign In button enabled next to the e-mail field, timed in the page. */
+const loginInteractive: CutOff = async (page) => {
+  const handle = await page.waitForFunction(
+    () => {
+      const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Sign In');
+      const email = document.querySelector('input[name="email"]');
+      return button && !(button as HTMLButtonElement).disabled && email ? performance.now() : 0;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
+  return { at: (await handle.jsonValue()) as number, until: 'sign-in form interactive' };
+};
+
+/** The route's data shown; the cut-off is when its first Firestore document arrived. */
+function beforeData(target: BenchPage): CutOff {
+  return async (page) => {
+    await target.ready(page);
+    const state = await probeState(page);
+    if (state.firstDataAt !== null) return { at: state.firstDataAt, until: 'first Firestore document received' };
+    return { at: await page.evaluate(() => performance.now()), until: 'screen rendered (no Firestore document seen)' };
+  };
+}
+
+/** /admin/articles after 'New Article': the rich-text editor is on screen. */
+const editorOpen: CutOff = async (page) => {
+  await PAGES.adminArticles.ready(page);
+  const button = page.getByRole('button', { name: 'New Article' }).or(page.getByRole('link', { name: 'New Article' })).first();
+  try {
+    await button.waitFor({ timeout: 20_000 });
+  } catch {
+    throw new Error("no 'New Article' button on /admin/articles in this build, so the editor could not be opened");
+  }
+  await button.click();
+  try {
+    await page.locator('.rdw-editor-main, .DraftEditor-root, [contenteditable="true"]').first().waitFor({ timeout: 30_000 });
+  } catch {
+    throw new Error("'New Article' did not open a rich-text editor within 30 s");
+  }
+  return { at: Number.POSITIVE_INFINITY, until: 'editor open, network quiet' };
+};
+
+export const SIZE_PAGES = [PAGES.dashboard, PAGES.blog, PAGES.article, PAGES.publications] as const;
+
+export function measureLogin(bench: Bench): Promise<SizeFigure> {
+  return measure(bench, PAGES.login, loginInteractive);
+}
+
+export function measureDataPage(bench: Bench, target: BenchPage): Promise<SizeFigure> {
+  return measure(bench, target, beforeData(target));
+}
+
+export function measureEditor(bench: Bench): Promise<SizeFigure> {
+  return measure(bench, PAGES.adminArticles, editorOpen);
+}

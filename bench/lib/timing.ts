@@ -1,0 +1,205 @@
+/**
+ * Timings in Chromium on this machine (desktop window, no throttling, localhost):
+ *  - LCP and CLS of a first visit (PerformanceObserver in the page);
+ *  - navigation to a rendered /blog list: navigation start to the frame that first shows an
+ *    article card (first visit: a new browser context has an empty HTTP cache; signed in);
+ *  - one search keystroke on /blog: the input event to the frame that shows the updated list;
+ *  - peak JS heap on /blog while it loads, scrolls, pages and searches (CDP Performance.getMetrics).
+ */
+import type { Page } from 'playwright-core';
+import { ARTICLE_CARD, probeState, trackNetwork, type Bench } from './browser';
+import { PAGES, type BenchPage } from './pages';
+
+export interface VitalsFigure {
+  /** ms, one per run. */
+  lcp: number[];
+  cls: number[];
+  lcpElement: string | null;
+}
+
+export async function vitals(bench: Bench, target: BenchPage, runs: number): Promise<VitalsFigure> {
+  const out: VitalsFigure = { lcp: [], cls: [], lcpElement: null };
+  for (let i = 0; i < runs; i++) {
+    const context = await bench.context(target.role, { vitals: true });
+    try {
+      const page = await context.newPage();
+      const net = trackNetwork(page);
+      await page.goto(target.path);
+      await target.ready(page);
+      await net.quiet(1000);
+      const state = await probeState(page);
+      if (state.lcp === null) throw new Error(`no largest-contentful-paint entry on ${target.path}`);
+      out.lcp.push(state.lcp);
+      out.cls.push(state.cls);
+      out.lcpElement = state.lcpElement;
+    } finally {
+      await context.close();
+    }
+  }
+  return out;
+}
+
+/** ms from navigation start to the first painted article card, one per run. */
+export async function blogNavigation(bench: Bench, runs: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await bench.context('member', { firstSelector: ARTICLE_CARD });
+    try {
+      const page = await context.newPage();
+      await page.goto(PAGES.blog.path, { waitUntil: 'commit' });
+      const handle = await page.waitForFunction(
+        () => (window as unknown as { __bench?: { firstAt: number | null } }).__bench?.firstAt ?? 0,
+        undefined,
+        { polling: 50, timeout: 60_000 },
+      );
+      times.push((await handle.jsonValue()) as number);
+    } finally {
+      await context.close();
+    }
+  }
+  return times;
+}
+
+/** Words typed letter by letter into the /blog search box (the seeds' vocabulary). */
+const QUERIES = ['sciatica', 'sleep', 'nerve', 'knee', 'yoga', 'vitamin', 'injection', 'back pain'];
+
+export interface KeystrokeFigure {
+  /** ms from each keystroke's input event to the frame showing the updated list. */
+  samples: number[];
+  /** Keystrokes that did not change the list (not timed). */
+  unchanged: number;
+}
+
+async function openBlog(bench: Bench): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await bench.context('member');
+  const page = await context.newPage();
+  const net = trackNetwork(page);
+  await page.goto(PAGES.blog.path);
+  await PAGES.blog.ready(page);
+  await net.quiet(1000);
+  return { page, close: () => context.close() };
+}
+
+function searchBox(page: Page) {
+  return page.getByRole('main').getByRole('searchbox').or(page.getByRole('main').getByPlaceholder(/^Search/)).first();
+}
+
+export async function searchKeystrokes(bench: Bench): Promise<KeystrokeFigure> {
+  const { page, close } = await openBlog(bench);
+  try {
+    await page.evaluate(() => {
+      type Pending = { t0: number; seen: boolean };
+      const w = window as unknown as { __keys: { pending: Pending | null; results: number[] } };
+      w.__keys = { pending: null, results: [] };
+      const main = document.querySelector('main')!;
+      const controls = document.querySelector('main section[aria-label="Filter and search"]');
+      document.addEventListener('input', (event) => {
+        w.__keys.pending = { t0: event.timeStamp, seen: false };
+      }, true);
+      new MutationObserver((records) => {
+        const pending = w.__keys.pending;
+        if (!pending || pending.seen) return;
+        // Only the results count (status line), the cards and the empty state: not the search box.
+        if (controls && records.every((r) => controls.contains(r.target))) return;
+        pending.seen = true;
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            w.__keys.results.push(performance.now() - pending.t0);
+            if (w.__keys.pending === pending) w.__keys.pending = null;
+          };
+          channel.port2.postMessage(null);
+        });
+      }).observe(main, { childList: true, subtree: true, characterData: true });
+    });
+    const box = searchBox(page);
+    await box.click();
+    const count = () => page.evaluate(() => (window as unknown as { __keys: { results: number[] } }).__keys.results.length);
+    let unchanged = 0;
+    const press = async (key: string) => {
+      const before = await count();
+      await page.keyboard.press(key);
+      const until = Date.now() + 1000;
+      while ((await count()) === before) {
+        if (Date.now() > until) {
+          unchanged++;
+          await page.evaluate(() => {
+            (window as unknown as { __keys: { pending: unknown } }).__keys.pending = null;
+          });
+          break;
+        }
+        await page.waitForTimeout(10);
+      }
+      await page.waitForTimeout(40);
+    };
+    for (const query of QUERIES) {
+      for (const ch of query) await press(ch === ' ' ? 'Space' : ch);
+      await page.keyboard.press('ControlOrMeta+A');
+      await press('Backspace');
+    }
+    const samples = await page.evaluate(() => (window as unknown as { __keys: { results: number[] } }).__keys.results);
+    return { samples, unchanged };
+  } finally {
+    await close();
+  }
+}
+
+/** Peak JSHeapUsedSize (bytes) on /blog, one per run: load, scroll, "Show more" x3, search, clear. */
+export async function blogHeap(bench: Bench, runs: number): Promise<number[]> {
+  const peaks: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await bench.context('member');
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      let peak = 0;
+      let sampling = true;
+      const sample = async () => {
+        try {
+          const { metrics } = await cdp.send('Performance.getMetrics');
+          const used = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
+          peak = Math.max(peak, used);
+        } catch {
+          // The page is navigating: the next sample catches up.
+        }
+      };
+      const sampler = (async () => {
+        while (sampling) {
+          await sample();
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      })();
+      const net = trackNetwork(page);
+      await page.goto(PAGES.blog.path);
+      await PAGES.blog.ready(page);
+      await net.quiet(1000);
+      for (let n = 0; n < 3; n++) {
+        await page.mouse.wheel(0, 20_000);
+        await page.waitForTimeout(300);
+        const more = page.getByRole('button', { name: /^Show more/ });
+        if (await more.count()) {
+          await more.click();
+          await page.waitForTimeout(300);
+        }
+      }
+      await page.mouse.wheel(0, 40_000);
+      await net.quiet(500);
+      const box = searchBox(page);
+      await box.click();
+      await page.keyboard.type('pain', { delay: 80 });
+      await page.waitForTimeout(500);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.press('Backspace');
+      await page.waitForTimeout(1000);
+      sampling = false;
+      await sampler;
+      await sample();
+      peaks.push(peak);
+    } finally {
+      await context.close();
+    }
+  }
+  return peaks;
+}
+

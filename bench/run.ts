@@ -1,0 +1,453 @@
+/**
+ * The measuring half of `npm run bench` (scripts/bench.mjs starts the emulators and the preview
+ * server, then runs this with the emulators' variables set). Seeds the chosen size, measures every
+ * figure, prints the table and writes bench/results/latest-{size}.json and .md.
+ *
+ *   node --import tsx bench/run.ts --size demo|large --base-url http://127.0.0.1:4173 [--runs 3]
+ *        [--only sizes,reads,...] [--out bench/results]
+ *
+ * Exit code 0 when every figure was measured (targets missed or not), 1 when one could not be.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { closeSeed, seed, seedApp } from '../emulators/seed';
+import { closeAll } from '../tests/support/emulators';
+import { getFirestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@common/collections';
+import { Bench } from './lib/browser';
+import { CATEGORIES, lighthouseSession, type LighthouseRun, type Preset } from './lib/lighthouse';
+import { PAGES, label, type BenchPage } from './lib/pages';
+import { dashboardReads, returnReads } from './lib/reads';
+import { CALLERS, redeemRounds } from './lib/redeem';
+import { failed, figure, markdownTable, textTable, type Figure, type Target } from './lib/report';
+import { SIZE_PAGES, measureDataPage, measureEditor, measureLogin, type SizeFigure } from './lib/sizes';
+import { median, percentile, round } from './lib/stats';
+import { blogHeap, blogNavigation, searchKeystrokes, vitals } from './lib/timing';
+import { DEMO_MEMBER_TICKETS, LARGE, seedLarge } from './seed-large';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const GROUPS = ['redeem', 'sizes', 'reads', 'navigation', 'search', 'heap', 'vitals', 'lighthouse'] as const;
+type Group = (typeof GROUPS)[number];
+
+// ---- arguments ---------------------------------------------------------------------------------
+
+function parseArgs(argv: string[]) {
+  const opts = { size: 'demo' as 'demo' | 'large', runs: 3, baseURL: process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:4173', only: [...GROUPS] as Group[], out: path.join(ROOT, 'bench', 'results') };
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split('=', 2);
+    const value = () => inline ?? argv[++i] ?? '';
+    if (flag === '--size') {
+      const v = value();
+      if (v !== 'demo' && v !== 'large') throw new Error(`--size must be demo or large, not "${v}"`);
+      opts.size = v;
+    } else if (flag === '--runs') {
+      opts.runs = Number(value());
+      if (!Number.isInteger(opts.runs) || opts.runs < 3) throw new Error('--runs must be a whole number, at least 3');
+    } else if (flag === '--base-url') opts.baseURL = value();
+    else if (flag === '--out') opts.out = path.resolve(value());
+    else if (flag === '--only') {
+      const list = value().split(',').filter(Boolean);
+      const unknown = list.filter((g) => !(GROUPS as readonly string[]).includes(g));
+      if (unknown.length) throw new Error(`--only takes ${GROUPS.join(', ')}; unknown: ${unknown.join(', ')}`);
+      opts.only = list as Group[];
+    } else throw new Error(`Unknown option ${argv[i]}`);
+  }
+  return opts;
+}
+
+const opts = parseArgs(process.argv.slice(2));
+const say = (line = '') => process.stdout.write(`${line}\n`);
+const kB = (bytes: number) => bytes / 1000;
+const MB = (bytes: number) => bytes / 1_000_000;
+const le = (value: number): Target => ({ op: '<=', value });
+const ge = (value: number): Target => ({ op: '>=', value });
+const eq = (value: number): Target => ({ op: '==', value });
+
+// ---- machine -----------------------------------------------------------------------------------
+
+function versionOf(pkg: string): string {
+  try {
+    return (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+function commit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+const machine = {
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model?.trim() ?? 'unknown',
+  memoryGB: round(os.totalmem() / 1024 ** 3, 1),
+  os: `${os.type()} ${os.release()} (${os.arch()})`,
+  node: process.version,
+  chromium: 'unknown',
+  lighthouse: versionOf('lighthouse'),
+  playwright: versionOf('playwright-core'),
+  firebaseTools: versionOf('firebase-tools'),
+  loadAverageAtStart: os.loadavg().map((l) => round(l, 2)),
+  loadAverageAtEnd: [] as number[],
+  commit: commit(),
+};
+
+// ---- figures -----------------------------------------------------------------------------------
+
+const figures: Figure[] = [];
+const details: Record<string, unknown> = {};
+const started = Date.now();
+
+async function group(name: Group, body: () => Promise<void>): Promise<void> {
+  if (!opts.only.includes(name)) return;
+  const t = Date.now();
+  say(`▶ ${name}`);
+  await body();
+  say(`  ${name} done in ${((Date.now() - t) / 1000).toFixed(0)} s`);
+}
+
+/** Runs `measure`; a failure becomes an "error" figure (the bench goes on with the next one). */
+async function attempt(id: string, labelText: string, unit: string, target: Target | null, measure: () => Promise<Figure[] | Figure>) {
+  try {
+    const result = await measure();
+    for (const f of Array.isArray(result) ? result : [result]) {
+      figures.push(f);
+      say(`  ${f.label}: ${f.value === null ? 'not measured' : `${round(f.value, f.digits)} ${f.unit}`.trim()}${f.status === 'missed' ? ' (target missed)' : ''}`);
+    }
+  } catch (error) {
+    const f = failed(id, labelText, unit, target, error);
+    figures.push(f);
+    say(`  ${labelText}: NOT MEASURED (${f.error})`);
+  }
+}
+
+function sizeNote(s: SizeFigure): string {
+  return `raw ${kB(s.raw).toFixed(1)} kB, ${s.files.length} files; until ${s.until}`;
+}
+
+const large = opts.size === 'large';
+let bench: Bench | undefined;
+let exitCode = 0;
+let fatal = false;
+
+try {
+  // ---- seed ------------------------------------------------------------------------------------
+  say(`▶ seed: ${opts.size}`);
+  const seedStart = Date.now();
+  if (large) await seedLarge();
+  else await seed();
+  const db = getFirestore(seedApp());
+  const counts: Record<string, number> = {};
+  for (const [key, name] of Object.entries({
+    articles: COLLECTIONS.articles,
+    publications: COLLECTIONS.publications,
+    resources: COLLECTIONS.resources,
+    products: COLLECTIONS.products,
+    membershipCodes: COLLECTIONS.membershipCodes,
+    supportTickets: COLLECTIONS.supportTickets,
+  })) {
+    counts[key] = (await db.collection(name).count().get()).data().count;
+  }
+  details.seed = { size: opts.size, counts, seconds: round((Date.now() - seedStart) / 1000, 1), ...(large ? { target: LARGE, demoMemberTickets: DEMO_MEMBER_TICKETS } : {}) };
+  say(`  ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')} (${((Date.now() - seedStart) / 1000).toFixed(0)} s)`);
+
+  // ---- redeemMembershipCode (first: the functions emulator has no warm worker yet) ---------------
+  await group('redeem', async () => {
+    const warmRounds = Math.max(opts.runs, 5);
+    await attempt('redeem', 'redeemMembershipCode, 20 concurrent callers', 'ms', le(300), async () => {
+      const rounds = await redeemRounds(1 + warmRounds);
+      const failures = rounds.flatMap((r) => r.failures);
+      if (failures.length) throw new Error(`${failures.length} of ${rounds.length * CALLERS} calls failed, e.g. ${failures[0]}`);
+      const cold = rounds[0].latencies;
+      const warm = rounds.slice(1).flatMap((r) => r.latencies);
+      details.redeem = {
+        callers: CALLERS,
+        rounds: rounds.map((r, i) => ({ round: i + 1, cold: i === 0, p50: round(percentile(r.latencies, 50)), p95: round(percentile(r.latencies, 95)), max: round(Math.max(...r.latencies)) })),
+      };
+      const perRound = rounds.slice(1).map((r) => round(percentile(r.latencies, 95)));
+      return [
+        figure('redeem.warm.p50', `redeemMembershipCode p50, ${CALLERS} concurrent, warm (${warmRounds} rounds)`, percentile(warm, 50), 'ms', 0, null, { note: `${warm.length} calls` }),
+        figure('redeem.warm.p95', `redeemMembershipCode p95, ${CALLERS} concurrent, warm (${warmRounds} rounds)`, percentile(warm, 95), 'ms', 0, le(300), { note: `p95 per round: ${perRound.join(', ')} ms`, runs: perRound }),
+        figure('redeem.cold.p50', `redeemMembershipCode p50, ${CALLERS} concurrent, cold first round`, percentile(cold, 50), 'ms', 0, null),
+        figure('redeem.cold.p95', `redeemMembershipCode p95, ${CALLERS} concurrent, cold first round`, percentile(cold, 95), 'ms', 0, null),
+      ];
+    });
+  });
+
+  // ---- the browser -------------------------------------------------------------------------------
+  const needsBrowser = opts.only.some((g) => g !== 'redeem');
+  if (needsBrowser) {
+    bench = await Bench.launch(opts.baseURL);
+    machine.chromium = bench.version();
+    say(`  Chromium ${machine.chromium}`);
+  } else {
+    const b = await Bench.launch(opts.baseURL);
+    machine.chromium = b.version();
+    await b.close();
+  }
+
+  // ---- sizes -------------------------------------------------------------------------------------
+  await group('sizes', async () => {
+    const sizes: Record<string, SizeFigure> = {};
+    await attempt('size.login', 'JS + CSS (gzip) until /login is interactive', 'kB', le(170), async () => {
+      const s = await measureLogin(bench!);
+      sizes.login = s;
+      return figure('size.login', 'JS + CSS (gzip) until /login is interactive', kB(s.gzip), 'kB', 1, le(170), { note: sizeNote(s) });
+    });
+    for (const target of SIZE_PAGES) {
+      const text = `JS + CSS (gzip) for ${label(target)} before its data`;
+      await attempt(`size.${target.key}`, text, 'kB', le(260), async () => {
+        const s = await measureDataPage(bench!, target);
+        sizes[target.key] = s;
+        return figure(`size.${target.key}`, text, kB(s.gzip), 'kB', 1, le(260), { note: sizeNote(s) });
+      });
+    }
+    await attempt('size.adminArticlesEditor', 'JS + CSS (gzip) for /admin/articles with the editor open', 'kB', null, async () => {
+      const s = await measureEditor(bench!);
+      sizes.adminArticlesEditor = s;
+      return figure('size.adminArticlesEditor', 'JS + CSS (gzip) for /admin/articles with the editor open', kB(s.gzip), 'kB', 1, null, { note: sizeNote(s) });
+    });
+    details.sizes = Object.fromEntries(
+      Object.entries(sizes).map(([k, s]) => [
+        k,
+        { gzip: s.gzip, raw: s.raw, until: s.until, files: s.files.map((f) => ({ file: f.file.replace(/-[A-Za-z0-9_-]{8}\.(js|css)$/, '-[hash].$1'), gzip: f.gzip, raw: f.raw })), notCounted: s.later.map((f) => f.file.replace(/-[A-Za-z0-9_-]{8}\.(js|css)$/, '-[hash].$1')) },
+      ]),
+    );
+  });
+
+  // ---- Firestore reads ---------------------------------------------------------------------------
+  await group('reads', async () => {
+    await attempt('reads.dashboard', 'Firestore documents read per view of /dashboard', 'docs', le(4), async () => {
+      const r = await dashboardReads(bench!, opts.runs);
+      details.readsDashboard = r;
+      return figure('reads.dashboard', 'Firestore documents read per view of /dashboard', median(r.runs), 'docs', 0, le(4), {
+        runs: r.runs,
+        note: r.responses.map((x) => `${x.docs} via ${x.url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/google\.firestore\.v1\.Firestore\//, '')}`).join('; '),
+      });
+    });
+    await attempt('reads.returnToList', 'Firestore documents read returning to /blog (/blog → /dashboard → /blog)', 'docs', eq(0), async () => {
+      const r = await returnReads(bench!);
+      details.readsSession = r;
+      return figure('reads.returnToList', 'Firestore documents read returning to /blog (/blog → /dashboard → /blog)', r.returnToList, 'docs', 0, eq(0), {
+        note: `first /blog view ${r.firstList}, /dashboard in between ${r.dashboard}`,
+      });
+    });
+  });
+
+  // ---- navigation to a rendered /blog list ------------------------------------------------------
+  await group('navigation', async () => {
+    const target = large ? le(1.5) : le(0.8);
+    const text = `Navigation to a rendered /blog list (${opts.size})`;
+    await attempt('navigation.blog', text, 's', target, async () => {
+      const runs = await blogNavigation(bench!, Math.max(opts.runs, 5));
+      return figure('navigation.blog', text, median(runs) / 1000, 's', 2, target, {
+        runs: runs.map((r) => round(r / 1000, 3)),
+        note: `first visit, signed in; runs ${runs.map((r) => (r / 1000).toFixed(2)).join(', ')} s`,
+      });
+    });
+  });
+
+  // ---- one search keystroke ----------------------------------------------------------------------
+  await group('search', async () => {
+    const target = large ? le(16) : null;
+    const text = `One search keystroke to the updated /blog list (${opts.size})`;
+    await attempt('search.keystroke', text, 'ms', target, async () => {
+      const k = await searchKeystrokes(bench!);
+      if (k.samples.length < 5) throw new Error(`only ${k.samples.length} keystrokes changed the list`);
+      details.search = { samples: k.samples.map((s) => round(s, 1)), unchanged: k.unchanged };
+      return figure('search.keystroke', text, median(k.samples), 'ms', 1, target, {
+        note: `median of ${k.samples.length} keystrokes (p95 ${percentile(k.samples, 95).toFixed(1)} ms, max ${Math.max(...k.samples).toFixed(1)} ms; ${k.unchanged} left the list unchanged)`,
+      });
+    });
+  });
+
+  // ---- peak JS heap ------------------------------------------------------------------------------
+  await group('heap', async () => {
+    const target = large ? le(60) : null;
+    const text = `Peak JS heap on /blog (${opts.size})`;
+    await attempt('heap.blog', text, 'MB', target, async () => {
+      const peaks = await blogHeap(bench!, opts.runs);
+      return figure('heap.blog', text, MB(median(peaks)), 'MB', 1, target, {
+        runs: peaks.map((p) => round(MB(p), 1)),
+        note: `median of ${peaks.length} runs (${peaks.map((p) => MB(p).toFixed(1)).join(', ')} MB): load, scroll, Show more x3, search`,
+      });
+    });
+  });
+
+  // ---- LCP and CLS, desktop ----------------------------------------------------------------------
+  const VITAL_PAGES: BenchPage[] = [PAGES.login, PAGES.dashboard, PAGES.blog, PAGES.article];
+  await group('vitals', async () => {
+    for (const target of VITAL_PAGES) {
+      const lcpText = `LCP, desktop, ${label(target)}`;
+      const clsText = `CLS, desktop, ${label(target)}`;
+      try {
+        const v = await vitals(bench!, target, opts.runs);
+        figures.push(
+          figure(`lcp.${target.key}`, lcpText, median(v.lcp) / 1000, 's', 2, le(1.0), {
+            runs: v.lcp.map((x) => round(x / 1000, 3)),
+            note: `runs ${v.lcp.map((x) => (x / 1000).toFixed(2)).join(', ')} s; element ${v.lcpElement ?? '?'}`,
+          }),
+          figure(`cls.${target.key}`, clsText, median(v.cls), '', 3, le(0.02), { runs: v.cls.map((x) => round(x, 4)) }),
+        );
+        say(`  ${label(target)}: LCP ${(median(v.lcp) / 1000).toFixed(2)} s, CLS ${median(v.cls).toFixed(3)}`);
+      } catch (error) {
+        figures.push(failed(`lcp.${target.key}`, lcpText, 's', le(1.0), error), failed(`cls.${target.key}`, clsText, '', le(0.02), error));
+        say(`  ${label(target)}: NOT MEASURED (${(error as Error).message})`);
+      }
+    }
+  });
+
+  // ---- Lighthouse --------------------------------------------------------------------------------
+  await group('lighthouse', async () => {
+    const session = await lighthouseSession(opts.baseURL, path.join(ROOT, 'bench', 'tmp'));
+    const raw: Record<string, Record<Preset, LighthouseRun[]>> = {};
+    try {
+      for (const preset of ['mobile', 'desktop'] as const) {
+        for (const target of VITAL_PAGES) {
+          const where = label(target);
+          const runs: LighthouseRun[] = [];
+          let error: unknown = null;
+          for (let i = 0; i < opts.runs && !error; i++) {
+            try {
+              runs.push(await session.run(target, preset));
+            } catch (e) {
+              error = e;
+            }
+          }
+          (raw[where] ??= { mobile: [], desktop: [] })[preset] = runs;
+          const scoreOf = (c: (typeof CATEGORIES)[number]) => median(runs.map((r) => r.scores[c]));
+          const failing = [...new Set(runs.flatMap((r) => r.failing))];
+          if (preset === 'mobile') {
+            const targets = { performance: ge(95), accessibility: eq(100), 'best-practices': eq(100) } as const;
+            for (const c of CATEGORIES) {
+              const text = `Lighthouse ${c.replace('-', ' ')}, mobile, ${where}`;
+              if (error) {
+                figures.push(failed(`lighthouse.mobile.${c}.${target.key}`, text, '', targets[c], error));
+                continue;
+              }
+              const note =
+                c === 'performance'
+                  ? `runs ${runs.map((r) => r.scores[c]).join(', ')}; LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(1)} s, TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms, CLS ${median(runs.map((r) => r.cls)).toFixed(3)} (simulated)`
+                  : failing.filter((f) => f.startsWith(c)).map((f) => f.slice(c.length + 2)).join(', ') || `runs ${runs.map((r) => r.scores[c]).join(', ')}`;
+              figures.push(figure(`lighthouse.mobile.${c}.${target.key}`, text, scoreOf(c), '', 0, targets[c], { runs: runs.map((r) => r.scores[c]), note }));
+            }
+            say(`  mobile ${where}: ${error ? `NOT MEASURED (${(error as Error).message})` : CATEGORIES.map((c) => `${c} ${scoreOf(c)}`).join(', ')}`);
+          } else {
+            const text = `Lighthouse performance, desktop, ${where}`;
+            if (error) figures.push(failed(`lighthouse.desktop.performance.${target.key}`, text, '', null, error));
+            else
+              figures.push(
+                figure(`lighthouse.desktop.performance.${target.key}`, text, scoreOf('performance'), '', 0, null, {
+                  runs: runs.map((r) => r.scores.performance),
+                  note: `accessibility ${scoreOf('accessibility')}, best practices ${scoreOf('best-practices')}; LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s (simulated)`,
+                }),
+              );
+            say(`  desktop ${where}: ${error ? `NOT MEASURED (${(error as Error).message})` : CATEGORIES.map((c) => `${c} ${scoreOf(c)}`).join(', ')}`);
+          }
+        }
+      }
+    } finally {
+      await session.close();
+    }
+    details.lighthouse = Object.fromEntries(
+      Object.entries(raw).map(([where, presets]) => [
+        where,
+        Object.fromEntries(
+          Object.entries(presets).map(([preset, runs]) => [
+            preset,
+            runs.map((r) => ({ ...r.scores, lcp: round(r.lcp), tbt: round(r.tbt), cls: round(r.cls, 4), fcp: round(r.fcp), failing: r.failing })),
+          ]),
+        ),
+      ]),
+    );
+  });
+} catch (error) {
+  say(`The bench could not run: ${(error as Error)?.stack ?? error}`);
+  exitCode = 1;
+  fatal = true;
+} finally {
+  await bench?.close();
+  await closeAll().catch(() => undefined);
+  await closeSeed().catch(() => undefined);
+}
+
+// ---- report ------------------------------------------------------------------------------------
+
+if (fatal) process.exit(1);
+
+machine.loadAverageAtEnd = os.loadavg().map((l) => round(l, 2));
+const order = (f: Figure) => {
+  const prefixes = ['size.', 'lighthouse.mobile.performance', 'lighthouse.mobile.accessibility', 'lighthouse.mobile.best-practices', 'lighthouse.desktop', 'lcp.', 'cls.', 'navigation.', 'search.', 'reads.', 'redeem.', 'heap.'];
+  const i = prefixes.findIndex((p) => f.id.startsWith(p));
+  return i < 0 ? prefixes.length : i;
+};
+figures.sort((a, b) => order(a) - order(b));
+const errors = figures.filter((f) => f.status === 'error');
+const missed = figures.filter((f) => f.status === 'missed');
+if (errors.length) exitCode = 1;
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+const date = new Date().toISOString();
+
+const machineLine =
+  `${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGB} GB RAM, ${machine.os}; Node ${machine.node}, ` +
+  `Chromium ${machine.chromium}, Lighthouse ${machine.lighthouse}, Playwright ${machine.playwright}; ` +
+  `load average ${machine.loadAverageAtStart.join(' / ')} at start, ${machine.loadAverageAtEnd.join(' / ')} at end`;
+const summary = `${figures.length - errors.length} of ${figures.length} figures measured; ${missed.length} target(s) missed${errors.length ? `; ${errors.length} NOT MEASURED` : ''}.`;
+
+say();
+say(`PMC Portal bench, size ${opts.size}, ${date} (${minutes} min), commit ${machine.commit}`);
+say(machineLine);
+say(`Timings: median of ${opts.runs} runs (navigation: ${Math.max(opts.runs, 5)}); sizes: kB = 1,000 bytes; heap: MB = 1,000,000 bytes.`);
+say();
+say(textTable(figures));
+say();
+say(summary);
+
+const partial = opts.only.length !== GROUPS.length;
+const outDir = partial && opts.out === path.join(ROOT, 'bench', 'results') ? path.join(ROOT, 'bench', 'tmp') : opts.out;
+mkdirSync(outDir, { recursive: true });
+const base = path.join(outDir, `${partial ? 'partial' : 'latest'}-${opts.size}`);
+writeFileSync(
+  `${base}.json`,
+  `${JSON.stringify({ size: opts.size, date, minutes: Number(minutes), runs: opts.runs, groups: opts.only, machine, summary, figures, details }, null, 2)}\n`,
+);
+const sizeRows = (details.sizes ?? {}) as Record<string, { files: { file: string; gzip: number; raw: number }[]; notCounted: string[] }>;
+writeFileSync(
+  `${base}.md`,
+  [
+    `# PMC Portal bench: ${opts.size}`,
+    '',
+    `${date}, commit \`${machine.commit}\`, ${minutes} min. Written by \`npm run bench -- --size ${opts.size}\` (see bench/README.md).`,
+    '',
+    `**Machine:** ${machineLine}.`,
+    '',
+    `**Seed:** ${Object.entries((details.seed as { counts?: Record<string, number> })?.counts ?? {}).map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`).join(', ')}.`,
+    '',
+    `Timings are the median of ${opts.runs} runs (navigation: ${Math.max(opts.runs, 5)}, search: every keystroke that changed the list). kB = 1,000 bytes, MB = 1,000,000 bytes. Targets are reported, never asserted.`,
+    '',
+    markdownTable(figures),
+    '',
+    `**${summary}**`,
+    '',
+    ...(Object.keys(sizeRows).length
+      ? [
+          '## What each screen downloads (gzip, largest first)',
+          '',
+          ...Object.entries(sizeRows).flatMap(([k, s]) => [
+            `- **${k}**: ${s.files.map((f) => `${f.file.replace(/^\/assets\//, '')} ${kB(f.gzip).toFixed(1)}`).join(', ')}${s.notCounted.length ? ` (fetched later, not counted: ${s.notCounted.map((f) => f.replace(/^\/assets\//, '')).join(', ')})` : ''}`,
+          ]),
+          '',
+        ]
+      : []),
+  ].join('\n'),
+);
+say(`Wrote ${path.relative(process.cwd(), `${base}.json`)} and ${path.relative(process.cwd(), `${base}.md`)}`);
+if (errors.length) say(`Not measured: ${errors.map((e) => `${e.label} (${e.error})`).join('; ')}`);
+process.exit(exitCode);
