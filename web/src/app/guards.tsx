@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LoadingScreen } from '@/components/ui/loading-screen';
+import { startAuth } from '@/lib/auth-loader';
 import { useSession } from '@/lib/session';
 
 /** Where a guest was going before being sent to /login (kept in the location state). */
@@ -21,6 +23,18 @@ function returnPath(state: unknown): string {
 export function GuestOnly() {
   const { status, isMember } = useSession();
   const location = useLocation();
+  // Once the form is on screen and the page is idle, load Firebase Auth for its submit (and to
+  // notice a sign-in in another tab): the screen is usable before the SDK has downloaded. A submit
+  // before then loads it at once (the forms import their API on submit).
+  useEffect(() => {
+    const load = () => void startAuth().catch((error: unknown) => console.error('Could not load Firebase Auth', error));
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(load, { timeout: 1000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(load, 100);
+    return () => clearTimeout(id);
+  }, []);
   if (status === 'loading') return <LoadingScreen />;
   if (isMember) return <Navigate to={returnPath(location.state)} replace />;
   return <Outlet />;

@@ -22,6 +22,7 @@ vi.mock('firebase/auth', () => ({
 vi.mock('@/lib/firebase/auth', () => ({ getAppAuth: () => auth }));
 
 const { SessionProvider } = await import('./session-provider');
+const { startAuth } = await import('./auth-loader');
 
 function fakeUser(uid: string, role?: string) {
   const claims = { role };
@@ -47,24 +48,47 @@ function Probe() {
 }
 
 async function emit(user: unknown) {
+  await vi.waitFor(() => expect(auth.listener).not.toBeNull());
   await act(async () => {
     auth.currentUser = user;
     auth.listener?.(user);
   });
 }
 
-beforeEach(() => {
-  auth.signOut.mockReset().mockResolvedValue(undefined);
+function renderProvider() {
   render(
     <SessionProvider>
       <Probe />
     </SessionProvider>,
   );
-});
+}
 
 const state = () => screen.getByTestId('state').textContent;
+const STORED_KEY = 'firebase:authUser:test-key:[DEFAULT]';
+
+// First in the file: Auth has not been loaded by any test yet.
+describe('SessionProvider in a browser without a stored session', () => {
+  it('is a guest at once and subscribes when a guest screen loads Auth', async () => {
+    localStorage.removeItem(STORED_KEY);
+    renderProvider();
+    expect(state()).toBe('ready|-|-|false|false');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(auth.listener).toBeNull();
+    await act(async () => {
+      await startAuth();
+    });
+    await emit(fakeUser('u1', 'member'));
+    expect(state()).toBe('ready|u1|member|true|false');
+  });
+});
 
 describe('SessionProvider', () => {
+  beforeEach(() => {
+    auth.signOut.mockReset().mockResolvedValue(undefined);
+    localStorage.setItem(STORED_KEY, '{}');
+    renderProvider();
+  });
+
   it('is loading until Firebase Auth answers, then reads the role claim', async () => {
     expect(state()).toBe('loading|-|-|false|false');
     await emit(null);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { onIdTokenChanged, signOut as firebaseSignOut, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { ROLE_CLAIM, type Role } from '@common/roles';
-import { getAppAuth } from '@/lib/firebase/auth';
+import { authLoaded, hasStoredSession, startAuth } from './auth-loader';
 import { clearMemberCache } from './member-cache';
 import { roleFlags, SessionContext, toRole, type Session, type SessionUser } from './session';
 
@@ -20,15 +20,28 @@ async function readRole(user: User): Promise<Role | null> {
   return toRole(claims[ROLE_CLAIM]);
 }
 
+/**
+ * Who is signed in, from Firebase Auth's ID token. Without a stored session the browser is a guest
+ * from the first render and Auth loads when a guest screen asks for it (lib/auth-loader.ts); with
+ * one, the session is 'loading' until Auth has answered.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<SessionState>({ status: 'loading', user: null, role: null });
+  const [stored] = useState(hasStoredSession);
+  const [state, setState] = useState<SessionState>({ status: stored ? 'loading' : 'ready', user: null, role: null });
   // undefined until the first auth event, then the uid (or null) last seen.
   const lastUid = useRef<string | null | undefined>(undefined);
 
   useEffect(() => {
     let latest = 0;
     let active = true;
-    const unsubscribe = onIdTokenChanged(getAppAuth(), (user) => {
+    let unsubscribe = () => {};
+    void authLoaded().then((auth) => {
+      if (!active) return;
+      unsubscribe = auth.watchIdToken(onUser);
+    });
+    if (stored) void startAuth();
+
+    function onUser(user: User | null) {
       const event = ++latest;
       const uid = user?.uid ?? null;
       if (lastUid.current && lastUid.current !== uid) clearMemberCache();
@@ -46,15 +59,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           if (active && event === latest) setState({ status: 'ready', user: snapshot(user), role: null });
         },
       );
-    });
+    }
     return () => {
       active = false;
       unsubscribe();
     };
-  }, []);
+  }, [stored]);
 
   const refreshClaims = useCallback(async () => {
-    const user = getAppAuth().currentUser;
+    const user = (await startAuth()).currentUser();
     if (!user) return null;
     await user.getIdToken(true);
     const role = await readRole(user);
@@ -64,7 +77,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await firebaseSignOut(getAppAuth());
+      await (await startAuth()).signOutOfFirebase();
     } catch (error) {
       console.error('Sign-out failed', error);
       return false;

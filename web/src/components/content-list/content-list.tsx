@@ -10,7 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -100,23 +100,22 @@ export function ContentList<T>({ kind, state }: { kind: ContentListKind<T>; stat
             );
           })}
         </Box>
-        <TextField
+        {/* OutlinedInput, not TextField: TextField's select mode would bring the menu and popover
+            code into every list screen's first download. */}
+        <OutlinedInput
           type="search"
+          fullWidth
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder={kind.searchPlaceholder}
           inputRef={searchRef}
           autoComplete="off"
-          slotProps={{
-            htmlInput: { 'aria-label': kind.searchPlaceholder, 'aria-describedby': state.status === 'loaded' ? countId : undefined },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden="true" />
-                </InputAdornment>
-              ),
-            },
-          }}
+          inputProps={{ 'aria-label': kind.searchPlaceholder, 'aria-describedby': state.status === 'loaded' ? countId : undefined }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon aria-hidden="true" />
+            </InputAdornment>
+          }
         />
       </Paper>
 

@@ -1,26 +1,20 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import AccountCircle from '@mui/icons-material/AccountCircle';
-import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { ADMIN_NAV, MAIN_NAV } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
+
+const loadMenus = () => import('./account-menus');
+const AccountMenu = lazy(() => loadMenus().then((m) => ({ default: m.AccountMenu })));
+const MobileMenu = lazy(() => loadMenus().then((m) => ({ default: m.MobileMenu })));
 
 interface AppHeaderProps {
   /** Called when sign-out failed: the person stays where they are (SPEC.md §4). */
@@ -32,6 +26,9 @@ export function AppHeader({ onSignOutFailed }: AppHeaderProps) {
   const navigate = useNavigate();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Each menu mounts at its first opening and stays mounted (so it can animate closed).
+  const [menuUsed, setMenuUsed] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const menuId = useId();
   const buttonId = useId();
   const adminLinks = isAdmin ? ADMIN_NAV : [];
@@ -76,75 +73,57 @@ export function AppHeader({ onSignOutFailed }: AppHeaderProps) {
           aria-haspopup="menu"
           aria-controls={menuAnchor ? menuId : undefined}
           aria-expanded={menuAnchor ? 'true' : undefined}
-          onClick={(event: MouseEvent<HTMLElement>) => setMenuAnchor(event.currentTarget)}
+          onPointerEnter={loadMenus}
+          onFocus={loadMenus}
+          onClick={(event: MouseEvent<HTMLElement>) => {
+            setMenuUsed(true);
+            setMenuAnchor(event.currentTarget);
+          }}
           sx={{ display: { xs: 'none', md: 'inline-flex' }, fontSize: '1rem' }}
         >
           My Account
         </Button>
-        <Menu
-          id={menuId}
-          anchorEl={menuAnchor}
-          open={Boolean(menuAnchor)}
-          onClose={() => setMenuAnchor(null)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-          slotProps={{ list: { 'aria-labelledby': buttonId } }}
-        >
-          {adminLinks.map((item) => (
-            <MenuItem key={item.to} component={NavLink} to={item.to} onClick={() => setMenuAnchor(null)}>
-              {item.label}
-            </MenuItem>
-          ))}
-          {adminLinks.length > 0 && <Divider />}
-          <MenuItem onClick={handleSignOut}>Sign Out</MenuItem>
-        </Menu>
+        {menuUsed && (
+          <Suspense fallback={null}>
+            <AccountMenu
+              id={menuId}
+              buttonId={buttonId}
+              anchor={menuAnchor}
+              adminLinks={adminLinks}
+              onClose={() => setMenuAnchor(null)}
+              onSignOut={handleSignOut}
+            />
+          </Suspense>
+        )}
 
         <Box sx={{ flex: 1, display: { xs: 'block', md: 'none' } }} />
         <IconButton
           color="inherit"
           aria-label="Open menu"
           aria-expanded={drawerOpen}
-          onClick={() => setDrawerOpen(true)}
+          onPointerEnter={loadMenus}
+          onFocus={loadMenus}
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
         >
           <MenuIcon />
         </IconButton>
       </Toolbar>
 
-      <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-        <Box sx={{ width: 300, maxWidth: '85vw' }}>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-            <IconButton aria-label="Close menu" onClick={() => setDrawerOpen(false)}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <nav aria-label="Main">
-            <List>
-              {MAIN_NAV.map((item) => (
-                <ListItemButton key={item.to} component={NavLink} to={item.to} onClick={() => setDrawerOpen(false)}>
-                  <ListItemText primary={item.label} />
-                </ListItemButton>
-              ))}
-            </List>
-          </nav>
-          <Divider />
-          <List subheader={<ListSubheader component="h2">My Account</ListSubheader>}>
-            {user?.email && (
-              <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1, overflowWrap: 'anywhere' }}>
-                Signed in as {user.email}
-              </Typography>
-            )}
-            {adminLinks.map((item) => (
-              <ListItemButton key={item.to} component={NavLink} to={item.to} onClick={() => setDrawerOpen(false)}>
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            ))}
-            <ListItemButton onClick={handleSignOut}>
-              <ListItemText primary="Sign Out" />
-            </ListItemButton>
-          </List>
-        </Box>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={drawerOpen}
+            email={user?.email}
+            adminLinks={adminLinks}
+            onClose={() => setDrawerOpen(false)}
+            onSignOut={handleSignOut}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

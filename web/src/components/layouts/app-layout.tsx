@@ -31,7 +31,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {navigation.state === 'loading' && (
         <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }} />
       )}
-      <Container component="main" id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} maxWidth="lg" sx={{ flex: 1, py: { xs: 3, md: 5 } }}>
+      {/* At least a screen tall below the 64 px header: the footer starts below the fold, so a page
+          whose content arrives after it renders does not push a visible footer down (layout shift). */}
+      <Container
+        component="main"
+        id={MAIN_CONTENT_ID}
+        ref={mainRef}
+        tabIndex={-1}
+        maxWidth="lg"
+        sx={{ flex: 1, minHeight: 'calc(100vh - 64px)', py: { xs: 3, md: 5 } }}
+      >
         {children}
       </Container>
       <AppFooter />

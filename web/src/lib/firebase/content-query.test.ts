@@ -4,7 +4,7 @@ import { toArticle } from './content';
 
 const getDocs = vi.fn();
 const getDoc = vi.fn();
-vi.mock('firebase/firestore', () => ({
+vi.mock('firebase/firestore/lite', () => ({
   collection: (_db: unknown, name: string) => ({ name }),
   doc: (_db: unknown, name: string, id: string) => ({ name, id }),
   query: (...parts: unknown[]) => parts,

@@ -4,7 +4,7 @@
  * is there). The cache registers with member-cache, so sign-out drops it, and forgetContent drops one
  * collection's list after an admin changed it.
  */
-import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { onMemberCacheClear } from '@/lib/member-cache';
 import { getDb } from './firestore';
 import type { SnapshotLike } from './content';

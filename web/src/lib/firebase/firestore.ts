@@ -1,5 +1,7 @@
-/** Member content (later issues). Never imported by the guest pages: it is a large SDK. */
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+/** Firestore for member and admin screens: the lite SDK (one-shot reads and writes over REST, no
+ * listeners or offline cache, which this app does not use) is a fraction of the full SDK's size.
+ * Never imported by the guest pages. */
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { EMULATOR_PORTS, emulatorHost, useEmulators } from '@/config/env';
 import { getFirebaseApp } from './app';
 

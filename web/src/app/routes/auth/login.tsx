@@ -4,7 +4,7 @@ import { AuthLayout } from '@/components/layouts/auth-layout';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { MembershipValidation } from '@/features/membership/components/membership-validation';
+import { LazyMembershipValidation, preloadMembershipValidation } from '@/features/membership/components/lazy-membership-validation';
 
 function LoginRoute() {
   const { user, isMember } = useSession();
@@ -16,13 +16,16 @@ function LoginRoute() {
   return (
     <AuthLayout>
       {needsCode ? (
-        <MembershipValidation
+        <LazyMembershipValidation
           intro="Your account is not linked to a membership yet. Enter the 4-digit membership code provided by PMC to continue."
           backLabel="Back to login"
           backTo={paths.login}
         />
       ) : (
-        <LoginForm onPendingChange={setSigningIn} />
+        <LoginForm onPendingChange={(pending) => {
+            setSigningIn(pending);
+            if (pending) preloadMembershipValidation();
+          }} />
       )}
     </AuthLayout>
   );

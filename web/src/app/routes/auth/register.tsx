@@ -4,7 +4,7 @@ import { AuthLayout } from '@/components/layouts/auth-layout';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RegisterForm } from '@/features/auth/components/register-form';
-import { MembershipValidation } from '@/features/membership/components/membership-validation';
+import { LazyMembershipValidation, preloadMembershipValidation } from '@/features/membership/components/lazy-membership-validation';
 
 function RegisterRoute() {
   const { user, isMember } = useSession();
@@ -15,13 +15,16 @@ function RegisterRoute() {
   return (
     <AuthLayout>
       {needsCode ? (
-        <MembershipValidation
+        <LazyMembershipValidation
           intro="Your account has been created. Enter the 4-digit membership code provided by PMC to complete registration."
           backLabel="Back to registration"
           backTo={paths.register}
         />
       ) : (
-        <RegisterForm onPendingChange={setCreating} />
+        <RegisterForm onPendingChange={(pending) => {
+            setCreating(pending);
+            if (pending) preloadMembershipValidation();
+          }} />
       )}
     </AuthLayout>
   );

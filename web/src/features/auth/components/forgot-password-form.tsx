@@ -9,7 +9,6 @@ import { paths } from '@/config/paths';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { sendPasswordReset } from '../api/send-password-reset';
 import { AUTH_MESSAGES } from '../errors';
 import { focusField, validateResetEmail } from '../validation';
 
@@ -41,6 +40,8 @@ export function ForgotPasswordForm() {
     setFormError(null);
     setBusy(true);
     try {
+      // Loaded at submit, so the form is usable before the Auth SDK has arrived.
+      const { sendPasswordReset } = await import('../api/send-password-reset');
       await sendPasswordReset(email);
       setSentTo(email.trim());
     } catch (failure) {

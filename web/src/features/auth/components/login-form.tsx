@@ -11,8 +11,6 @@ import { paths } from '@/config/paths';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useSession } from '@/lib/session';
-import { signInWithPassword } from '../api/sign-in';
-import { syncOwnerRole } from '../api/claim-owner-role';
 import { loginErrorMessage } from '../errors';
 import { focusField, validateLogin, type FieldErrors, type LoginValues } from '../validation';
 
@@ -50,6 +48,8 @@ export function LoginForm({ onPendingChange }: LoginFormProps) {
     setBusy(true);
     onPendingChange?.(true);
     try {
+      // Loaded at submit, so the form is usable before the Auth and Functions SDKs have arrived.
+      const [{ signInWithPassword }, { syncOwnerRole }] = await Promise.all([import('../api/sign-in'), import('../api/claim-owner-role')]);
       const user = await signInWithPassword({ ...values, remember });
       await syncOwnerRole(user, refreshClaims);
     } catch (error) {

@@ -13,7 +13,6 @@ import { PASSWORD_MIN_LENGTH } from '@common/accounts';
 import { paths } from '@/config/paths';
 import { FormTextField, type FormTextFieldProps } from '@/components/ui/form-text-field';
 import { PageHeading } from '@/components/ui/page-heading';
-import { registerAccount } from '../api/register-account';
 import { registerErrorMessage } from '../errors';
 import { focusField, validateRegister, type FieldErrors, type RegisterValues } from '../validation';
 
@@ -61,6 +60,8 @@ export function RegisterForm({ onPendingChange }: RegisterFormProps) {
     setBusy(true);
     onPendingChange?.(true);
     try {
+      // Loaded at submit, so the form is usable before the Auth SDK has arrived.
+      const { registerAccount } = await import('../api/register-account');
       await registerAccount(values);
     } catch (error) {
       setFormError(registerErrorMessage(error));

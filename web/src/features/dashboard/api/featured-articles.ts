@@ -2,7 +2,7 @@
  * The dashboard's featured articles (SPEC.md §7: articles newest first, limit 3). Cached for the
  * session; sign-out drops the cache (lib/member-cache.ts).
  */
-import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore';
+import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@common/collections';
 import { FEATURED_ARTICLES } from '@common/content';
 import { toArticle, type Article } from '@/lib/firebase/content';

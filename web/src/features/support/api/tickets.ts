@@ -3,7 +3,7 @@
  * write of firestore.rules (exactly these keys, status open, server timestamps) and listed by
  * user_id, newest first. The member's list is cached for the session and dropped on sign-out.
  */
-import { addDoc, collection, getDocs, orderBy, query, serverTimestamp, Timestamp, where } from 'firebase/firestore';
+import { addDoc, collection, getDocs, orderBy, query, serverTimestamp, Timestamp, where } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@common/collections';
 import type { SupportTicketDoc, TicketStatus } from '@common/content';
 import { getDb } from '@/lib/firebase/firestore';

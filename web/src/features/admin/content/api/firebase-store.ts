@@ -18,7 +18,7 @@ import {
   where,
   writeBatch,
   type WriteBatch,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import { deleteObject, getDownloadURL, ref, uploadBytesResumable } from 'firebase/storage';
 import { COLLECTIONS } from '@common/collections';
 import { CONTENT_KINDS, SLUG_KINDS, slugDocId, type SlugDoc } from '@common/content';

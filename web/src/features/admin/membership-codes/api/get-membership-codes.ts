@@ -3,7 +3,7 @@
  * credentials (firestore.rules let admins, and nobody else, read membership_codes). Read fresh each
  * time: codes change as people redeem them.
  */
-import { collection, getDocs, orderBy, query } from 'firebase/firestore';
+import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@common/collections';
 import { getDb } from '@/lib/firebase/firestore';
 import { toMembershipCode } from './to-membership-code';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const updateDoc = vi.fn();
 const SERVER_TIME = { serverTimestamp: true };
-vi.mock('firebase/firestore', () => ({
+vi.mock('firebase/firestore/lite', () => ({
   doc: (_db: unknown, collection: string, id: string) => ({ path: `${collection}/${id}` }),
   serverTimestamp: () => SERVER_TIME,
   updateDoc: (...args: unknown[]) => updateDoc(...args),

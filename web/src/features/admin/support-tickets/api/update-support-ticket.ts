@@ -3,7 +3,7 @@
  * notes, updated_at from the server clock, and responded_at from the server clock when the ticket
  * is resolved or closed (left as it is otherwise). Nothing else changes.
  */
-import { doc, serverTimestamp, updateDoc, type FieldValue } from 'firebase/firestore';
+import { doc, serverTimestamp, updateDoc, type FieldValue } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@common/collections';
 import type { SupportTicketDoc, TicketStatus } from '@common/content';
 import { getDb } from '@/lib/firebase/firestore';
