@@ -18,6 +18,8 @@ export interface ProbeOptions {
   vitals?: boolean;
   /** CSS selector of the element whose first paint is timed (`firstAt`). */
   firstSelector?: string | null;
+  /** Time the frame in which the sign-in form is first usable (`loginAt`): e-mail field and an enabled Sign In button. */
+  loginForm?: boolean;
 }
 
 export interface ProbeState {
@@ -34,13 +36,15 @@ export interface ProbeState {
   cls: number;
   /** performance.now() after the frame in which `firstSelector` first showed, or null. */
   firstAt: number | null;
+  /** performance.now() after the frame in which the sign-in form first was usable, or null. */
+  loginAt: number | null;
 }
 
 export function installProbe(options: ProbeOptions): void {
   if (window !== window.top) return;
   const w = window as unknown as { __bench?: ProbeState };
   if (w.__bench) return;
-  const state: ProbeState = { reads: 0, firstDataAt: null, readLog: [], lcp: null, lcpElement: null, cls: 0, firstAt: null };
+  const state: ProbeState = { reads: 0, firstDataAt: null, readLog: [], lcp: null, lcpElement: null, cls: 0, firstAt: null, loginAt: null };
   w.__bench = state;
   try {
     performance.setResourceTimingBufferSize(100_000);
@@ -171,30 +175,48 @@ export function installProbe(options: ProbeOptions): void {
     }
   }
 
-  if (options.firstSelector) {
-    const selector = options.firstSelector;
-    const visible = () => {
-      const el = document.querySelector(selector);
-      if (!el) return false;
-      const rect = el.getBoundingClientRect();
-      return rect.width > 0 && rect.height > 0;
-    };
-    const afterPaint = () => {
-      // The frame that shows the element: rAF runs before its paint, the message right after it.
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          state.firstAt = performance.now();
-        };
-        channel.port2.postMessage(null);
-      });
-    };
+  // The frame that shows a change: rAF runs before its paint, the message right after it.
+  const afterPaint = (record: (at: number) => void) => {
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => record(performance.now());
+      channel.port2.postMessage(null);
+    });
+  };
+  const whenTrue = (check: () => boolean, record: (at: number) => void) => {
     const observer = new MutationObserver(() => {
-      if (visible()) {
+      if (check()) {
         observer.disconnect();
-        afterPaint();
+        afterPaint(record);
       }
     });
-    observer.observe(document, { childList: true, subtree: true });
+    observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+  };
+
+  if (options.firstSelector) {
+    const selector = options.firstSelector;
+    whenTrue(
+      () => {
+        const el = document.querySelector(selector);
+        if (!el) return false;
+        const rect = el.getBoundingClientRect();
+        return rect.width > 0 && rect.height > 0;
+      },
+      (at) => {
+        state.firstAt = at;
+      },
+    );
+  }
+
+  if (options.loginForm) {
+    whenTrue(
+      () => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Sign In');
+        return Boolean(button && !button.disabled && document.querySelector('input[name="email"]'));
+      },
+      (at) => {
+        state.loginAt = at;
+      },
+    );
   }
 }
