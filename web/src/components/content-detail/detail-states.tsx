@@ -1,18 +1,8 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-export function DetailLoading({ text = 'Loading...' }: { text?: string }) {
-  return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 10 }}>
-      <CircularProgress aria-hidden="true" />
-      <Typography>{text}</Typography>
-    </Box>
-  );
-}
 
 /** "… Not Found" with the reason and the way back (SPEC.md §2, §8). */
 export function DetailNotFound({ title, message, backHref, backLabel }: { title: string; message: string; backHref: string; backLabel: string }) {

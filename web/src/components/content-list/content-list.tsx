@@ -6,7 +6,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
@@ -17,6 +16,7 @@ import { useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } fr
 import type { LoadState } from '@/lib/use-load';
 import { ContentBanner } from './content-banner';
 import { ALL, filterContent, searchIndex, type FilterSpec } from './filter-content';
+import { LoadingStatus } from '@/components/ui/loading-status';
 
 /** Cards shown at first and added by "Show more": a phone stays fast with thousands of records. */
 export const PAGE_SIZE = 24;
@@ -120,10 +120,7 @@ export function ContentList<T>({ kind, state }: { kind: ContentListKind<T>; stat
       </Paper>
 
       {state.status === 'loading' && (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}>
-          <CircularProgress aria-hidden="true" />
-          <Typography>{kind.loadingText}</Typography>
-        </Box>
+        <LoadingStatus text={kind.loadingText} />
       )}
 
       {state.status === 'error' && (

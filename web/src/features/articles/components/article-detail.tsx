@@ -4,7 +4,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { BackLink } from '@/components/content-detail/back-link';
-import { DetailLoading, DetailNotFound } from '@/components/content-detail/detail-states';
+import { DetailNotFound } from '@/components/content-detail/detail-states';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { ContentImage } from '@/components/ui/content-image';
 import { richTextSx, SafeHtml } from '@/components/ui/safe-html';
 import type { Article } from '@/lib/firebase/content';
@@ -14,7 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { ShareButtons } from './share-buttons';
 
 export function ArticleDetail({ state }: { state: LoadState<Article | null> }) {
-  if (state.status === 'loading') return <DetailLoading text="Loading article..." />;
+  if (state.status === 'loading') return <LoadingStatus text="Loading article..." />;
   if (state.status === 'error' || !state.data) {
     return (
       <DetailNotFound

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { BackLink } from '@/components/content-detail/back-link';
-import { DetailLoading, DetailNotFound } from '@/components/content-detail/detail-states';
+import { DetailNotFound } from '@/components/content-detail/detail-states';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { ContentImage } from '@/components/ui/content-image';
 import { richTextSx, SafeHtml } from '@/components/ui/safe-html';
 import type { Product } from '@/lib/firebase/content';
@@ -17,7 +18,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { AffiliateButton } from './affiliate-button';
 
 export function ProductDetail({ state }: { state: LoadState<Product | null> }) {
-  if (state.status === 'loading') return <DetailLoading text="Loading product..." />;
+  if (state.status === 'loading') return <LoadingStatus text="Loading product..." />;
   if (state.status === 'error') {
     return <DetailNotFound title="Product Not Found" message="Failed to load product" backHref={paths.products} backLabel="Back to Products" />;
   }

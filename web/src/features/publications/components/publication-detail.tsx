@@ -5,7 +5,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { BackLink } from '@/components/content-detail/back-link';
-import { DetailLoading, DetailNotFound } from '@/components/content-detail/detail-states';
+import { DetailNotFound } from '@/components/content-detail/detail-states';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { DownloadButton } from '@/components/ui/download-button';
 import type { Publication } from '@/lib/firebase/content';
 import { formatLongDate, isoDate } from '@/lib/format-date';
@@ -13,7 +14,7 @@ import type { LoadState } from '@/lib/use-load';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function PublicationDetail({ state }: { state: LoadState<Publication | null> }) {
-  if (state.status === 'loading') return <DetailLoading text="Loading publication..." />;
+  if (state.status === 'loading') return <LoadingStatus text="Loading publication..." />;
   if (state.status === 'error' || !state.data) {
     return (
       <DetailNotFound

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { BackLink } from '@/components/content-detail/back-link';
-import { DetailLoading, DetailNotFound } from '@/components/content-detail/detail-states';
+import { DetailNotFound } from '@/components/content-detail/detail-states';
+import { LoadingStatus } from '@/components/ui/loading-status';
 import { ContentImage } from '@/components/ui/content-image';
 import { DownloadButton } from '@/components/ui/download-button';
 import { richTextSx, SafeHtml } from '@/components/ui/safe-html';
@@ -16,7 +17,7 @@ import type { LoadState } from '@/lib/use-load';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function ResourceDetail({ state }: { state: LoadState<Resource | null> }) {
-  if (state.status === 'loading') return <DetailLoading text="Loading resource..." />;
+  if (state.status === 'loading') return <LoadingStatus text="Loading resource..." />;
   if (state.status === 'error') {
     return <DetailNotFound title="Resource Not Found" message="Failed to load resource" backHref={paths.resources} backLabel="Back to Resources" />;
   }

@@ -8,7 +8,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -32,6 +31,7 @@ import type { AdminKind, AdminRecord } from '../admin-kind';
 import type { ContentStore } from '../api/content-store';
 import { DeleteRecordDialog } from './delete-record-dialog';
 import { RecordForm } from './record-form';
+import { LoadingStatus } from '@/components/ui/loading-status';
 
 interface AdminContentScreenProps<T extends AdminRecord> {
   kind: AdminKind<T>;
@@ -141,10 +141,7 @@ export function AdminContentScreen<T extends AdminRecord>({ kind, store, actions
       />
 
       {state.status === 'loading' && (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}>
-          <CircularProgress aria-hidden="true" />
-          <Typography>{kind.texts.loading}</Typography>
-        </Box>
+        <LoadingStatus text={kind.texts.loading} />
       )}
       {state.status === 'loaded' && (
         <TableContainer component={Paper} variant="outlined">

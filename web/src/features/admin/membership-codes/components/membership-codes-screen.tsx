@@ -1,10 +1,8 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import type { GenerateCodesRequest } from '@common/admin-callables';
 import { AdminPageHeader } from '../../shared/admin-page-header';
@@ -19,6 +17,7 @@ import { CodesTable } from './codes-table';
 import { GenerateCodesPanel } from './generate-codes-panel';
 import { GeneratedCodes } from './generated-codes';
 import { ResetCodeDialog } from './reset-code-dialog';
+import { LoadingStatus } from '@/components/ui/loading-status';
 
 interface Notice {
   severity: 'success' | 'error';
@@ -137,10 +136,7 @@ export function MembershipCodesScreen() {
       {generated && generated.length > 0 && <GeneratedCodes codes={generated} onDismiss={() => setGenerated(null)} />}
 
       {state.status === 'loading' && (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 6 }}>
-          <CircularProgress aria-hidden="true" />
-          <Typography>Loading membership codes...</Typography>
-        </Box>
+        <LoadingStatus text={'Loading membership codes...'} />
       )}
 
       {state.status === 'loaded' && (

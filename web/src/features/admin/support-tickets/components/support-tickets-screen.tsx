@@ -1,7 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -18,6 +16,7 @@ import { updateSupportTicket } from '../api/update-support-ticket';
 import { countTicketsByStatus, filterTickets, STATUS_FILTER_OPTIONS, TICKETS_MESSAGES, type AdminTicket, type StatusFilter } from '../tickets';
 import { TicketDialog } from './ticket-dialog';
 import { TicketsTable } from './tickets-table';
+import { LoadingStatus } from '@/components/ui/loading-status';
 
 const NO_TICKETS: AdminTicket[] = [];
 
@@ -54,10 +53,7 @@ export function SupportTicketsScreen() {
       )}
 
       {state.status === 'loading' && (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}>
-          <CircularProgress aria-hidden="true" />
-          <Typography>Loading support tickets...</Typography>
-        </Box>
+        <LoadingStatus text={'Loading support tickets...'} />
       )}
 
       {state.status === 'loaded' && (
