@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LoadState } from '@/lib/use-load';
 import { ContentBanner } from './content-banner';
 import { ALL, filterContent, searchIndex, type FilterSpec } from './filter-content';
@@ -37,8 +37,32 @@ export interface ContentListKind<T> extends FilterSpec<T> {
   emptyTitle: string;
   emptyText: string;
   getKey: (item: T) => string;
-  renderCard: (item: T, index: number) => ReactNode;
+  /** The card of one item; `first` is the first card shown (its picture loads at once). */
+  renderCard: (item: T, first: boolean) => ReactNode;
 }
+
+interface CardCellProps<T> {
+  item: T;
+  first: boolean;
+  renderCard: ContentListKind<T>['renderCard'];
+}
+
+/**
+ * One grid cell, memoized: when a keystroke narrows the list, the cards that stay are not rendered
+ * again (their item, place and renderer are unchanged); only new ones are.
+ */
+// Cards out of view are not laid out or painted until scrolled near (content-visibility), so a
+// keystroke that changes the list costs about one screen of layout, whatever the page size.
+const CELL_SX = { display: 'flex', contentVisibility: 'auto', containIntrinsicSize: 'auto 30rem' } as const;
+
+function CardCellInner<T>({ item, first, renderCard }: CardCellProps<T>) {
+  return (
+    <Grid component="li" size={{ xs: 12, md: 6, lg: 4 }} sx={CELL_SX}>
+      {renderCard(item, first)}
+    </Grid>
+  );
+}
+const CardCell = memo(CardCellInner) as typeof CardCellInner;
 
 export function ContentList<T>({ kind, state }: { kind: ContentListKind<T>; state: LoadState<T[]> }) {
   const [search, setSearch] = useState('');
@@ -53,8 +77,9 @@ export function ContentList<T>({ kind, state }: { kind: ContentListKind<T>; stat
     () => (typeof kind.filterOptions === 'function' ? kind.filterOptions(items) : kind.filterOptions),
     [items, kind],
   );
-  // Typing stays responsive: the grid catches up with the text at lower priority.
-  const query = useDeferredValue(useMemo(() => ({ search, filter }), [search, filter]));
+  // The list follows each keystroke in the same frame: filtering a precomputed index is fast and
+  // cards that stay are memoized (a deferred value would cost a second frame on every keystroke).
+  const query = useMemo(() => ({ search, filter }), [search, filter]);
   const results = useMemo(() => filterContent(items, query, kind, index), [items, query, kind, index]);
 
   const queryKey = `${query.filter}\u0000${query.search}`;
@@ -65,9 +90,7 @@ export function ContentList<T>({ kind, state }: { kind: ContentListKind<T>; stat
     () => (
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {visible.map((item, i) => (
-          <Grid key={kind.getKey(item)} component="li" size={{ xs: 12, md: 6, lg: 4 }} sx={{ display: 'flex' }}>
-            {kind.renderCard(item, i)}
-          </Grid>
+          <CardCell key={kind.getKey(item)} item={item} first={i === 0} renderCard={kind.renderCard} />
         ))}
       </Grid>
     ),

@@ -19,7 +19,7 @@ export const articleListKind: ContentListKind<Article> = {
   emptyTitle: 'No articles found',
   emptyText: "We couldn't find any articles matching your search criteria.",
   getKey: (article) => article.id,
-  renderCard: (article, index) => <ArticleCard article={article} eager={index === 0} />,
+  renderCard: (article, first) => <ArticleCard article={article} eager={first} />,
 };
 
 export function ArticleList({ state }: { state: LoadState<Article[]> }) {

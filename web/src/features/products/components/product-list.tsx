@@ -24,7 +24,7 @@ export const productListKind: ContentListKind<Product> = {
   emptyTitle: 'No products found',
   emptyText: "We couldn't find any products matching your search criteria.",
   getKey: (product) => product.id,
-  renderCard: (product, index) => <ProductCard product={product} eager={index === 0} />,
+  renderCard: (product, first) => <ProductCard product={product} eager={first} />,
 };
 
 export function ProductList({ state }: { state: LoadState<Product[]> }) {

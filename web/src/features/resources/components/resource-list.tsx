@@ -19,7 +19,7 @@ export const resourceListKind: ContentListKind<Resource> = {
   emptyTitle: 'No resources found',
   emptyText: "We couldn't find any resources matching your search criteria.",
   getKey: (resource) => resource.id,
-  renderCard: (resource, index) => <ResourceCard resource={resource} eager={index === 0} />,
+  renderCard: (resource, first) => <ResourceCard resource={resource} eager={first} />,
 };
 
 export function ResourceList({ state }: { state: LoadState<Resource[]> }) {
