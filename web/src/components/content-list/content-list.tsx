@@ -47,14 +47,14 @@ interface CardCellProps<T> {
   renderCard: ContentListKind<T>['renderCard'];
 }
 
-/**
- * One grid cell, memoized: when a keystroke narrows the list, the cards that stay are not rendered
- * again (their item, place and renderer are unchanged); only new ones are.
- */
 // Cards out of view are not laid out or painted until scrolled near (content-visibility), so a
 // keystroke that changes the list costs about one screen of layout, whatever the page size.
 const CELL_SX = { display: 'flex', contentVisibility: 'auto', containIntrinsicSize: 'auto 30rem' } as const;
 
+/**
+ * One grid cell, memoized: when a keystroke narrows the list, the cards that stay are not rendered
+ * again (their item, place and renderer are unchanged); only new ones are.
+ */
 function CardCellInner<T>({ item, first, renderCard }: CardCellProps<T>) {
   return (
     <Grid component="li" size={{ xs: 12, md: 6, lg: 4 }} sx={CELL_SX}>

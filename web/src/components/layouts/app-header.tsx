@@ -13,6 +13,10 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 
 const loadMenus = () => import('./account-menus');
+/** Hover or focus on a menu button starts the download; a failure shows when the menu is opened. */
+const preloadMenus = () => {
+  loadMenus().catch(() => undefined);
+};
 const AccountMenu = lazy(() => loadMenus().then((m) => ({ default: m.AccountMenu })));
 const MobileMenu = lazy(() => loadMenus().then((m) => ({ default: m.MobileMenu })));
 
@@ -73,8 +77,8 @@ export function AppHeader({ onSignOutFailed }: AppHeaderProps) {
           aria-haspopup="menu"
           aria-controls={menuAnchor ? menuId : undefined}
           aria-expanded={menuAnchor ? 'true' : undefined}
-          onPointerEnter={loadMenus}
-          onFocus={loadMenus}
+          onPointerEnter={preloadMenus}
+          onFocus={preloadMenus}
           onClick={(event: MouseEvent<HTMLElement>) => {
             setMenuUsed(true);
             setMenuAnchor(event.currentTarget);
@@ -101,8 +105,8 @@ export function AppHeader({ onSignOutFailed }: AppHeaderProps) {
           color="inherit"
           aria-label="Open menu"
           aria-expanded={drawerOpen}
-          onPointerEnter={loadMenus}
-          onFocus={loadMenus}
+          onPointerEnter={preloadMenus}
+          onFocus={preloadMenus}
           onClick={() => {
             setDrawerUsed(true);
             setDrawerOpen(true);

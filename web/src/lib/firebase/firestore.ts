@@ -1,6 +1,8 @@
-/** Firestore for member and admin screens: the lite SDK (one-shot reads and writes over REST, no
+/**
+ * Firestore for member and admin screens: the lite SDK (one-shot reads and writes over REST, no
  * listeners or offline cache, which this app does not use) is a fraction of the full SDK's size.
- * Never imported by the guest pages. */
+ * Never imported by the guest pages.
+ */
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { EMULATOR_PORTS, emulatorHost, useEmulators } from '@/config/env';
 import { getFirebaseApp } from './app';

@@ -22,10 +22,13 @@ function LoginRoute() {
           backTo={paths.login}
         />
       ) : (
-        <LoginForm onPendingChange={(pending) => {
+        <LoginForm
+          onPendingChange={(pending) => {
             setSigningIn(pending);
+            // The step may follow: start its download while the request is out.
             if (pending) preloadMembershipValidation();
-          }} />
+          }}
+        />
       )}
     </AuthLayout>
   );

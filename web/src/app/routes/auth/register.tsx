@@ -21,10 +21,13 @@ function RegisterRoute() {
           backTo={paths.register}
         />
       ) : (
-        <RegisterForm onPendingChange={(pending) => {
+        <RegisterForm
+          onPendingChange={(pending) => {
             setCreating(pending);
+            // The step may follow: start its download while the request is out.
             if (pending) preloadMembershipValidation();
-          }} />
+          }}
+        />
       )}
     </AuthLayout>
   );

@@ -3,8 +3,7 @@
  * see it, so the sign-in and registration screens do not download it (nor the Functions SDK) up front.
  */
 import { lazy, Suspense, type ComponentProps } from 'react';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { LoadingStatus } from '@/components/ui/loading-status';
 
 const load = () => import('./membership-validation');
 const MembershipValidation = lazy(() => load().then((m) => ({ default: m.MembershipValidation })));
@@ -16,13 +15,7 @@ export function preloadMembershipValidation(): void {
 
 export function LazyMembershipValidation(props: ComponentProps<typeof MembershipValidation>) {
   return (
-    <Suspense
-      fallback={
-        <Box role="status" sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading the membership step" />
-        </Box>
-      }
-    >
+    <Suspense fallback={<LoadingStatus />}>
       <MembershipValidation {...props} />
     </Suspense>
   );
