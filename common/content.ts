@@ -151,27 +151,96 @@ export const CONTENT_KINDS = {
     categories: ARTICLE_CATEGORIES,
     addressedBy: 'slug',
     searchFields: ['title', 'excerpt', 'author', 'category'],
+    names: { singular: 'Article', plural: 'Articles', listTitle: 'Health Articles' },
   },
   publications: {
     collection: COLLECTIONS.publications,
     categories: null,
     addressedBy: 'id',
     searchFields: ['title', 'abstract', 'authors', 'journal'],
+    names: { singular: 'Publication', plural: 'Publications', listTitle: 'Scientific Publications' },
   },
   resources: {
     collection: COLLECTIONS.resources,
     categories: RESOURCE_CATEGORIES,
     addressedBy: 'slug',
     searchFields: ['title', 'description', 'category'],
+    names: { singular: 'Resource', plural: 'Resources', listTitle: 'Patient Resources' },
   },
   products: {
     collection: COLLECTIONS.products,
     categories: PRODUCT_CATEGORIES,
     addressedBy: 'slug',
     searchFields: ['name', 'description', 'category'],
+    names: { singular: 'Product', plural: 'Products', listTitle: 'Recommended Products' },
   },
 } as const;
 export type ContentKind = keyof typeof CONTENT_KINDS;
+
+/** Every text a screen shows about a kind (SPEC.md §2, §8), derived once from its names. */
+export interface ContentTexts {
+  /** 'Article', as in 'New Article'. */
+  singular: string;
+  /** 'Articles', as in 'Manage Articles', 'Back to Articles'. */
+  plural: string;
+  /** 'articles': counts, 'Show more'. */
+  noun: string;
+  /** The member list's banner ('Scientific Publications'). */
+  listTitle: string;
+  listLoading: string;
+  listError: string;
+  recordLoading: string;
+  recordError: string;
+  notFoundTitle: string;
+  /** The message under notFoundTitle when the record does not exist. */
+  notFoundMessage: string;
+  backLabel: string;
+  searchPlaceholder: string;
+  allLabel: string;
+  filterLabel: string;
+  emptyTitle: string;
+  emptyText: string;
+  createTitle: string;
+  editTitle: string;
+  save: string;
+  saveError: string;
+}
+
+function textsOf(kind: ContentKind): ContentTexts {
+  const { singular, plural, listTitle } = CONTENT_KINDS[kind].names;
+  const one = singular.toLowerCase();
+  const noun = plural.toLowerCase();
+  return {
+    singular,
+    plural,
+    noun,
+    listTitle,
+    listLoading: `Loading ${noun}...`,
+    // SPEC.md §8 gives articles a longer message than the other kinds.
+    listError: kind === 'articles' ? 'Failed to load articles. Please try again later.' : `Failed to load ${noun}`,
+    recordLoading: `Loading ${one}...`,
+    recordError: `Failed to load ${one}`,
+    notFoundTitle: `${singular} Not Found`,
+    notFoundMessage: kind === 'publications' ? 'Publication not found' : `The ${one} you're looking for doesn't exist.`,
+    backLabel: `Back to ${plural}`,
+    searchPlaceholder: `Search ${noun}`,
+    allLabel: kind === 'publications' ? 'All Years' : `All ${plural}`,
+    filterLabel: kind === 'publications' ? 'Filter publications by year' : `Filter ${noun} by category`,
+    emptyTitle: `No ${noun} found`,
+    emptyText: `We couldn't find any ${noun} matching your search criteria.`,
+    createTitle: `Create New ${singular}`,
+    editTitle: `Edit ${singular}`,
+    save: `Save ${singular}`,
+    saveError: `Failed to save ${one}. Please try again.`,
+  };
+}
+
+export const CONTENT_TEXTS: Record<ContentKind, ContentTexts> = {
+  articles: textsOf('articles'),
+  publications: textsOf('publications'),
+  resources: textsOf('resources'),
+  products: textsOf('products'),
+};
 
 /**
  * Slug index (DECISIONS.md §4: slugs stay unique). A record addressed by slug (articles, resources,

@@ -1,5 +1,5 @@
 /** Plain content records for component and filter tests (no Firebase). */
-import type { Article, Product, Publication, Resource } from '@/lib/firebase/content';
+import type { Article, Product, Publication, Resource } from '@/lib/content-records';
 
 let seq = 0;
 const next = () => `id-${++seq}`;

@@ -1,5 +1,5 @@
 import { CONTENT_KINDS } from '@common/content';
-import type { Article } from '@/lib/firebase/content';
+import type { Article } from '@/lib/content-records';
 import { filterContent, type ContentQuery, type FilterSpec } from '@/components/content-list/filter-content';
 
 /** Articles: category equals; search over title, excerpt, author and category. */

@@ -1,5 +1,5 @@
 import { CONTENT_KINDS } from '@common/content';
-import type { Product } from '@/lib/firebase/content';
+import type { Product } from '@/lib/content-records';
 import { filterContent, type ContentQuery, type FilterSpec } from '@/components/content-list/filter-content';
 
 /** Products: category equals; search over name, description and category. */

@@ -1,5 +1,5 @@
 import { CONTENT_KINDS } from '@common/content';
-import type { Publication } from '@/lib/firebase/content';
+import type { Publication } from '@/lib/content-records';
 import { distinctDescending, filterContent, type ContentQuery, type FilterSpec } from '@/components/content-list/filter-content';
 
 /** Publications: year equals; search over title, abstract, any author and journal. */

@@ -1,5 +1,5 @@
 import { CONTENT_KINDS } from '@common/content';
-import type { Resource } from '@/lib/firebase/content';
+import type { Resource } from '@/lib/content-records';
 import { filterContent, type ContentQuery, type FilterSpec } from '@/components/content-list/filter-content';
 
 /** Resources: category equals; search over title, description and category. */

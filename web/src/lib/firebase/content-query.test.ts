@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearMemberCache } from '@/lib/member-cache';
-import { toArticle } from './content';
+import { toArticle } from '@/lib/content-records';
 
 const getDocs = vi.fn();
 const getDoc = vi.fn();

@@ -7,7 +7,7 @@
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { onMemberCacheClear } from '@/lib/member-cache';
 import { getDb } from './firestore';
-import type { SnapshotLike } from './content';
+import type { SnapshotLike } from '@/lib/content-records';
 
 export interface ContentSource<T extends { id: string }> {
   /** The whole list, newest first; cached after the first success. */

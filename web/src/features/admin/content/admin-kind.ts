@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { ContentKind, UPLOADS } from '@common/content';
-import type { SnapshotLike } from '@/lib/firebase/content';
+import type { SnapshotLike } from '@/lib/content-records';
 
 /** Every content record the admin screens handle: an id, created_at as a Date, its fields. */
 export type AdminRecord = { id: string; created_at: Date };
@@ -66,7 +66,7 @@ export interface AdminKind<T extends AdminRecord = AdminRecord> {
     editTitle: string;
     save: string;
   };
-  /** Converts a Firestore snapshot (lib/firebase/content.ts). */
+  /** Converts a Firestore snapshot (lib/content-records.ts). */
   convert: (snap: SnapshotLike) => T;
   /** Fields the admin search box matches (SPEC.md §2; a list field matches on any entry). */
   searchFields: readonly (keyof T & string)[];

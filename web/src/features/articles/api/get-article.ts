@@ -1,4 +1,4 @@
-import type { Article } from '@/lib/firebase/content';
+import type { Article } from '@/lib/content-records';
 import { useLoad } from '@/lib/use-load';
 import { articlesSource } from './articles-source';
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { ContentCard } from '@/components/content-list/content-card';
 import { clampLines } from '@/components/content-list/clamp';
-import type { Article } from '@/lib/firebase/content';
+import type { Article } from '@/lib/content-records';
 import { formatShortDate, isoDate } from '@/lib/format-date';
 
 export function ArticleCard({ article, eager }: { article: Article; eager?: boolean }) {

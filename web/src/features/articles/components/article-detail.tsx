@@ -8,7 +8,7 @@ import { DetailNotFound } from '@/components/content-detail/detail-states';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { ContentImage } from '@/components/ui/content-image';
 import { richTextSx, SafeHtml } from '@/components/ui/safe-html';
-import type { Article } from '@/lib/firebase/content';
+import type { Article } from '@/lib/content-records';
 import { formatLongDate, isoDate } from '@/lib/format-date';
 import type { LoadState } from '@/lib/use-load';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,6 +1,6 @@
 import { ARTICLE_CATEGORIES } from '@common/content';
 import { ContentList, type ContentListKind } from '@/components/content-list/content-list';
-import type { Article } from '@/lib/firebase/content';
+import type { Article } from '@/lib/content-records';
 import type { LoadState } from '@/lib/use-load';
 import { articleFilterSpec } from '../filtering';
 import { ArticleCard } from './article-card';

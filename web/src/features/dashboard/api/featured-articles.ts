@@ -5,7 +5,7 @@
 import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@common/collections';
 import { FEATURED_ARTICLES } from '@common/content';
-import { toArticle, type Article } from '@/lib/firebase/content';
+import { toArticle, type Article } from '@/lib/content-records';
 import { getDb } from '@/lib/firebase/firestore';
 import { onMemberCacheClear } from '@/lib/member-cache';
 

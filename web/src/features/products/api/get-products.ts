@@ -1,4 +1,4 @@
-import type { Product } from '@/lib/firebase/content';
+import type { Product } from '@/lib/content-records';
 import { useLoad } from '@/lib/use-load';
 import { productsSource } from './products-source';
 

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { ContentCard } from '@/components/content-list/content-card';
 import { clampLines } from '@/components/content-list/clamp';
 import { SafeHtml } from '@/components/ui/safe-html';
-import type { Product } from '@/lib/firebase/content';
+import type { Product } from '@/lib/content-records';
 import { AffiliateButton } from './affiliate-button';
 
 export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {

@@ -12,7 +12,7 @@ import { DetailNotFound } from '@/components/content-detail/detail-states';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { ContentImage } from '@/components/ui/content-image';
 import { richTextSx, SafeHtml } from '@/components/ui/safe-html';
-import type { Product } from '@/lib/firebase/content';
+import type { Product } from '@/lib/content-records';
 import type { LoadState } from '@/lib/use-load';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AffiliateButton } from './affiliate-button';

@@ -1,6 +1,6 @@
 import { PRODUCT_CATEGORIES } from '@common/content';
 import { ContentList, type ContentListKind } from '@/components/content-list/content-list';
-import type { Product } from '@/lib/firebase/content';
+import type { Product } from '@/lib/content-records';
 import type { LoadState } from '@/lib/use-load';
 import { productFilterSpec } from '../filtering';
 import { ProductCard } from './product-card';

@@ -1,4 +1,4 @@
-import type { Publication } from '@/lib/firebase/content';
+import type { Publication } from '@/lib/content-records';
 import { useLoad } from '@/lib/use-load';
 import { publicationsSource } from './publications-source';
 

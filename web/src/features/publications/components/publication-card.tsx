@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { ContentCard } from '@/components/content-list/content-card';
 import { clampLines } from '@/components/content-list/clamp';
 import { DownloadButton } from '@/components/ui/download-button';
-import type { Publication } from '@/lib/firebase/content';
+import type { Publication } from '@/lib/content-records';
 import { formatLongDate, isoDate } from '@/lib/format-date';
 
 export function PublicationCard({ publication }: { publication: Publication }) {

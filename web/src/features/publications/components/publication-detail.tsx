@@ -8,7 +8,7 @@ import { BackLink } from '@/components/content-detail/back-link';
 import { DetailNotFound } from '@/components/content-detail/detail-states';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { DownloadButton } from '@/components/ui/download-button';
-import type { Publication } from '@/lib/firebase/content';
+import type { Publication } from '@/lib/content-records';
 import { formatLongDate, isoDate } from '@/lib/format-date';
 import type { LoadState } from '@/lib/use-load';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,5 +1,5 @@
 import { ContentList, type ContentListKind } from '@/components/content-list/content-list';
-import type { Publication } from '@/lib/firebase/content';
+import type { Publication } from '@/lib/content-records';
 import type { LoadState } from '@/lib/use-load';
 import { publicationFilterSpec, publicationYears } from '../filtering';
 import { PublicationCard } from './publication-card';

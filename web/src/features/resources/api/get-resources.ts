@@ -1,4 +1,4 @@
-import type { Resource } from '@/lib/firebase/content';
+import type { Resource } from '@/lib/content-records';
 import { useLoad } from '@/lib/use-load';
 import { resourcesSource } from './resources-source';
 

@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@common/collections';
-import { toResource } from '@/lib/firebase/content';
+import { toResource } from '@/lib/content-records';
 import { contentSource } from '@/lib/firebase/content-query';
 
 /** The resources collection, cached for the session (see content-query). */

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { ContentCard } from '@/components/content-list/content-card';
 import { clampLines } from '@/components/content-list/clamp';
 import { DownloadButton } from '@/components/ui/download-button';
-import type { Resource } from '@/lib/firebase/content';
+import type { Resource } from '@/lib/content-records';
 import { formatShortDate, isoDate } from '@/lib/format-date';
 
 export function ResourceCard({ resource, eager }: { resource: Resource; eager?: boolean }) {

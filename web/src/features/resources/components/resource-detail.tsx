@@ -11,7 +11,7 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { ContentImage } from '@/components/ui/content-image';
 import { DownloadButton } from '@/components/ui/download-button';
 import { richTextSx, SafeHtml } from '@/components/ui/safe-html';
-import type { Resource } from '@/lib/firebase/content';
+import type { Resource } from '@/lib/content-records';
 import { formatLongDate, isoDate } from '@/lib/format-date';
 import type { LoadState } from '@/lib/use-load';
 import { useDocumentTitle } from '@/lib/use-document-title';

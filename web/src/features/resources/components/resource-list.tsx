@@ -1,6 +1,6 @@
 import { RESOURCE_CATEGORIES } from '@common/content';
 import { ContentList, type ContentListKind } from '@/components/content-list/content-list';
-import type { Resource } from '@/lib/firebase/content';
+import type { Resource } from '@/lib/content-records';
 import type { LoadState } from '@/lib/use-load';
 import { resourceFilterSpec } from '../filtering';
 import { ResourceCard } from './resource-card';

@@ -1,7 +1,7 @@
 import { ARTICLE_CATEGORIES, LIMITS, type ArticleDoc } from '@common/content';
 import { paths } from '@/config/paths';
 import { PRACTICE } from '@/config/practice';
-import { toArticle, type Article } from '@/lib/firebase/content';
+import { toArticle, type Article } from '@/lib/content-records';
 import { formatShortDate } from '@/lib/format-date';
 import type { AdminKind } from '../admin-kind';
 

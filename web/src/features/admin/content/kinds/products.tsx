@@ -4,7 +4,7 @@ import { LIMITS, PRODUCT_CATEGORIES, type ProductDoc } from '@common/content';
 import { clampLines } from '@/components/content-list/clamp';
 import { ContentImage } from '@/components/ui/content-image';
 import { paths } from '@/config/paths';
-import { toProduct, type Product } from '@/lib/firebase/content';
+import { toProduct, type Product } from '@/lib/content-records';
 import type { AdminKind } from '../admin-kind';
 import { htmlText } from '../html-text';
 

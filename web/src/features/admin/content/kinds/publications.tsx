@@ -1,6 +1,6 @@
 import { LIMITS, UPLOADS, type PublicationDoc } from '@common/content';
 import { paths } from '@/config/paths';
-import { toPublication, type Publication } from '@/lib/firebase/content';
+import { toPublication, type Publication } from '@/lib/content-records';
 import { isoDate } from '@/lib/format-date';
 import type { AdminKind } from '../admin-kind';
 import { parseDateInput, splitList, todayInput } from '../validation';

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { LIMITS, RESOURCE_CATEGORIES, UPLOADS, type ResourceDoc } from '@common/content';
 import { clampLines } from '@/components/content-list/clamp';
 import { paths } from '@/config/paths';
-import { toResource, type Resource } from '@/lib/firebase/content';
+import { toResource, type Resource } from '@/lib/content-records';
 import { formatShortDate } from '@/lib/format-date';
 import type { AdminKind } from '../admin-kind';
 

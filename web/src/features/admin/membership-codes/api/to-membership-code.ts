@@ -1,4 +1,4 @@
-import { toDate, type SnapshotLike } from '@/lib/firebase/content';
+import { toDate, type SnapshotLike } from '@/lib/content-records';
 import type { MembershipCode } from '../codes';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

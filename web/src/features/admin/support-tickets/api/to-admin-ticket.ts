@@ -1,5 +1,5 @@
 import { TICKET_STATUSES, type TicketStatus } from '@common/content';
-import { toDate, type SnapshotLike } from '@/lib/firebase/content';
+import { toDate, type SnapshotLike } from '@/lib/content-records';
 import type { AdminTicket } from '../tickets';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
