@@ -15,7 +15,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { memo, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LoadState } from '@/lib/use-load';
 import { ContentBanner } from './content-banner';
-import { ALL, filterContent, searchIndex, type FilterSpec } from './filter-content';
+import { ALL, filterContent, searchIndex, type FilterSpec } from '@/lib/filter-records';
 import { LoadingStatus } from '@/components/ui/loading-status';
 
 /** Cards shown at first and added by "Show more": a phone stays fast with thousands of records. */

@@ -1,6 +1,6 @@
 import { CONTENT_KINDS } from '@common/content';
 import type { Article } from '@/lib/content-records';
-import { filterContent, type ContentQuery, type FilterSpec } from '@/components/content-list/filter-content';
+import { filterContent, type ContentQuery, type FilterSpec } from '@/lib/filter-records';
 
 /** Articles: category equals; search over title, excerpt, author and category. */
 export const articleFilterSpec: FilterSpec<Article> = {

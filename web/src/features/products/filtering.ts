@@ -1,6 +1,6 @@
 import { CONTENT_KINDS } from '@common/content';
 import type { Product } from '@/lib/content-records';
-import { filterContent, type ContentQuery, type FilterSpec } from '@/components/content-list/filter-content';
+import { filterContent, type ContentQuery, type FilterSpec } from '@/lib/filter-records';
 
 /** Products: category equals; search over name, description and category. */
 export const productFilterSpec: FilterSpec<Product> = {

@@ -1,6 +1,6 @@
 import { CONTENT_KINDS } from '@common/content';
 import type { Publication } from '@/lib/content-records';
-import { distinctDescending, filterContent, type ContentQuery, type FilterSpec } from '@/components/content-list/filter-content';
+import { distinctDescending, filterContent, type ContentQuery, type FilterSpec } from '@/lib/filter-records';
 
 /** Publications: year equals; search over title, abstract, any author and journal. */
 export const publicationFilterSpec: FilterSpec<Publication> = {

@@ -1,6 +1,6 @@
 import { CONTENT_KINDS } from '@common/content';
 import type { Resource } from '@/lib/content-records';
-import { filterContent, type ContentQuery, type FilterSpec } from '@/components/content-list/filter-content';
+import { filterContent, type ContentQuery, type FilterSpec } from '@/lib/filter-records';
 
 /** Resources: category equals; search over title, description and category. */
 export const resourceFilterSpec: FilterSpec<Resource> = {

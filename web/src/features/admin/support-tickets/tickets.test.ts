@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TICKET_STATUSES } from '@common/content';
-import { ALL } from '@/components/content-list/filter-content';
+import { ALL } from '@/lib/filter-records';
 import { countTicketsByStatus, filterTickets, marksResponded, STATUS_FILTER_OPTIONS, TICKET_ACTIONS, type AdminTicket } from './tickets';
 
 function ticket(id: string, overrides: Partial<AdminTicket> = {}): AdminTicket {

@@ -3,7 +3,7 @@
  * status, search and status filter, and what each modal button sets.
  */
 import { TICKET_STATUSES, type SupportTicketDoc, type TicketStatus } from '@common/content';
-import { ALL, filterContent, type FilterSpec } from '@/components/content-list/filter-content';
+import { ALL, filterContent, type FilterSpec } from '@/lib/filter-records';
 import { TICKET_STATUS_LABELS } from '@/components/ui/ticket-status-chip';
 
 /** A ticket as the screen sees it: Firestore Timestamps already turned into Dates. */

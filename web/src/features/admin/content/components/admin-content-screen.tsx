@@ -23,7 +23,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ALL, filterContent } from '@/components/content-list/filter-content';
+import { ALL, filterContent } from '@/lib/filter-records';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLoad } from '@/lib/use-load';

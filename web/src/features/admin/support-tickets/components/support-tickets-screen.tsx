@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { TICKET_STATUSES, type TicketStatus } from '@common/content';
-import { ALL } from '@/components/content-list/filter-content';
+import { ALL } from '@/lib/filter-records';
 import { TICKET_STATUS_LABELS } from '@/components/ui/ticket-status-chip';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { StatCounters } from '../../shared/stat-counters';
