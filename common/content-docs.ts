@@ -3,7 +3,7 @@
  * by everyone who makes or reads one: the web app's converters, the demo and bench seeds, the
  * fixtures. No SDK import: timestamps are whatever the caller's `T` is.
  */
-import { CONTENT_KINDS, fieldsOf, UPLOADS, type ContentDoc, type ContentKind, type FieldDecl, type UploadName } from './content';
+import { CONTENT_KINDS, fieldsOf, slugDocId, UPLOADS, type ContentDoc, type ContentKind, type FieldDecl, type SlugDoc, type SlugKind, type UploadName } from './content';
 
 /** What a field holds when a document lacks it: '' for text of any kind, [] for a list. */
 function emptyValue(field: FieldDecl): string | string[] | null {
@@ -12,11 +12,14 @@ function emptyValue(field: FieldDecl): string | string[] | null {
   return '';
 }
 
+/** What contentDoc needs: any of the kind's fields, and the timestamps. */
+export type ContentDocValues<K extends ContentKind, T> = Partial<ContentDoc<K, T>> & { created_at: T };
+
 /**
  * A complete document of `kind` from `values`: exactly the declared fields (other keys of `values`,
  * such as a seed record's id, are left out), each missing one empty. Timestamps must be given.
  */
-export function contentDoc<K extends ContentKind, T>(kind: K, values: Partial<ContentDoc<K, T>> & { created_at: T }): ContentDoc<K, T> {
+export function contentDoc<K extends ContentKind, T>(kind: K, values: ContentDocValues<K, T>): ContentDoc<K, T> {
   const given = values as Record<string, unknown>;
   const doc: Record<string, unknown> = {};
   for (const [name, field] of fieldsOf(kind)) doc[name] = given[name] ?? emptyValue(field);
@@ -52,4 +55,14 @@ export function uploadOf(kind: ContentKind, pathField: string): UploadName {
   const field = (CONTENT_KINDS[kind].fields as Readonly<Record<string, FieldDecl>>)[pathField];
   if (!field?.upload) throw new Error(`${kind}.${pathField} declares no upload`);
   return field.upload;
+}
+
+/** Whether records of `kind` are addressed by slug (and own a slug index entry). */
+export function isSlugKind(kind: string): kind is SlugKind {
+  return kind in CONTENT_KINDS && CONTENT_KINDS[kind as ContentKind].addressedBy === 'slug';
+}
+
+/** The slug index entry (slugs/{id}) a record owns, or null for a kind addressed by id. */
+export function slugEntryOf(kind: ContentKind, slug: string, recordId: string): { id: string; data: SlugDoc } | null {
+  return isSlugKind(kind) ? { id: slugDocId(kind, slug), data: { kind, slug, record_id: recordId } } : null;
 }
