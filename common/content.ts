@@ -1,8 +1,8 @@
 /**
  * The portal's content kinds, declared once (SPEC.md §3, §5, §9): collection, categories, field
- * limits, which fields are required and searched. The web screens, the seed, the rules tests and
- * (with the admin console) the functions all read this; firestore.rules repeats the limits by hand
- * and tests/rules checks that both agree.
+ * types and limits, which fields are required and searched, where uploads go. The web screens,
+ * the admin forms, the seed, the bench, the fixtures and the rules tests read this; firestore.rules'
+ * document checks are generated from it (common/content-rules.ts, `npm run rules:generate`).
  */
 import { COLLECTIONS } from './collections';
 
