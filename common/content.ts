@@ -271,6 +271,11 @@ type Fields<K extends ContentKind> = (typeof CONTENT_KINDS)[K]['fields'];
 
 /** A stored document of `K`, derived from its declared fields. `T` is the SDK's timestamp type. */
 export type ContentDoc<K extends ContentKind, T = unknown> = { -readonly [F in keyof Fields<K>]: FieldValue<Fields<K>[F], T> };
+/** Fields a document may leave to their empty default: neither required, the slug nor a date. */
+type Optional<F> = F extends { required: true } | { type: 'slug' | 'timestamp' } ? never : true;
+type OptionalNames<K extends ContentKind> = { [F in keyof Fields<K>]: Optional<Fields<K>[F]> extends never ? never : F }[keyof Fields<K>];
+/** The values a new document of `K` needs (seed data, fixtures): its optional fields may be left out. */
+export type ContentValues<K extends ContentKind, T = unknown> = Omit<ContentDoc<K, T>, OptionalNames<K>> & Partial<Pick<ContentDoc<K, T>, OptionalNames<K>>>;
 export type ArticleDoc<T = unknown> = ContentDoc<'articles', T>;
 export type PublicationDoc<T = unknown> = ContentDoc<'publications', T>;
 export type ResourceDoc<T = unknown> = ContentDoc<'resources', T>;

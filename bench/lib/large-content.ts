@@ -9,7 +9,7 @@ import {
   RESOURCE_CATEGORIES,
   TICKET_STATUSES,
   type ArticleCategory,
-  type ArticleDoc,
+  type ContentValues,
   type ProductCategory,
   type ProductDoc,
   type PublicationDoc,
@@ -172,7 +172,7 @@ function articleHtml(rng: Rng, subject: string): string {
 // ---- records ---------------------------------------------------------------------------------
 
 /** Records of the large seed: the kind's declared fields but files and dates, and how to pick those. */
-export type LargeArticle = Omit<ArticleDoc, 'image' | 'category' | 'created_at'> & {
+export type LargeArticle = Omit<ContentValues<'articles'>, 'image' | 'category' | 'created_at'> & {
   id: string;
   category: ArticleCategory;
   daysAgo: number;

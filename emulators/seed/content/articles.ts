@@ -2,14 +2,16 @@
  * Demo articles: two per category, plainly written patient education. They explain and encourage a
  * conversation with the care team; they do not give individual medical advice.
  */
-import type { ArticleCategory, ArticleDoc } from '@common/content';
+import type { ArticleCategory, ContentValues } from '@common/content';
 import { DEFAULT_PRACTICE } from '@common/practice';
 import { slugify } from '@common/slug';
 
 /** The article's fields but its files and date (common/content.ts declares them). */
-export type SeedArticle = Omit<ArticleDoc, 'image' | 'category' | 'created_at'> & {
+export type SeedArticle = Omit<ContentValues<'articles'>, 'image' | 'category' | 'created_at'> & {
   id: string;
   category: ArticleCategory;
+  /** Every demo article has a body (the rich-text tests round-trip them). */
+  content: string;
   /** created_at is this many days before the first seed run (noon UTC). */
   daysAgo: number;
 };
