@@ -25,7 +25,7 @@ import {
   type FieldDecl,
   type SlugKind,
 } from '@common/content';
-import { uploadFolder } from '@common/content-docs';
+import { contentDoc, uploadFolder, type ContentDocValues } from '@common/content-docs';
 import { SLUG_PATTERN } from '@common/slug';
 import { downloadUrl } from '../../emulators/seed/assets/store';
 import {
@@ -110,24 +110,17 @@ describe("the seed's demo library", () => {
   const image = (path: string) => downloadUrl('demo-pmc.appspot.com', path);
   it('every seeded record is one an admin could save', async () => {
     const admin = db();
-    const now = serverTimestamp;
-    for (const { id, title, slug, excerpt, content, category, author } of SEED_ARTICLES) {
-      const article = { slug, title, excerpt, content, category, author, image: image(seedImagePath.article(id)), created_at: now() };
-      await assertSucceeds(createRecord(admin, 'articles', id, article));
+    const now = serverTimestamp();
+    const save = <K extends Kind>(kind: K, id: string, values: ContentDocValues<K, unknown>) => createRecord(admin, kind, id, contentDoc(kind, values));
+    for (const a of SEED_ARTICLES) await assertSucceeds(save('articles', a.id, { ...a, image: image(seedImagePath.article(a.id)), created_at: now }));
+    for (const p of SEED_PUBLICATIONS) {
+      await assertSucceeds(save('publications', p.id, { ...p, pdf_path: publicationPdfPath(p.id), created_at: new Date(`${p.published}T12:00:00Z`) }));
     }
-    for (const { id, title, journal, year, authors, abstract, published } of SEED_PUBLICATIONS) {
-      const created_at = new Date(`${published}T12:00:00Z`);
-      const publication = { title, journal, year, authors, abstract, pdf_url: '', pdf_path: publicationPdfPath(id), created_at };
-      await assertSucceeds(createRecord(admin, 'publications', id, publication));
+    for (const r of SEED_RESOURCES) {
+      const files = { thumbnail: image(seedImagePath.resource(r.id)), download_path: r.handout ? resourceHandoutPath(r.id) : '' };
+      await assertSucceeds(save('resources', r.id, { ...r, ...files, created_at: now }));
     }
-    for (const { id, title, slug, description, content, category, handout } of SEED_RESOURCES) {
-      const files = { thumbnail: image(seedImagePath.resource(id)), download_url: '', download_path: handout ? resourceHandoutPath(id) : '' };
-      await assertSucceeds(createRecord(admin, 'resources', id, { slug, title, description, content, category, ...files, created_at: now() }));
-    }
-    for (const { id, name, slug, description, category, price, affiliate_link } of SEED_PRODUCTS) {
-      const product = { slug, name, description, category, price, affiliate_link, image: image(seedImagePath.product(id)), created_at: now() };
-      await assertSucceeds(createRecord(admin, 'products', id, product));
-    }
+    for (const p of SEED_PRODUCTS) await assertSucceeds(save('products', p.id, { ...p, image: image(seedImagePath.product(p.id)), created_at: now }));
   });
 });
 
