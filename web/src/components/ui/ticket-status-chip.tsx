@@ -1,12 +1,8 @@
 import Chip from '@mui/material/Chip';
-import type { TicketStatus } from '@common/content';
+import { TICKET_STATUS_LABELS, type TicketStatus } from '@common/content';
 
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
-  open: 'Open',
-  in_progress: 'In Progress',
-  resolved: 'Resolved',
-  closed: 'Closed',
-};
+// The admin screens still import the labels from here; they move to @common/content with issue 8's merge.
+export { TICKET_STATUS_LABELS };
 
 const COLORS = {
   open: 'primary',
