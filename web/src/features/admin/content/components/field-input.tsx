@@ -6,7 +6,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { UPLOADS, YEAR_MAX, YEAR_MIN } from '@common/content';
@@ -86,36 +86,7 @@ export function FieldInput({ field, values, setValues, error, disabled, id }: Fi
         />
       );
     case 'image':
-      return (
-        <Box>
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
-            <Box sx={{ flexGrow: 1, width: '100%' }}>
-              <TextField
-                {...common}
-                label={`${field.label} URL`}
-                value={value}
-                onChange={(event) => setValues({ [field.name]: event.target.value })}
-                helperText={helperText ?? 'An address starting with https://, or upload an image'}
-              />
-            </Box>
-            <Box sx={{ pt: { sm: 1 } }}>
-              <UploadControl
-                label="Upload image"
-                name={field.name}
-                upload={UPLOADS.image}
-                withUrl
-                disabled={disabled}
-                onUploaded={(file) => setValues({ [field.name]: file.url ?? '' })}
-              />
-            </Box>
-          </Box>
-          {value && isWebAddress(value.trim()) && (
-            <Box sx={{ mt: 1.5, width: 200 }}>
-              <ContentImage src={value.trim()} alt={`Preview of the ${field.label.toLowerCase()}`} />
-            </Box>
-          )}
-        </Box>
-      );
+      return <ImageInput {...common} field={field} value={value} setValues={setValues} />;
     case 'file':
       return <FileInput field={field} values={values} setValues={setValues} error={error} disabled={disabled} id={id} />;
     case 'richtext':
@@ -194,6 +165,42 @@ function FileInput({ field, values, setValues, error, disabled, id }: FieldInput
         <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
           {error}
         </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** An image: its address typed, or an upload into the record's folder that fills the address in; a preview. */
+function ImageInput({ field, value, setValues, ...common }: TextFieldProps & { field: FieldSpec; value: string; setValues: (patch: FormValues) => void }) {
+  const helperText = common.helperText;
+  const disabled = Boolean(common.disabled);
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
+        <Box sx={{ flexGrow: 1, width: '100%' }}>
+          <TextField
+            {...common}
+            label={`${field.label} URL`}
+            value={value}
+            onChange={(event) => setValues({ [field.name]: event.target.value })}
+            helperText={helperText ?? 'An address starting with https://, or upload an image'}
+          />
+        </Box>
+        <Box sx={{ pt: { sm: 1 } }}>
+          <UploadControl
+            label="Upload image"
+            name={field.name}
+            upload={UPLOADS.image}
+            withUrl
+            disabled={disabled}
+            onUploaded={(file) => setValues({ [field.name]: file.url ?? '' })}
+          />
+        </Box>
+      </Box>
+      {value && isWebAddress(value.trim()) && (
+        <Box sx={{ mt: 1.5, width: 200 }}>
+          <ContentImage src={value.trim()} alt={`Preview of the ${field.label.toLowerCase()}`} />
+        </Box>
       )}
     </Box>
   );

@@ -29,35 +29,8 @@ export interface GenerateCodesPanelProps {
  */
 export function GenerateCodesPanel({ onGenerate }: GenerateCodesPanelProps) {
   const headingId = useId();
-  const [form, setForm] = useState<GenerateForm>(EMPTY);
-  const [errors, setErrors] = useState<GenerateFormErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { form, errors, busy, set, tidyCount, handleSubmit } = useGenerateForm(onGenerate);
   const today = localIsoDate(new Date());
-
-  const set = (field: keyof GenerateForm) => (event: { target: { value: string } }) => {
-    const next = { ...form, [field]: event.target.value };
-    setForm(next);
-    if (errors.inviteeEmail || errors.expiryDate) setErrors(validateGenerateForm(next));
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const count = String(sanitizeGenerateCount(form.count));
-    const current = { ...form, count };
-    setForm(current);
-    const found = validateGenerateForm(current);
-    setErrors(found);
-    if (found.inviteeEmail || found.expiryDate) {
-      const first = event.currentTarget.elements.namedItem(found.inviteeEmail ? 'inviteeEmail' : 'expiryDate');
-      if (first instanceof HTMLElement) first.focus();
-      return;
-    }
-    setBusy(true);
-    const done = await onGenerate(toGenerateRequest(current));
-    setBusy(false);
-    if (done) setForm({ ...EMPTY, count });
-  }
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
@@ -76,7 +49,7 @@ export function GenerateCodesPanel({ onGenerate }: GenerateCodesPanelProps) {
           type="number"
           value={form.count}
           onChange={set('count')}
-          onBlur={() => setForm((f) => ({ ...f, count: String(sanitizeGenerateCount(f.count)) }))}
+          onBlur={tidyCount}
           helperText={`${GENERATE_MIN} to ${GENERATE_MAX}`}
           slotProps={{ htmlInput: { min: GENERATE_MIN, max: GENERATE_MAX, step: 1, inputMode: 'numeric' } }}
         />
@@ -113,4 +86,42 @@ export function GenerateCodesPanel({ onGenerate }: GenerateCodesPanelProps) {
       </Box>
     </Paper>
   );
+}
+
+/**
+ * The panel's form: text as typed, errors shown after the first Generate and then following every
+ * change, the count tidied to a whole number in range, and the form emptied after a success.
+ */
+function useGenerateForm(onGenerate: GenerateCodesPanelProps['onGenerate']) {
+  const [form, setForm] = useState<GenerateForm>(EMPTY);
+  const [errors, setErrors] = useState<GenerateFormErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const set = (field: keyof GenerateForm) => (event: { target: { value: string } }) => {
+    const next = { ...form, [field]: event.target.value };
+    setForm(next);
+    if (errors.inviteeEmail || errors.expiryDate) setErrors(validateGenerateForm(next));
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const count = String(sanitizeGenerateCount(form.count));
+    const current = { ...form, count };
+    setForm(current);
+    const found = validateGenerateForm(current);
+    setErrors(found);
+    if (found.inviteeEmail || found.expiryDate) {
+      const first = event.currentTarget.elements.namedItem(found.inviteeEmail ? 'inviteeEmail' : 'expiryDate');
+      if (first instanceof HTMLElement) first.focus();
+      return;
+    }
+    setBusy(true);
+    const done = await onGenerate(toGenerateRequest(current));
+    setBusy(false);
+    if (done) setForm({ ...EMPTY, count });
+  }
+
+  const tidyCount = () => setForm((f) => ({ ...f, count: String(sanitizeGenerateCount(f.count)) }));
+  return { form, errors, busy, set, tidyCount, handleSubmit };
 }
