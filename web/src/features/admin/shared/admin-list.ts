@@ -10,6 +10,12 @@ import type { LoadState } from '@/lib/use-load';
 
 export type DateOrder = 'newest' | 'oldest';
 
+/** The choices of a table sorted by date (created), newest or oldest first. */
+export const DATE_ORDER_OPTIONS: readonly { value: DateOrder; label: string }[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+];
+
 /** What a list is asked for. `filter` is a screen's own (ALL for none). */
 export interface ListQuery {
   search: string;

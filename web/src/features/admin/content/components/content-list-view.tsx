@@ -7,7 +7,8 @@ import { CONTENT_TEXTS } from '@common/content';
 import type { AdminKind, AdminRecord } from '../admin-kind';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminTable } from '../../shared/admin-table';
-import { DateOrderField } from '../../shared/date-order-field';
+import { ChoiceField } from '../../shared/choice-field';
+import { DATE_ORDER_OPTIONS } from '../../shared/admin-list';
 import { SearchField } from '../../shared/search-field';
 import { contentColumns } from './content-columns';
 import type { ContentList } from './content-list';
@@ -49,7 +50,7 @@ export function ContentListView<T extends AdminRecord>({ kind, content, headingR
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
         <SearchField label={`Search ${texts.noun}`} value={search} onChange={setSearch} sx={{ flexGrow: 1, maxWidth: 560 }} />
-        <DateOrderField value={order} onChange={setOrder} />
+        <ChoiceField label="Sort by date" value={order} options={DATE_ORDER_OPTIONS} onChange={setOrder} sx={{ minWidth: '12rem' }} />
       </Box>
       <AdminTable
         list={list}

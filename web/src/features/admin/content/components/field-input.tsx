@@ -3,6 +3,7 @@
  * date, comma-separated list, image (address or upload), member-only file (upload or address) and
  * rich text. Labels, hints and errors are tied to their inputs.
  */
+import type { ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -36,6 +37,8 @@ export function FieldInput({ field, values, setValues, error, disabled, id }: Fi
     helperText,
     disabled,
     fullWidth: true,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues({ [field.name]: event.target.value }),
     slotProps: helperText && error ? { formHelperText: { role: 'alert' } as const } : undefined,
   };
 
@@ -45,8 +48,6 @@ export function FieldInput({ field, values, setValues, error, disabled, id }: Fi
       return (
         <TextField
           {...common}
-          value={value}
-          onChange={(event) => setValues({ [field.name]: event.target.value })}
           multiline={field.type === 'text' && Boolean(field.rows)}
           rows={field.type === 'text' ? field.rows : undefined}
           type={field.type === 'text' && field.url ? 'url' : 'text'}
@@ -56,7 +57,7 @@ export function FieldInput({ field, values, setValues, error, disabled, id }: Fi
       // A stored value outside today's list (an older category, an author who left) stays as it is.
       const options = value && !field.options.includes(value) ? [value, ...field.options] : field.options;
       return (
-        <TextField {...common} select value={value} onChange={(event) => setValues({ [field.name]: event.target.value })}>
+        <TextField {...common} select>
           {options.map((option) => (
             <MenuItem key={option} value={option}>
               {option}
@@ -70,8 +71,6 @@ export function FieldInput({ field, values, setValues, error, disabled, id }: Fi
         <TextField
           {...common}
           type="number"
-          value={value}
-          onChange={(event) => setValues({ [field.name]: event.target.value })}
           slotProps={{ ...common.slotProps, htmlInput: { min: YEAR_MIN, max: YEAR_MAX, step: 1, inputMode: 'numeric' } }}
         />
       );
@@ -80,13 +79,11 @@ export function FieldInput({ field, values, setValues, error, disabled, id }: Fi
         <TextField
           {...common}
           type="date"
-          value={value}
-          onChange={(event) => setValues({ [field.name]: event.target.value })}
           slotProps={{ ...common.slotProps, inputLabel: { shrink: true } }}
         />
       );
     case 'image':
-      return <ImageInput {...common} field={field} value={value} setValues={setValues} />;
+      return <ImageInput {...common} field={field} setValues={setValues} />;
     case 'file':
       return <FileInput field={field} values={values} setValues={setValues} error={error} disabled={disabled} id={id} />;
     case 'richtext':
@@ -171,7 +168,8 @@ function FileInput({ field, values, setValues, error, disabled, id }: FieldInput
 }
 
 /** An image: its address typed, or an upload into the record's folder that fills the address in; a preview. */
-function ImageInput({ field, value, setValues, ...common }: TextFieldProps & { field: FieldSpec; value: string; setValues: (patch: FormValues) => void }) {
+function ImageInput({ field, setValues, ...common }: TextFieldProps & { field: FieldSpec; value: string; setValues: (patch: FormValues) => void }) {
+  const value = common.value;
   const helperText = common.helperText;
   const disabled = Boolean(common.disabled);
   return (
@@ -181,8 +179,6 @@ function ImageInput({ field, value, setValues, ...common }: TextFieldProps & { f
           <TextField
             {...common}
             label={`${field.label} URL`}
-            value={value}
-            onChange={(event) => setValues({ [field.name]: event.target.value })}
             helperText={helperText ?? 'An address starting with https://, or upload an image'}
           />
         </Box>

@@ -25,6 +25,13 @@ interface Notice {
 
 const NO_CODES: readonly MembershipCode[] = [];
 
+const TABLE_TEXTS = {
+  label: 'Membership codes',
+  emptyText: 'No membership codes found',
+  loadingText: 'Loading membership codes...',
+  errorText: CODES_MESSAGES.loadFailed,
+};
+
 const CODES_SOURCE: BrowserSource<MembershipCode> = {
   mode: 'browser',
   load: () => getMembershipCodes(),
@@ -97,10 +104,7 @@ export function MembershipCodesScreen() {
           list={list}
           columns={columns}
           getKey={(code) => code.id}
-          label="Membership codes"
-          emptyText="No membership codes found"
-          loadingText="Loading membership codes..."
-          errorText={CODES_MESSAGES.loadFailed}
+          {...TABLE_TEXTS}
         />
       </Box>
       <ResetCodeDialog code={reset.target?.code ?? null} busy={reset.resetting} onCancel={reset.cancel} onConfirm={reset.confirm} />

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { LIMITS } from '@common/content';
 import { fakeSession } from '@/testing/session';
 import { renderScreen } from '@/testing/render';
-import type { AdminTicket } from '../tickets';
 import { SupportTicketsScreen } from './support-tickets-screen';
+import { aTicket } from '@/testing/admin-fixtures';
 
 const { getSupportTickets, updateSupportTicket } = vi.hoisted(() => ({
   getSupportTickets: vi.fn(),
@@ -14,28 +14,11 @@ const { getSupportTickets, updateSupportTicket } = vi.hoisted(() => ({
 vi.mock('../api/get-support-tickets', () => ({ getSupportTickets }));
 vi.mock('../api/update-support-ticket', () => ({ updateSupportTicket }));
 
-function ticket(id: string, overrides: Partial<AdminTicket>): AdminTicket {
-  const at = new Date('2026-01-05T15:04:00Z');
-  return {
-    id,
-    user_id: 'u1',
-    name: 'Pat Example',
-    email: 'pat@example.org',
-    subject: 'Subject',
-    message: 'Message',
-    status: 'open',
-    admin_notes: '',
-    created_at: at,
-    updated_at: at,
-    responded_at: null,
-    ...overrides,
-  };
-}
 
 const TICKETS = [
-  ticket('t1', { subject: 'Billing question', message: 'How do I renew my membership?\nThanks, Rosa', name: 'Rosa Register', email: 'rosa@example.org' }),
-  ticket('t2', { subject: 'Login trouble', message: 'Password reset never arrived', status: 'in_progress', admin_notes: 'Asked IT' }),
-  ticket('t3', { subject: 'Thanks', message: 'Great visit', status: 'resolved' }),
+  aTicket('t1', { subject: 'Billing question', message: 'How do I renew my membership?\nThanks, Rosa', name: 'Rosa Register', email: 'rosa@example.org' }),
+  aTicket('t2', { subject: 'Login trouble', message: 'Password reset never arrived', status: 'in_progress', admin_notes: 'Asked IT' }),
+  aTicket('t3', { subject: 'Thanks', message: 'Great visit', status: 'resolved' }),
 ];
 
 beforeEach(() => {

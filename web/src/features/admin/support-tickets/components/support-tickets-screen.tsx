@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { TICKET_STATUSES, type TicketStatus } from '@common/content';
 import { ALL } from '@/lib/filter-records';
 import { TICKET_STATUS_LABELS } from '@/components/ui/ticket-status-chip';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminTable } from '../../shared/admin-table';
+import { ChoiceField } from '../../shared/choice-field';
 import { SearchField } from '../../shared/search-field';
 import { StatCounters } from '../../shared/stat-counters';
 import { useAdminList, type BrowserSource } from '../../shared/admin-list';
@@ -17,6 +17,13 @@ import { TicketDialog } from './ticket-dialog';
 import { ticketsColumns } from './tickets-columns';
 
 const NO_TICKETS: readonly AdminTicket[] = [];
+
+const TABLE_TEXTS = {
+  label: 'Support tickets',
+  emptyText: 'No support tickets found',
+  loadingText: 'Loading support tickets...',
+  errorText: TICKETS_MESSAGES.loadFailed,
+};
 
 const TICKETS_SOURCE: BrowserSource<AdminTicket> = {
   mode: 'browser',
@@ -57,19 +64,7 @@ export function SupportTicketsScreen() {
             sx={{ p: { xs: 2, md: 2.5 }, mb: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 14rem' } }}
           >
             <SearchField label="Search tickets" placeholder="Subject, message, name or e-mail" value={search} onChange={setSearch} />
-            <TextField
-              select
-              label="Status"
-              value={status}
-              onChange={(event) => setStatus(event.target.value as StatusFilter)}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {STATUS_FILTER_OPTIONS.map((option) => (
-                <option key={option.value || 'all'} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </TextField>
+            <ChoiceField label="Status" value={status} options={STATUS_FILTER_OPTIONS} onChange={setStatus} />
           </Paper>
           <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
             Showing {list.total} of {tickets.length} tickets
@@ -80,10 +75,7 @@ export function SupportTicketsScreen() {
         list={list}
         columns={columns}
         getKey={(ticket) => ticket.id}
-        label="Support tickets"
-        emptyText="No support tickets found"
-        loadingText="Loading support tickets..."
-        errorText={TICKETS_MESSAGES.loadFailed}
+        {...TABLE_TEXTS}
       />
       <TicketDialog ticket={selected} onClose={() => setSelected(null)} onUpdate={handleUpdate} />
     </>
