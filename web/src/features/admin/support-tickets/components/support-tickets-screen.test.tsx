@@ -68,7 +68,7 @@ describe('Support Tickets screen', () => {
     await u.selectOptions(status, 'Closed');
     await waitFor(() => expect(within(table()).getByText('No support tickets found')).toBeInTheDocument());
     expect(screen.getByText('Showing 0 of 3 tickets')).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('opens a ticket, saves notes with a status, reloads and closes', async () => {
     renderTickets();
@@ -94,7 +94,7 @@ describe('Support Tickets screen', () => {
     // The notes box starts from the ticket's saved notes again.
     await u.click(screen.getByRole('button', { name: 'View ticket: Billing question' }));
     expect(within(await screen.findByRole('dialog', { name: 'Billing question' })).getByRole('textbox', { name: 'Admin Notes' })).toHaveValue('');
-  });
+  }, 20_000);
 
   it("keeps the modal open with 'Failed to update ticket' when the update fails", async () => {
     updateSupportTicket.mockRejectedValue(new Error('permission-denied'));
