@@ -10,12 +10,13 @@ import { renderScreen } from '@/testing/render';
 import { quietConsole } from '@/testing/content-list-suite';
 import { anArticle, aProduct, aPublication, aResource } from '@/testing/content-fixtures';
 import type { AdminKind, AdminRecord } from '../admin-kind';
-import { memoryStore } from '../api/memory-store';
+import { memoryStore } from '@/testing/memory-content-store';
 import { articlesAdmin } from '../kinds/articles';
 import { productsAdmin } from '../kinds/products';
 import { publicationsAdmin } from '../kinds/publications';
 import { resourcesAdmin } from '../kinds/resources';
-import { AdminContentScreen, searchRecords } from './admin-content-screen';
+import { AdminContentScreen } from './admin-content-screen';
+import { searchRecords } from './content-list';
 
 interface KindCase {
   kind: AdminKind;
@@ -186,6 +187,23 @@ describe.each(CASES)('the $kind.plural admin screen', ({ kind, records, names, h
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(rowOf(names[0])).toBeInTheDocument();
   });
+});
+
+describe('the content table', () => {
+  it('sorts by created date, newest first or oldest first, and pages like the other admin tables', async () => {
+    const articles = Array.from({ length: 30 }, (_, i) => anArticle({ id: `a${i}`, title: `Article ${i}`, created_at: new Date(Date.UTC(2024, 0, 1 + i)) }));
+    const user = userEvent.setup();
+    renderScreen(<AdminContentScreen kind={articlesAdmin} store={memoryStore({ articles })} />);
+    await screen.findByRole('table');
+    const titles = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(titles()).toHaveLength(25);
+    expect(titles()[0]).toBe('Article 29');
+    expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by date' }), 'Oldest first');
+    expect(titles()[0]).toBe('Article 0');
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(titles()).toEqual(['Article 25', 'Article 26', 'Article 27', 'Article 28', 'Article 29']);
+  }, 20_000);
 });
 
 describe('searchRecords', () => {

@@ -3,12 +3,13 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatShortDate, isoDate } from '@/lib/format-date';
-import { PagedTable, type TableColumn } from '../../shared/paged-table';
+import type { TableColumn } from '../../shared/admin-table';
 import { assignedToLabel, codeStatusLabel, NONE, type MembershipCode } from '../codes';
 
 const MONO = 'ui-monospace, Menlo, Consolas, monospace';
 
-function columns(onReset: (code: MembershipCode, trigger: HTMLElement) => void): TableColumn<MembershipCode>[] {
+/** SPEC.md §2: Code, Status, Assigned To, Used Date, Actions (Reset for used codes only). */
+export function codesColumns(onReset: (code: MembershipCode, trigger: HTMLElement) => void): TableColumn<MembershipCode>[] {
   return [
     {
       id: 'code',
@@ -72,25 +73,4 @@ function columns(onReset: (code: MembershipCode, trigger: HTMLElement) => void):
         ) : null,
     },
   ];
-}
-
-export interface CodesTableProps {
-  codes: readonly MembershipCode[];
-  /** A search or filter: the table goes back to its first page when it changes. */
-  resetKey: string;
-  onReset: (code: MembershipCode, trigger: HTMLElement) => void;
-}
-
-/** SPEC.md §2: Code, Status, Assigned To, Used Date, Actions (Reset for used codes only). */
-export function CodesTable({ codes, resetKey, onReset }: CodesTableProps) {
-  return (
-    <PagedTable
-      label="Membership codes"
-      columns={columns(onReset)}
-      rows={codes}
-      getKey={(code) => code.id}
-      emptyText="No membership codes found"
-      resetKey={resetKey}
-    />
-  );
 }

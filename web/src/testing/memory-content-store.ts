@@ -1,11 +1,12 @@
 /**
  * An in-memory ContentStore with the Firebase store's rules (fresh ids, slugs unique with a
- * numeric suffix or refused, created_at set once): component tests run the screens against it, no
- * Firebase involved.
+ * numeric suffix or refused, created_at set once, files left behind by a save removed): component
+ * tests run the admin content screens against it, no Firebase involved.
  */
-import type { AdminKind, AdminRecord } from '../admin-kind';
-import { baseSlug, pickFreeSlug } from '../slugs';
-import type { ContentStore, SaveRequest, UploadRequest } from './content-store';
+import type { AdminKind, AdminRecord } from '@/features/admin/content/admin-kind';
+import type { ContentStore, SaveRequest, UploadRequest } from '@/features/admin/content/api/content-store';
+import { filesLeftBySave } from '@/features/admin/content/api/file-cleanup';
+import { baseSlug, pickFreeSlug } from '@/features/admin/content/slugs';
 
 export interface MemoryStore extends ContentStore {
   records: Map<string, AdminRecord[]>;
@@ -34,7 +35,8 @@ export function memoryStore(initial: Record<string, AdminRecord[]> = {}, { bucke
       return [...(of(kind) as T[])].sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
     },
     newId: () => `new-${++next}`,
-    async save<T extends AdminRecord>(kind: AdminKind<T>, { id, original, values, slugTaken = 'suffix' }: SaveRequest<T>) {
+    async save<T extends AdminRecord>(kind: AdminKind<T>, request: SaveRequest<T>) {
+      const { id, original, values, slugTaken = 'suffix' } = request;
       const failure = store.failNext.save;
       store.failNext.save = undefined;
       if (failure) throw failure;
@@ -52,6 +54,7 @@ export function memoryStore(initial: Record<string, AdminRecord[]> = {}, { bucke
       const record = { ...(at >= 0 ? list[at] : {}), ...doc, id, created_at } as T & Record<string, unknown>;
       if (at >= 0) list[at] = record;
       else list.push(record);
+      store.deleted.push(...filesLeftBySave(kind, request, bucket));
       return { id, slug };
     },
     async remove<T extends AdminRecord>(kind: AdminKind<T>, record: T) {

@@ -3,10 +3,11 @@ import Typography from '@mui/material/Typography';
 import { clampLines } from '@/components/content-list/clamp';
 import { TicketStatusChip } from '@/components/ui/ticket-status-chip';
 import { formatShortDate, isoDate } from '@/lib/format-date';
-import { PagedTable, type TableColumn } from '../../shared/paged-table';
+import type { TableColumn } from '../../shared/admin-table';
 import type { AdminTicket } from '../tickets';
 
-function columns(onView: (ticket: AdminTicket) => void): TableColumn<AdminTicket>[] {
+/** SPEC.md §2: Ticket (subject and message), Contact (name and e-mail), Status, Created, View. */
+export function ticketsColumns(onView: (ticket: AdminTicket) => void): TableColumn<AdminTicket>[] {
   return [
     {
       id: 'ticket',
@@ -49,18 +50,4 @@ function columns(onView: (ticket: AdminTicket) => void): TableColumn<AdminTicket
       ),
     },
   ];
-}
-
-/** SPEC.md §2: Ticket (subject and message), Contact (name and e-mail), Status, Created, View. */
-export function TicketsTable({ tickets, resetKey, onView }: { tickets: readonly AdminTicket[]; resetKey: string; onView: (ticket: AdminTicket) => void }) {
-  return (
-    <PagedTable
-      label="Support tickets"
-      columns={columns(onView)}
-      rows={tickets}
-      getKey={(ticket) => ticket.id}
-      emptyText="No support tickets found"
-      resetKey={resetKey}
-    />
-  );
 }
