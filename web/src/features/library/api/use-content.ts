@@ -1,0 +1,35 @@
+import { CONTENT_KINDS, CONTENT_TEXTS, FEATURED_ARTICLES, type ContentKind } from '@common/content';
+import { useLoad } from '@/lib/use-load';
+import { CONTENT_SOURCES, type LibraryRecords } from './content-sources';
+
+/** All records of a kind, newest first. */
+export function useContentList<K extends ContentKind>(kind: K) {
+  const source = CONTENT_SOURCES[kind];
+  return useLoad(kind, () => source.list(), {
+    initial: source.cached,
+    errorLabel: `Failed to load ${CONTENT_TEXTS[kind].noun}`,
+  });
+}
+
+/** One record by its address (slug or document id, CONTENT_KINDS[kind].addressedBy), or null. */
+export function useContentRecord<K extends ContentKind>(kind: K, key: string) {
+  const source = CONTENT_SOURCES[kind];
+  const field = CONTENT_KINDS[kind].addressedBy as keyof LibraryRecords[K] & string;
+  return useLoad<LibraryRecords[K] | null>(
+    `${kind}:${key}`,
+    () => (field === 'id' ? source.get(key) : source.findBy(field, key)),
+    {
+      initial: () => source.cached()?.find((record) => record[field] === key),
+      errorLabel: CONTENT_TEXTS[kind].recordError,
+    },
+  );
+}
+
+/** The dashboard's newest articles (SPEC.md §7), from the articles' cache. */
+export function useFeaturedArticles() {
+  const source = CONTENT_SOURCES.articles;
+  return useLoad('featured-articles', () => source.newest(FEATURED_ARTICLES), {
+    initial: () => source.cachedNewest(FEATURED_ARTICLES),
+    errorLabel: 'Failed to load featured articles',
+  });
+}
