@@ -1,4 +1,4 @@
-import { CONTENT_KINDS, CONTENT_TEXTS, FEATURED_ARTICLES, type ContentKind } from '@common/content';
+import { CONTENT_KINDS, CONTENT_TEXTS, type ContentKind } from '@common/content';
 import { useLoad } from '@/lib/use-load';
 import { CONTENT_SOURCES, type LibraryRecords } from './content-sources';
 
@@ -23,13 +23,4 @@ export function useContentRecord<K extends ContentKind>(kind: K, key: string) {
       errorLabel: CONTENT_TEXTS[kind].recordError,
     },
   );
-}
-
-/** The dashboard's newest articles (SPEC.md §7), from the articles' cache. */
-export function useFeaturedArticles() {
-  const source = CONTENT_SOURCES.articles;
-  return useLoad('featured-articles', () => source.newest(FEATURED_ARTICLES), {
-    initial: () => source.cachedNewest(FEATURED_ARTICLES),
-    errorLabel: 'Failed to load featured articles',
-  });
 }

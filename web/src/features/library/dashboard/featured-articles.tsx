@@ -4,7 +4,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { CONTENT_TEXTS, FEATURED_ARTICLES } from '@common/content';
-import { useFeaturedArticles } from '../api/use-content';
+import { useFeaturedArticles } from '../api/featured-articles';
 import { ArticleCard, FEATURED_CARD_MIN_HEIGHT } from '../articles/article-card';
 
 /** Up to FEATURED_ARTICLES newest articles (SPEC.md §2 Dashboard); nothing when there are none. */
