@@ -1,9 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { TICKET_STATUS_LABELS, type TicketStatus } from '@common/content';
 
-// The admin screens still import the labels from here; they move to @common/content with issue 8's merge.
-export { TICKET_STATUS_LABELS };
-
 const COLORS = {
   open: 'primary',
   in_progress: 'warning',

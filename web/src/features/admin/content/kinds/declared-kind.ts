@@ -3,7 +3,7 @@
  * common/content.ts): texts, searched fields, converter, the form's fields in declared order, and
  * the mappings record -> form values -> document. A kind's own file adds only its table.
  */
-import { CONTENT_KINDS, CONTENT_TEXTS, fieldsOf, LIMITS, UPLOADS, type ContentKind, type FieldDecl } from '@common/content';
+import { CONTENT_KINDS, fieldsOf, LIMITS, UPLOADS, type ContentKind, type FieldDecl } from '@common/content';
 import { uploadOf } from '@common/content-docs';
 import { PRACTICE } from '@/config/practice';
 import { toRecord, type ContentRecord } from '@/lib/content-records';
@@ -109,26 +109,15 @@ function toDoc(kind: ContentKind, values: FormValues): Record<string, unknown> {
   return doc;
 }
 
-type DeclaredPart = 'kind' | 'singular' | 'plural' | 'texts' | 'convert' | 'searchFields' | 'fields' | 'emptyValues' | 'toValues' | 'toDoc' | 'slugFrom' | 'createdAtField';
+type DeclaredPart = 'kind' | 'convert' | 'searchFields' | 'fields' | 'emptyValues' | 'toValues' | 'toDoc' | 'slugFrom' | 'createdAtField';
 
 /** Everything of `kind`'s AdminKind but its table (columns, label, memberPath). */
 export function declaredAdminKind<K extends ContentKind>(kind: K): Pick<AdminKind<ContentRecord<K>>, DeclaredPart> {
   const declaration: { adminSearchFields: readonly string[] } = CONTENT_KINDS[kind];
-  const texts = CONTENT_TEXTS[kind];
   const slug = fieldsOf(kind).find(([, field]) => field.type === 'slug')?.[1];
   const editedDate = formFieldsOf(kind).find(([, field]) => field.type === 'timestamp');
   return {
     kind,
-    singular: texts.singular,
-    plural: texts.plural,
-    texts: {
-      loading: texts.listLoading,
-      loadError: texts.listError,
-      saveError: texts.saveError,
-      createTitle: texts.createTitle,
-      editTitle: texts.editTitle,
-      save: texts.save,
-    },
     convert: (snap) => toRecord(kind, snap),
     searchFields: declaration.adminSearchFields as readonly (keyof ContentRecord<K> & string)[],
     fields: formFieldsOf(kind).map((declared) => formField(kind, declared)),

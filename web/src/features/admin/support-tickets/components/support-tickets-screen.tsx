@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { TICKET_STATUSES, type TicketStatus } from '@common/content';
+import { TICKET_STATUS_LABELS, TICKET_STATUSES, type TicketStatus } from '@common/content';
 import { ALL } from '@/lib/filter-records';
-import { TICKET_STATUS_LABELS } from '@/components/ui/ticket-status-chip';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminTable } from '../../shared/admin-table';
 import { ChoiceField } from '../../shared/choice-field';
