@@ -13,7 +13,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import type { GenerateCodesExhaustedDetails, GenerateCodesResult } from '@common/admin-callables';
+import type { GenerateCodesExhaustedDetails, GenerateCodesRequest, GenerateCodesResult } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import type { MembershipCodeDoc } from '@common/documents';
 import { codesExhaustedMessage, MESSAGES } from '@common/messages';
@@ -29,7 +29,7 @@ const MAX_ROUNDS = 50;
 
 export const generateMembershipCodes = onCall({ region: REGION }, async (request): Promise<GenerateCodesResult> => {
   const uid = await requireAdmin(request);
-  const { count, invitee_email, expires_at } = parseInput(generateInput, request.data);
+  const { count, invitee_email, expires_at }: GenerateCodesRequest = parseInput(generateInput, request.data);
   const codesRef = db.collection(COLLECTIONS.membershipCodes);
 
   try {

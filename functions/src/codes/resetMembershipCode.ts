@@ -6,7 +6,7 @@
  */
 import { logger } from 'firebase-functions/logger';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import type { ResetCodeResult } from '@common/admin-callables';
+import type { ResetCodeRequest, ResetCodeResult } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import type { MembershipCodeDoc } from '@common/documents';
 import { codeNotFoundMessage, MESSAGES } from '@common/messages';
@@ -20,7 +20,7 @@ const FREED = { is_used: false, assigned_to: null, assigned_user: null, used_at:
 
 export const resetMembershipCode = onCall({ region: REGION }, async (request): Promise<ResetCodeResult> => {
   const uid = await requireAdmin(request);
-  const { code } = parseInput(resetInput, request.data);
+  const { code }: ResetCodeRequest = parseInput(resetInput, request.data);
   const ref = db.collection(COLLECTIONS.membershipCodes).doc(code);
 
   try {

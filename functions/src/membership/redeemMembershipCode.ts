@@ -13,7 +13,7 @@
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import type { BudgetErrorDetails } from '@common/callable';
+import type { BudgetErrorDetails, RedeemCodeRequest, RedeemCodeResult } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import type { MembershipCodeDoc } from '@common/documents';
 import { budgetMessage, MESSAGES } from '@common/messages';
@@ -26,13 +26,9 @@ import { guardedWrite, retryOnConflict } from '../shared/optimistic';
 import { refundGuess, reserveGuess } from './guessBudget';
 import { redeemInput } from './schemas';
 
-export interface RedeemResult {
-  role: Role;
-}
-
-export const redeemMembershipCode = onCall({ region: REGION }, async (request): Promise<RedeemResult> => {
+export const redeemMembershipCode = onCall({ region: REGION }, async (request): Promise<RedeemCodeResult> => {
   const uid = requireUid(request);
-  const { code } = parseInput(redeemInput, request.data);
+  const { code }: RedeemCodeRequest = parseInput(redeemInput, request.data);
 
   try {
     // The account is read alongside the budget check (independent round trips: less waiting).

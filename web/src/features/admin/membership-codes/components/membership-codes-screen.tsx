@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import type { GenerateCodesRequest } from '@common/admin-callables';
+import type { GenerateCodesRequest } from '@common/callable-contracts';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { StatCounters } from '../../shared/stat-counters';
 import { useAdminList } from '../../shared/use-admin-list';
