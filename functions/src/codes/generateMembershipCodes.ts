@@ -8,7 +8,7 @@
  * 3. Draw `count` free codes with a cryptographic random source and create them in one atomic batch
  *    of create() writes (each fails if the document exists by now). A concurrent generation that
  *    took one of them makes the whole batch fail; then read again and draw again
- *    (shared/optimistic.ts). Two generations can never hand out the same code.
+ *    (shared/guardedWrites.ts). Two generations can never hand out the same code.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
@@ -20,8 +20,8 @@ import { codesExhaustedMessage, MESSAGES } from '@common/messages';
 import { db } from '../admin';
 import { requireAdmin } from '../roles/requireAdmin';
 import { parseInput, REGION } from '../shared/callable';
-import { retryOnConflict } from '../shared/optimistic';
-import { drawCodes, freeCodes } from './draw';
+import { retryOnConflict } from '../shared/guardedWrites';
+import { drawCodes, freeCodes } from './freeCodes';
 import { generateInput } from './schemas';
 
 /** Rounds of read-draw-create before giving up; each lost round means another generation won one. */

@@ -3,7 +3,7 @@
  *
  * 1. Signed in, and the input is exactly four digits; otherwise refuse and write nothing.
  * 2. Count the try against the account and the address (guessBudget.ts); over budget, refuse.
- * 3. One optimistic transaction (shared/optimistic.ts): the code must exist, be free (or already
+ * 3. One optimistic transaction (shared/guardedWrites.ts): the code must exist, be free (or already
  *    this account's: a retry after a failure in step 4 must succeed, not say "used"), not be
  *    expired, and be for this account if it names an invitee. Then mark it used and write the
  *    profile in one atomic commit, guarded by what was read.
@@ -22,7 +22,7 @@ import { auth, db } from '../admin';
 import { clientAddress, hashAddress } from '../shared/clientAddress';
 import { parseInput, REGION, requireUid } from '../shared/callable';
 import { roleOf, setRoleClaim } from '../roles/grant';
-import { guardedWrite, retryOnConflict } from '../shared/optimistic';
+import { guardedWrite, retryOnConflict } from '../shared/guardedWrites';
 import { refundGuess, reserveGuess } from './guessBudget';
 import { redeemInput } from './schemas';
 

@@ -8,7 +8,7 @@ import type { ClaimOwnerRoleResult } from '@common/callable-contracts';
 import { auth, db } from '../admin';
 import { parseInput, REGION, requireUid } from '../shared/callable';
 import { applyRole, roleOf } from './grant';
-import { OWNER_EMAILS, ownerEmails } from './params';
+import { OWNER_EMAILS, ownerEmails } from './ownerEmails';
 import { claimOwnerRoleInput } from './schemas';
 
 export const claimOwnerRole = onCall({ region: REGION }, async (request): Promise<ClaimOwnerRoleResult> => {
