@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,15 +10,30 @@ import { FormTextField } from '@/components/ui/form-text-field';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AUTH_MESSAGES } from '../errors';
-import { focusField, validateResetEmail } from '../validation';
+import { validateResetEmail } from '../validation';
+import { useAuthForm } from './use-auth-form';
+
+const FIELD_ORDER = ['email'] as const;
+
+function resetErrorMessage(failure: unknown): string {
+  console.error('Password reset e-mail failed', failure);
+  return AUTH_MESSAGES.resetFailed;
+}
 
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [submitted, setSubmitted] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { values, errors, formError, busy, changeText, handleSubmit, restart } = useAuthForm({
+    initial: { email: '' },
+    validate: ({ email }) => validateResetEmail(email),
+    order: FIELD_ORDER,
+    errorMessage: resetErrorMessage,
+    async submit({ email }) {
+      // Loaded at submit, so the form is usable before the Auth SDK has arrived.
+      const { sendPasswordReset } = await import('../api/send-password-reset');
+      await sendPasswordReset(email);
+      setSentTo(email.trim());
+    },
+  });
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(sentTo ? 'Check your email' : 'Reset Password');
 
@@ -26,31 +41,6 @@ export function ForgotPasswordForm() {
     // Screen readers announce the new state; keyboard users continue from it.
     if (sentTo) sentHeadingRef.current?.focus();
   }, [sentTo]);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    const found = validateResetEmail(email).email;
-    setError(found);
-    if (found) {
-      focusField(event.currentTarget, 'email');
-      return;
-    }
-    setFormError(null);
-    setBusy(true);
-    try {
-      // Loaded at submit, so the form is usable before the Auth SDK has arrived.
-      const { sendPasswordReset } = await import('../api/send-password-reset');
-      await sendPasswordReset(email);
-      setSentTo(email.trim());
-    } catch (failure) {
-      console.error('Password reset e-mail failed', failure);
-      setFormError(AUTH_MESSAGES.resetFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (sentTo) {
     return (
@@ -68,7 +58,7 @@ export function ForgotPasswordForm() {
             size="large"
             onClick={() => {
               setSentTo(null);
-              setSubmitted(false);
+              restart();
             }}
           >
             Try again
@@ -94,12 +84,9 @@ export function ForgotPasswordForm() {
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (submitted) setError(validateResetEmail(event.target.value).email);
-          }}
-          error={error}
+          value={values.email}
+          onChange={changeText('email')}
+          error={errors.email}
         />
         <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
           Send Reset Link

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,10 @@ import { FormTextField } from '@/components/ui/form-text-field';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useSession } from '@/lib/session';
 import { loginErrorMessage } from '../errors';
-import { focusField, validateLogin, type FieldErrors, type LoginValues } from '../validation';
+import { validateLogin, type LoginValues } from '../validation';
+import { useAuthForm } from './use-auth-form';
+
+const FIELD_ORDER: (keyof LoginValues)[] = ['email', 'password'];
 
 interface LoginFormProps {
   /** True from submit until the sign-in (and the owner-role check) has finished. */
@@ -21,44 +24,20 @@ interface LoginFormProps {
 
 export function LoginForm({ onPendingChange }: LoginFormProps) {
   const { refreshClaims } = useSession();
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const change = (field: keyof LoginValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (submitted) setErrors(validateLogin(next));
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    const found = validateLogin(values);
-    setErrors(found);
-    if (found.email || found.password) {
-      focusField(event.currentTarget, found.email ? 'email' : 'password');
-      return;
-    }
-    setFormError(null);
-    setBusy(true);
-    onPendingChange?.(true);
-    try {
+  const { values, errors, formError, busy, changeText, handleSubmit } = useAuthForm<LoginValues>({
+    initial: { email: '', password: '' },
+    validate: validateLogin,
+    order: FIELD_ORDER,
+    errorMessage: loginErrorMessage,
+    onPendingChange,
+    async submit(login) {
       // Loaded at submit, so the form is usable before the Auth and Functions SDKs have arrived.
       const [{ signInWithPassword }, { syncOwnerRole }] = await Promise.all([import('../api/sign-in'), import('../api/claim-owner-role')]);
-      const user = await signInWithPassword({ ...values, remember });
+      const user = await signInWithPassword({ ...login, remember });
       await syncOwnerRole(user, refreshClaims);
-    } catch (error) {
-      setFormError(loginErrorMessage(error));
-    } finally {
-      setBusy(false);
-      onPendingChange?.(false);
-    }
-  }
+    },
+  });
 
   return (
     <Box component="form" noValidate onSubmit={handleSubmit}>
@@ -72,7 +51,7 @@ export function LoginForm({ onPendingChange }: LoginFormProps) {
           autoComplete="email"
           required
           value={values.email}
-          onChange={change('email')}
+          onChange={changeText('email')}
           error={errors.email}
         />
         <FormTextField
@@ -82,7 +61,7 @@ export function LoginForm({ onPendingChange }: LoginFormProps) {
           autoComplete="current-password"
           required
           value={values.password}
-          onChange={change('password')}
+          onChange={changeText('password')}
           error={errors.password}
         />
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>

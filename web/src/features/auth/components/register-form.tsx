@@ -1,4 +1,3 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +13,8 @@ import { paths } from '@/config/paths';
 import { FormTextField, type FormTextFieldProps } from '@/components/ui/form-text-field';
 import { PageHeading } from '@/components/ui/page-heading';
 import { registerErrorMessage } from '../errors';
-import { focusField, validateRegister, type FieldErrors, type RegisterValues } from '../validation';
+import { validateRegister, type RegisterValues } from '../validation';
+import { useAuthForm } from './use-auth-form';
 
 type Field = keyof RegisterValues;
 const FIELD_ORDER: Field[] = ['name', 'email', 'password', 'confirmPassword', 'acceptTerms'];
@@ -26,50 +26,18 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ onPendingChange }: RegisterFormProps) {
-  const [values, setValues] = useState<RegisterValues>({
-    name: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
-    acceptTerms: false,
-  });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  function update(next: RegisterValues) {
-    setValues(next);
-    if (submitted) setErrors(validateRegister(next));
-  }
-  const change = (field: Exclude<Field, 'acceptTerms'>) => (event: ChangeEvent<HTMLInputElement>) =>
-    update({ ...values, [field]: event.target.value });
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    const found = validateRegister(values);
-    setErrors(found);
-    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
-    if (firstInvalid) {
-      focusField(event.currentTarget, firstInvalid);
-      return;
-    }
-    setFormError(null);
-    setBusy(true);
-    onPendingChange?.(true);
-    try {
+  const { values, errors, formError, busy, update, changeText, handleSubmit } = useAuthForm<RegisterValues>({
+    initial: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
+    validate: validateRegister,
+    order: FIELD_ORDER,
+    errorMessage: registerErrorMessage,
+    onPendingChange,
+    async submit(account) {
       // Loaded at submit, so the form is usable before the Auth SDK has arrived.
       const { registerAccount } = await import('../api/register-account');
-      await registerAccount(values);
-    } catch (error) {
-      setFormError(registerErrorMessage(error));
-    } finally {
-      setBusy(false);
-      onPendingChange?.(false);
-    }
-  }
+      await registerAccount(account);
+    },
+  });
 
   const textField = (
     field: Exclude<Field, 'acceptTerms'>,
@@ -81,7 +49,7 @@ export function RegisterForm({ onPendingChange }: RegisterFormProps) {
       name={field}
       required
       value={values[field]}
-      onChange={change(field)}
+      onChange={changeText(field)}
       error={errors[field]}
       {...extra}
     />
