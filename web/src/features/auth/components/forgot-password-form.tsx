@@ -22,7 +22,7 @@ function resetErrorMessage(failure: unknown): string {
 
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { values, errors, formError, busy, changeText, handleSubmit, restart } = useAuthForm({
+  const { formError, busy, textField, handleSubmit, restart } = useAuthForm({
     initial: { email: '' },
     validate: ({ email }) => validateResetEmail(email),
     order: FIELD_ORDER,
@@ -78,16 +78,7 @@ export function ForgotPasswordForm() {
       </PageHeading>
       <Stack spacing={2.5}>
         {formError && <Alert severity="error">{formError}</Alert>}
-        <FormTextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={changeText('email')}
-          error={errors.email}
-        />
+        <FormTextField label="Email" type="email" autoComplete="email" {...textField('email')} />
         <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
           Send Reset Link
         </Button>

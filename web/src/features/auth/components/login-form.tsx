@@ -25,7 +25,7 @@ interface LoginFormProps {
 export function LoginForm({ onPendingChange }: LoginFormProps) {
   const { refreshClaims } = useSession();
   const [remember, setRemember] = useState(false);
-  const { values, errors, formError, busy, changeText, handleSubmit } = useAuthForm<LoginValues>({
+  const { formError, busy, textField, handleSubmit } = useAuthForm<LoginValues>({
     initial: { email: '', password: '' },
     validate: validateLogin,
     order: FIELD_ORDER,
@@ -44,26 +44,8 @@ export function LoginForm({ onPendingChange }: LoginFormProps) {
       <PageHeading subtitle="Welcome back. Sign in to your member account.">Sign In</PageHeading>
       <Stack spacing={2.5}>
         {formError && <Alert severity="error">{formError}</Alert>}
-        <FormTextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={changeText('email')}
-          error={errors.email}
-        />
-        <FormTextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={changeText('password')}
-          error={errors.password}
-        />
+        <FormTextField label="Email" type="email" autoComplete="email" {...textField('email')} />
+        <FormTextField label="Password" type="password" autoComplete="current-password" {...textField('password')} />
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <FormControlLabel
             control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}

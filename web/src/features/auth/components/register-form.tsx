@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_MIN_LENGTH } from '@common/accounts';
 import { paths } from '@/config/paths';
-import { FormTextField, type FormTextFieldProps } from '@/components/ui/form-text-field';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { PageHeading } from '@/components/ui/page-heading';
 import { registerErrorMessage } from '../errors';
 import { validateRegister, type RegisterValues } from '../validation';
@@ -26,7 +26,7 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ onPendingChange }: RegisterFormProps) {
-  const { values, errors, formError, busy, update, changeText, handleSubmit } = useAuthForm<RegisterValues>({
+  const { values, errors, formError, busy, update, textField, handleSubmit } = useAuthForm<RegisterValues>({
     initial: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
     validate: validateRegister,
     order: FIELD_ORDER,
@@ -39,22 +39,6 @@ export function RegisterForm({ onPendingChange }: RegisterFormProps) {
     },
   });
 
-  const textField = (
-    field: Exclude<Field, 'acceptTerms'>,
-    label: string,
-    extra: Pick<FormTextFieldProps, 'type' | 'autoComplete' | 'hint'>,
-  ) => (
-    <FormTextField
-      label={label}
-      name={field}
-      required
-      value={values[field]}
-      onChange={changeText(field)}
-      error={errors[field]}
-      {...extra}
-    />
-  );
-
   return (
     <Box component="form" noValidate onSubmit={handleSubmit}>
       <PageHeading subtitle="Join the member portal. You will need the 4-digit membership code from the practice.">
@@ -62,14 +46,16 @@ export function RegisterForm({ onPendingChange }: RegisterFormProps) {
       </PageHeading>
       <Stack spacing={2.5}>
         {formError && <Alert severity="error">{formError}</Alert>}
-        {textField('name', 'Full Name', { autoComplete: 'name' })}
-        {textField('email', 'Email', { type: 'email', autoComplete: 'email' })}
-        {textField(
-          'password',
-          'Password',
-          { type: 'password', autoComplete: 'new-password', hint: `At least ${PASSWORD_MIN_LENGTH} characters` },
-        )}
-        {textField('confirmPassword', 'Confirm Password', { type: 'password', autoComplete: 'new-password' })}
+        <FormTextField label="Full Name" autoComplete="name" {...textField('name')} />
+        <FormTextField label="Email" type="email" autoComplete="email" {...textField('email')} />
+        <FormTextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          {...textField('password')}
+        />
+        <FormTextField label="Confirm Password" type="password" autoComplete="new-password" {...textField('confirmPassword')} />
         <FormControl error={Boolean(errors.acceptTerms)} required>
           <FormControlLabel
             control={

@@ -31,7 +31,14 @@ export function useAuthForm<V extends object>({ initial, validate, order, submit
     if (submitted) setErrors(validate(next));
   }
 
-  const changeText = (field: TextField<V>) => (event: ChangeEvent<HTMLInputElement>) => update({ ...values, [field]: event.target.value });
+  /** What a required <FormTextField> of `field` takes from the form: `{...textField('email')}`. */
+  const textField = (field: TextField<V>) => ({
+    name: field,
+    required: true,
+    value: values[field] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => update({ ...values, [field]: event.target.value }),
+    error: errors[field],
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,5 +67,5 @@ export function useAuthForm<V extends object>({ initial, validate, order, submit
   /** Errors wait for the next submit again (the form is shown anew). */
   const restart = () => setSubmitted(false);
 
-  return { values, errors, formError, busy, update, changeText, handleSubmit, restart };
+  return { values, errors, formError, busy, update, textField, handleSubmit, restart };
 }
