@@ -1,16 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { FormTextField } from '@/components/ui/form-text-field';
-import { PageHeading } from '@/components/ui/page-heading';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AUTH_MESSAGES } from '../errors';
 import { validateResetEmail } from '../validation';
+import { AuthFormFrame } from './auth-form-frame';
 import { useAuthForm } from './use-auth-form';
 
 const FIELD_ORDER = ['email'] as const;
@@ -72,20 +70,20 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit}>
-      <PageHeading subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password.">
-        Reset Password
-      </PageHeading>
-      <Stack spacing={2.5}>
-        {formError && <Alert severity="error">{formError}</Alert>}
-        <FormTextField label="Email" type="email" autoComplete="email" {...textField('email')} />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
-          Send Reset Link
-        </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+    <AuthFormFrame
+      title="Reset Password"
+      subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      onSubmit={handleSubmit}
+      formError={formError}
+      busy={busy}
+      submitLabel="Send Reset Link"
+      footer={
+        <>
           Remembered it? <Link href={paths.login}>Return to login</Link>
-        </Typography>
-      </Stack>
-    </Box>
+        </>
+      }
+    >
+      <FormTextField label="Email" type="email" autoComplete="email" {...textField('email')} />
+    </AuthFormFrame>
   );
 }

@@ -1,18 +1,14 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { FormTextField } from '@/components/ui/form-text-field';
-import { PageHeading } from '@/components/ui/page-heading';
 import { useSession } from '@/lib/session';
 import { loginErrorMessage } from '../errors';
 import { validateLogin, type LoginValues } from '../validation';
+import { AuthFormFrame } from './auth-form-frame';
 import { useAuthForm } from './use-auth-form';
 
 const FIELD_ORDER: (keyof LoginValues)[] = ['email', 'password'];
@@ -40,26 +36,28 @@ export function LoginForm({ onPendingChange }: LoginFormProps) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit}>
-      <PageHeading subtitle="Welcome back. Sign in to your member account.">Sign In</PageHeading>
-      <Stack spacing={2.5}>
-        {formError && <Alert severity="error">{formError}</Alert>}
-        <FormTextField label="Email" type="email" autoComplete="email" {...textField('email')} />
-        <FormTextField label="Password" type="password" autoComplete="current-password" {...textField('password')} />
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <FormControlLabel
-            control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
-            label="Remember me"
-          />
-          <Link href={paths.forgotPassword}>Forgot password?</Link>
-        </Stack>
-        <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
-          Sign In
-        </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+    <AuthFormFrame
+      title="Sign In"
+      subtitle="Welcome back. Sign in to your member account."
+      onSubmit={handleSubmit}
+      formError={formError}
+      busy={busy}
+      submitLabel="Sign In"
+      footer={
+        <>
           Don&apos;t have an account? <Link href={paths.register}>Sign up</Link>
-        </Typography>
+        </>
+      }
+    >
+      <FormTextField label="Email" type="email" autoComplete="email" {...textField('email')} />
+      <FormTextField label="Password" type="password" autoComplete="current-password" {...textField('password')} />
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <FormControlLabel
+          control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
+          label="Remember me"
+        />
+        <Link href={paths.forgotPassword}>Forgot password?</Link>
       </Stack>
-    </Box>
+    </AuthFormFrame>
   );
 }

@@ -1,19 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { PASSWORD_MIN_LENGTH } from '@common/accounts';
 import { paths } from '@/config/paths';
 import { FormTextField } from '@/components/ui/form-text-field';
-import { PageHeading } from '@/components/ui/page-heading';
 import { registerErrorMessage } from '../errors';
 import { validateRegister, type RegisterValues } from '../validation';
+import { AuthFormFrame } from './auth-form-frame';
 import { useAuthForm } from './use-auth-form';
 
 type Field = keyof RegisterValues;
@@ -40,48 +35,48 @@ export function RegisterForm({ onPendingChange }: RegisterFormProps) {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit}>
-      <PageHeading subtitle="Join the member portal. You will need the 4-digit membership code from the practice.">
-        Create Account
-      </PageHeading>
-      <Stack spacing={2.5}>
-        {formError && <Alert severity="error">{formError}</Alert>}
-        <FormTextField label="Full Name" autoComplete="name" {...textField('name')} />
-        <FormTextField label="Email" type="email" autoComplete="email" {...textField('email')} />
-        <FormTextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          {...textField('password')}
-        />
-        <FormTextField label="Confirm Password" type="password" autoComplete="new-password" {...textField('confirmPassword')} />
-        <FormControl error={Boolean(errors.acceptTerms)} required>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={values.acceptTerms}
-                onChange={(event) => update({ ...values, acceptTerms: event.target.checked })}
-                slotProps={{
-                  input: {
-                    name: 'acceptTerms',
-                    'aria-invalid': Boolean(errors.acceptTerms),
-                    'aria-describedby': errors.acceptTerms ? TERMS_HELP_ID : undefined,
-                  } as object,
-                }}
-              />
-            }
-            label="I agree to the Terms of Service and Privacy Policy"
-          />
-          {errors.acceptTerms && <FormHelperText id={TERMS_HELP_ID}>{errors.acceptTerms}</FormHelperText>}
-        </FormControl>
-        <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
-          Create Account
-        </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+    <AuthFormFrame
+      title="Create Account"
+      subtitle="Join the member portal. You will need the 4-digit membership code from the practice."
+      onSubmit={handleSubmit}
+      formError={formError}
+      busy={busy}
+      submitLabel="Create Account"
+      footer={
+        <>
           Already have an account? <Link href={paths.login}>Sign in</Link>
-        </Typography>
-      </Stack>
-    </Box>
+        </>
+      }
+    >
+      <FormTextField label="Full Name" autoComplete="name" {...textField('name')} />
+      <FormTextField label="Email" type="email" autoComplete="email" {...textField('email')} />
+      <FormTextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        {...textField('password')}
+      />
+      <FormTextField label="Confirm Password" type="password" autoComplete="new-password" {...textField('confirmPassword')} />
+      <FormControl error={Boolean(errors.acceptTerms)} required>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={values.acceptTerms}
+              onChange={(event) => update({ ...values, acceptTerms: event.target.checked })}
+              slotProps={{
+                input: {
+                  name: 'acceptTerms',
+                  'aria-invalid': Boolean(errors.acceptTerms),
+                  'aria-describedby': errors.acceptTerms ? TERMS_HELP_ID : undefined,
+                } as object,
+              }}
+            />
+          }
+          label="I agree to the Terms of Service and Privacy Policy"
+        />
+        {errors.acceptTerms && <FormHelperText id={TERMS_HELP_ID}>{errors.acceptTerms}</FormHelperText>}
+      </FormControl>
+    </AuthFormFrame>
   );
 }
