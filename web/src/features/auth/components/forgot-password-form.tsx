@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
@@ -8,7 +7,7 @@ import { FormTextField } from '@/components/ui/form-text-field';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AUTH_MESSAGES } from '../errors';
 import { validateResetEmail } from '../validation';
-import { AuthFormFrame } from './auth-form-frame';
+import { AuthFormFrame, type AuthFormText } from './auth-form-frame';
 import { useAuthForm } from './use-auth-form';
 
 const FIELD_ORDER = ['email'] as const;
@@ -18,9 +17,15 @@ function resetErrorMessage(failure: unknown): string {
   return AUTH_MESSAGES.resetFailed;
 }
 
+const RESET_TEXT: AuthFormText = {
+  title: 'Reset Password', submit: 'Send Reset Link',
+  subtitle: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+  prompt: 'Remembered it?', link: { href: paths.login, label: 'Return to login' },
+};
+
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { formError, busy, textField, handleSubmit, restart } = useAuthForm({
+  const form = useAuthForm({
     initial: { email: '' },
     validate: ({ email }) => validateResetEmail(email),
     order: FIELD_ORDER,
@@ -32,6 +37,7 @@ export function ForgotPasswordForm() {
       setSentTo(email.trim());
     },
   });
+  const { textField, restart } = form;
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(sentTo ? 'Check your email' : 'Reset Password');
 
@@ -70,19 +76,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <AuthFormFrame
-      title="Reset Password"
-      subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
-      onSubmit={handleSubmit}
-      formError={formError}
-      busy={busy}
-      submitLabel="Send Reset Link"
-      footer={
-        <>
-          Remembered it? <Link href={paths.login}>Return to login</Link>
-        </>
-      }
-    >
+    <AuthFormFrame text={RESET_TEXT} form={form}>
       <FormTextField label="Email" type="email" autoComplete="email" {...textField('email')} />
     </AuthFormFrame>
   );

@@ -8,10 +8,16 @@ import { FormTextField } from '@/components/ui/form-text-field';
 import { useSession } from '@/lib/session';
 import { loginErrorMessage } from '../errors';
 import { validateLogin, type LoginValues } from '../validation';
-import { AuthFormFrame } from './auth-form-frame';
+import { AuthFormFrame, type AuthFormText } from './auth-form-frame';
 import { useAuthForm } from './use-auth-form';
 
 const FIELD_ORDER: (keyof LoginValues)[] = ['email', 'password'];
+
+const LOGIN_TEXT: AuthFormText = {
+  title: 'Sign In', submit: 'Sign In',
+  subtitle: 'Welcome back. Sign in to your member account.',
+  prompt: "Don't have an account?", link: { href: paths.register, label: 'Sign up' },
+};
 
 interface LoginFormProps {
   /** True from submit until the sign-in (and the owner-role check) has finished. */
@@ -21,7 +27,7 @@ interface LoginFormProps {
 export function LoginForm({ onPendingChange }: LoginFormProps) {
   const { refreshClaims } = useSession();
   const [remember, setRemember] = useState(false);
-  const { formError, busy, textField, handleSubmit } = useAuthForm<LoginValues>({
+  const form = useAuthForm<LoginValues>({
     initial: { email: '', password: '' },
     validate: validateLogin,
     order: FIELD_ORDER,
@@ -34,21 +40,10 @@ export function LoginForm({ onPendingChange }: LoginFormProps) {
       await syncOwnerRole(user, refreshClaims);
     },
   });
+  const { textField } = form;
 
   return (
-    <AuthFormFrame
-      title="Sign In"
-      subtitle="Welcome back. Sign in to your member account."
-      onSubmit={handleSubmit}
-      formError={formError}
-      busy={busy}
-      submitLabel="Sign In"
-      footer={
-        <>
-          Don&apos;t have an account? <Link href={paths.register}>Sign up</Link>
-        </>
-      }
-    >
+    <AuthFormFrame text={LOGIN_TEXT} form={form}>
       <FormTextField label="Email" type="email" autoComplete="email" {...textField('email')} />
       <FormTextField label="Password" type="password" autoComplete="current-password" {...textField('password')} />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>

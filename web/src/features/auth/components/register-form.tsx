@@ -2,18 +2,23 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import { PASSWORD_MIN_LENGTH } from '@common/accounts';
 import { paths } from '@/config/paths';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { registerErrorMessage } from '../errors';
 import { validateRegister, type RegisterValues } from '../validation';
-import { AuthFormFrame } from './auth-form-frame';
+import { AuthFormFrame, type AuthFormText } from './auth-form-frame';
 import { useAuthForm } from './use-auth-form';
 
 type Field = keyof RegisterValues;
 const FIELD_ORDER: Field[] = ['name', 'email', 'password', 'confirmPassword', 'acceptTerms'];
 const TERMS_HELP_ID = 'register-terms-error';
+
+const REGISTER_TEXT: AuthFormText = {
+  title: 'Create Account', submit: 'Create Account',
+  subtitle: 'Join the member portal. You will need the 4-digit membership code from the practice.',
+  prompt: 'Already have an account?', link: { href: paths.login, label: 'Sign in' },
+};
 
 interface RegisterFormProps {
   /** True from submit until the account exists with its name. */
@@ -21,7 +26,7 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ onPendingChange }: RegisterFormProps) {
-  const { values, errors, formError, busy, update, textField, handleSubmit } = useAuthForm<RegisterValues>({
+  const form = useAuthForm<RegisterValues>({
     initial: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
     validate: validateRegister,
     order: FIELD_ORDER,
@@ -33,21 +38,10 @@ export function RegisterForm({ onPendingChange }: RegisterFormProps) {
       await registerAccount(account);
     },
   });
+  const { values, errors, update, textField } = form;
 
   return (
-    <AuthFormFrame
-      title="Create Account"
-      subtitle="Join the member portal. You will need the 4-digit membership code from the practice."
-      onSubmit={handleSubmit}
-      formError={formError}
-      busy={busy}
-      submitLabel="Create Account"
-      footer={
-        <>
-          Already have an account? <Link href={paths.login}>Sign in</Link>
-        </>
-      }
-    >
+    <AuthFormFrame text={REGISTER_TEXT} form={form}>
       <FormTextField label="Full Name" autoComplete="name" {...textField('name')} />
       <FormTextField label="Email" type="email" autoComplete="email" {...textField('email')} />
       <FormTextField
