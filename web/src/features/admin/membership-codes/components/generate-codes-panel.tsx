@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GenerateCodesRequest } from '@common/admin-callables';
+import type { GenerateCodesRequest } from '@common/callable-contracts';
 import { GENERATE_DEFAULT, GENERATE_MAX, GENERATE_MIN } from '@common/membership';
 import {
   localIsoDate,

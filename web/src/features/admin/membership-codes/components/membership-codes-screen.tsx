@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { GenerateCodesRequest } from '@common/admin-callables';
+import type { GenerateCodesRequest } from '@common/callable-contracts';
 import { ALL } from '@/lib/filter-records';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminTable } from '../../shared/admin-table';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { onMemberCacheClear } from './member-cache';
-import { useSession } from './session';
+import { SessionProvider, startAuth, useSession } from './session';
 
 type Listener = (user: unknown) => void;
 const auth = vi.hoisted(() => ({
@@ -10,19 +10,17 @@ const auth = vi.hoisted(() => ({
   currentUser: null as unknown,
   signOut: vi.fn(),
 }));
-vi.mock('firebase/auth', () => ({
-  onIdTokenChanged: (_auth: unknown, listener: Listener) => {
+// The session's side of Firebase Auth (lib/firebase/auth.ts), with a listener the tests drive.
+vi.mock('@/lib/firebase/auth', () => ({
+  watchIdToken: (listener: Listener) => {
     auth.listener = listener;
     return () => {
       auth.listener = null;
     };
   },
-  signOut: auth.signOut,
+  currentUser: () => auth.currentUser,
+  signOutOfFirebase: () => auth.signOut(),
 }));
-vi.mock('@/lib/firebase/auth', () => ({ getAppAuth: () => auth }));
-
-const { SessionProvider } = await import('./session-provider');
-const { startAuth } = await import('./auth-loader');
 
 function fakeUser(uid: string, role?: string) {
   const claims = { role };
@@ -72,7 +70,8 @@ describe('SessionProvider in a browser without a stored session', () => {
     localStorage.removeItem(STORED_KEY);
     renderProvider();
     expect(state()).toBe('ready|-|-|false|false');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Had the provider started loading Auth itself, that load would have finished by now.
+    await act(() => vi.dynamicImportSettled());
     expect(auth.listener).toBeNull();
     await act(async () => {
       await startAuth();

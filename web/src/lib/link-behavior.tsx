@@ -5,7 +5,8 @@ type LinkBehaviorProps = Omit<RouterLinkProps, 'to'> & { href?: RouterLinkProps[
 
 /**
  * MUI links and buttons with an `href` navigate inside the app; addresses with a scheme
- * (https:, mailto:, tel:) stay ordinary anchors.
+ * (https:, mailto:, tel:) stay ordinary anchors. The theme (lib/theme.ts) sets it as their default
+ * link component, so it lives beside the theme, below the components that use it.
  */
 export const LinkBehavior = forwardRef<HTMLAnchorElement, LinkBehaviorProps>(function LinkBehavior(
   { href, to, ...other },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_MAX, CODE_MIN, CODE_PATTERN } from '@common/membership';
-import { drawCodes, freeCodes } from './draw';
+import { drawCodes, freeCodes } from './freeCodes';
 
 describe('freeCodes', () => {
   it('lists every code of the range that does not exist, ascending', () => {

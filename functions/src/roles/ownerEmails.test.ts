@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownerEmails } from './params';
+import { ownerEmails } from './ownerEmails';
 
 describe('ownerEmails', () => {
   it('reads a comma-separated list, case-insensitively, ignoring blanks', () => {
