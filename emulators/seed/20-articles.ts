@@ -2,7 +2,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
 import { slugDocId, type ArticleDoc, type SlugDoc } from '@common/content';
-import type { SeedModule } from '../seed';
+import type { SeedModule } from '../seeding/content-modules';
 import { coverPng } from './assets/png';
 import { createIfMissing, uploadIfMissing } from './assets/store';
 import { SEED_ARTICLES, seedDate, seedImagePath } from './content';

@@ -2,7 +2,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
 import type { PublicationDoc } from '@common/content';
-import type { SeedModule } from '../seed';
+import type { SeedModule } from '../seeding/content-modules';
 import { createIfMissing, uploadIfMissing } from './assets/store';
 import { SEED_PUBLICATIONS, publicationPdf, publicationPdfPath } from './content';
 

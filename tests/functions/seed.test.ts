@@ -8,7 +8,7 @@ import { CODE_PATTERN } from '@common/membership';
 import { DEFAULT_PRACTICE } from '@common/practice';
 import { ROLE_CLAIM } from '@common/roles';
 import { SLUG_PATTERN, slugify } from '@common/slug';
-import { closeSeed, listUnusedCodes, seed, seedApp } from '../../emulators/seed';
+import { closeSeed, listUnusedCodes, seed, seedApp } from '../../emulators/seeding/demo-seed';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_NON_MEMBER, DEMO_UNUSED_CODES } from '../../emulators/demo-accounts';
 import {
   SEED_ARTICLES,
