@@ -62,7 +62,7 @@ async function authSnapshot() {
   );
 }
 
-describe('emulators/seed.ts', () => {
+describe('the demo seed (emulators/seeding/demo-seed.ts)', () => {
   afterAll(closeSeed);
 
   it('creates the demo accounts and codes, and a second run changes nothing', async () => {
