@@ -20,12 +20,14 @@ const { freshPage } = useBrowser({ seed: true });
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
- * Waits until the screen has its heading, no spinner is left in the main region, a form's editors
- * have loaded (its Save button then turns from disabled to enabled) and nothing is still fading in.
+ * Waits until the screen has its heading, nothing in the main region is loading (no spinner, no
+ * skeleton, nothing aria-busy), a form's editors have loaded (its Save button then turns from
+ * disabled to enabled) and nothing is still fading in.
  */
 async function settled(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]:not(.MuiLinearProgress-root)'), undefined, { timeout: 15_000 });
+  const loading = 'main [role="progressbar"]:not(.MuiLinearProgress-root), main .MuiSkeleton-root, main [aria-busy="true"]';
+  await page.waitForFunction((selector) => !document.querySelector(selector), loading, { timeout: 15_000 });
   await page.getByText('Saving waits for the editor to load.').waitFor({ state: 'hidden' });
   await visuallySettled(page);
 }
