@@ -15,15 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { COLLECTIONS } from '@common/collections';
-import {
-  slugDocId,
-  type ArticleDoc,
-  type ProductDoc,
-  type PublicationDoc,
-  type ResourceDoc,
-  type SlugDoc,
-  type SupportTicketDoc,
-} from '@common/content';
+import type { ContentKind, SupportTicketDoc } from '@common/content';
+import { contentDoc, slugEntryOf, type ContentDocValues } from '@common/content-docs';
 import type { MembershipCodeDoc } from '@common/documents';
 import { CODE_MAX, CODE_MIN } from '@common/membership';
 import { slugify } from '@common/slug';
@@ -111,8 +104,13 @@ export async function seedLarge(options: { log?: (line: string) => void } = {}):
   const put = (collection: string, id: string, data: object) => {
     void writer.set(db.collection(collection).doc(id), data).catch(() => undefined);
   };
-  const putSlug = (kind: SlugDoc['kind'], slug: string, recordId: string) =>
-    put(COLLECTIONS.slugs, slugDocId(kind, slug), { kind, slug, record_id: recordId } satisfies SlugDoc);
+  /** A library record (the declared document of its kind) and its slug index entry. */
+  const putRecord = <K extends ContentKind>(kind: K, id: string, values: ContentDocValues<K, Timestamp>) => {
+    const doc = contentDoc<K, Timestamp>(kind, values);
+    put(COLLECTIONS[kind], id, doc);
+    const entry = slugEntryOf(kind, String((doc as { slug?: unknown }).slug), id);
+    if (entry) put(COLLECTIONS.slugs, entry.id, entry.data);
+  };
 
   log('large: cover pictures');
   const articleCovers = await coverPool(bucket, 'articles', ARTICLE_STYLES, [960, 504]);
@@ -122,70 +120,41 @@ export async function seedLarge(options: { log?: (line: string) => void } = {}):
   const articles = largeArticles(LARGE.articles - SEED_ARTICLES.length, SEED_ARTICLES.map((a) => a.slug), COVERS);
   log(`large: ${articles.length} articles`);
   for (const a of articles) {
-    const doc: ArticleDoc<Timestamp> = {
-      slug: a.slug,
-      title: a.title,
-      excerpt: a.excerpt,
-      content: a.content,
-      image: articleCovers[a.category][a.cover],
-      category: a.category,
-      author: a.author,
-      created_at: Timestamp.fromDate(seedDate(a.daysAgo)),
-    };
-    put(COLLECTIONS.articles, a.id, doc);
-    putSlug('articles', a.slug, a.id);
+    putRecord('articles', a.id, { ...a, image: articleCovers[a.category][a.cover], created_at: Timestamp.fromDate(seedDate(a.daysAgo)) });
   }
 
   const publications = largePublications(LARGE.publications - SEED_PUBLICATIONS.length, SEED_PUBLICATIONS.length);
   log(`large: ${publications.length} publications`);
   for (const p of publications) {
-    const doc: PublicationDoc<Timestamp> = {
-      title: p.title,
-      journal: p.journal,
-      year: p.year,
-      authors: p.authors,
-      abstract: p.abstract,
+    putRecord('publications', p.id, {
+      ...p,
       pdf_url: p.pdf < 0 ? `https://example.org/papers/${p.id}.pdf` : '',
       pdf_path: p.pdf < 0 ? '' : publicationPdfPath(SEED_PUBLICATIONS[p.pdf].id),
       created_at: Timestamp.fromDate(new Date(Date.UTC(Number(p.year), p.month - 1, p.day, 12))),
-    };
-    put(COLLECTIONS.publications, p.id, doc);
+    });
   }
 
   const handouts = SEED_RESOURCES.filter((r) => r.handout).map((r) => resourceHandoutPath(r.id));
   const resources = largeResources(LARGE.resources - SEED_RESOURCES.length, SEED_RESOURCES.map((r) => r.slug), handouts.length, COVERS);
   log(`large: ${resources.length} resources`);
   for (const r of resources) {
-    const doc: ResourceDoc<Timestamp> = {
-      slug: r.slug,
-      title: r.title,
-      description: r.description,
-      content: r.content,
-      category: r.category,
+    putRecord('resources', r.id, {
+      ...r,
       thumbnail: resourceCovers[r.category][r.cover],
-      download_url: '',
       download_path: r.handout < 0 ? '' : handouts[r.handout],
       created_at: Timestamp.fromDate(seedDate(r.daysAgo)),
-    };
-    put(COLLECTIONS.resources, r.id, doc);
-    putSlug('resources', r.slug, r.id);
+    });
   }
 
   const products = largeProducts(LARGE.products - SEED_PRODUCTS.length, SEED_PRODUCTS.map((p) => p.slug), COVERS);
   log(`large: ${products.length} products`);
   for (const p of products) {
-    const doc: ProductDoc<Timestamp> = {
-      slug: p.slug,
-      name: p.name,
-      description: p.description,
-      category: p.category,
-      price: p.price,
+    putRecord('products', p.id, {
+      ...p,
       image: productCovers[p.category][p.cover],
       affiliate_link: `https://example.com/products/${p.slug}`,
       created_at: Timestamp.fromDate(seedDate(p.daysAgo)),
-    };
-    put(COLLECTIONS.products, p.id, doc);
-    putSlug('products', p.slug, p.id);
+    });
   }
 
   // Codes: the demo's stay as they are; new ones fill up to the total.

@@ -19,9 +19,3 @@ export function readCallableError(error: unknown): CallableErrorInfo {
     details,
   };
 }
-
-/** redeemMembershipCode's resource-exhausted error carries when the next try is allowed. */
-export interface BudgetErrorDetails {
-  /** Epoch milliseconds. */
-  retryAt: number;
-}

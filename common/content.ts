@@ -1,8 +1,8 @@
 /**
  * The portal's content kinds, declared once (SPEC.md §3, §5, §9): collection, categories, field
- * limits, which fields are required and searched. The web screens, the seed, the rules tests and
- * (with the admin console) the functions all read this; firestore.rules repeats the limits by hand
- * and tests/rules checks that both agree.
+ * types and limits, which fields are required and searched, where uploads go. The web screens,
+ * the admin forms, the seed, the bench, the fixtures and the rules tests read this; firestore.rules'
+ * document checks are generated from it (common/content-rules.ts, `npm run rules:generate`).
  */
 import { COLLECTIONS } from './collections';
 
@@ -33,6 +33,13 @@ export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 export const TICKET_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
+/** How a status reads wherever it is shown (the status chip, the admin filter and counts). */
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+  open: 'Open',
+  in_progress: 'In Progress',
+  resolved: 'Resolved',
+  closed: 'Closed',
+};
 
 /** Maximum lengths in characters (lists: items). One table for forms, rules and tests. */
 export const LIMITS = {
@@ -76,60 +83,6 @@ export const UPLOADS = {
 /** Link schemes the editor and the HTML sanitizer keep (SPEC.md §5), besides relative links. */
 export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'] as const;
 
-/** Document shapes (snake_case per SPEC.md §3). `T` is the SDK's timestamp type. */
-export interface ArticleDoc<T = unknown> {
-  slug: string;
-  title: string;
-  excerpt: string;
-  /** Sanitized on render. */
-  content: string;
-  image: string;
-  category: string;
-  author: string;
-  created_at: T;
-}
-
-export interface PublicationDoc<T = unknown> {
-  title: string;
-  journal: string;
-  /** Kept as text (SPEC.md §3), four digits. */
-  year: string;
-  authors: string[];
-  abstract: string;
-  /** An external address of the PDF, or '' when the PDF is uploaded (pdf_path). */
-  pdf_url: string;
-  /** Storage path of an uploaded PDF (member-only, fetched with the SDK), or ''. */
-  pdf_path: string;
-  /** The published date (editable). */
-  created_at: T;
-}
-
-export interface ResourceDoc<T = unknown> {
-  slug: string;
-  title: string;
-  description: string;
-  content: string;
-  category: string;
-  thumbnail: string;
-  /** Optional external download address, or ''. */
-  download_url: string;
-  /** Optional uploaded download (Storage path), or ''. */
-  download_path: string;
-  created_at: T;
-}
-
-export interface ProductDoc<T = unknown> {
-  slug: string;
-  name: string;
-  /** HTML, sanitized on render. */
-  description: string;
-  category: string;
-  price: string;
-  image: string;
-  affiliate_link: string;
-  created_at: T;
-}
-
 export interface SupportTicketDoc<T = unknown> {
   /** The member who sent it; "Your requests" lists by it. */
   user_id: string;
@@ -144,38 +97,189 @@ export interface SupportTicketDoc<T = unknown> {
   responded_at: T | null;
 }
 
-/** The four content kinds as data: what lists search and how records are addressed. */
+/**
+ * What a content field holds. Each type has one meaning everywhere: the document's value type, the
+ * converter's default, the admin form's input and checks, the seed's mapping and firestore.rules.
+ * - slug: the record's address, made from the field `from` (SLUG_PATTERN of common/slug.ts)
+ * - text: plain text up to `max`; html: rich text (HTML, sanitized on render), may be empty
+ * - url: an http(s) address; with `pathField`, the address of a file that may instead be uploaded
+ *   (then this field is '' and `pathField` holds its Storage path)
+ * - image: an http(s) address of a picture, typed or uploaded to images/{kind}/{id}/
+ * - category: one of the kind's categories; year: four digits within YEAR_MIN..YEAR_MAX, as text
+ * - list: texts (`max` entries of at most `maxItem` characters, none blank)
+ * - file-path: the Storage path of an uploaded file under its UPLOADS folder, or ''
+ * - timestamp: a date (`setBy: 'server'`: the time of creation, set once; else edited on the form)
+ */
+export type FieldType = 'slug' | 'text' | 'html' | 'url' | 'image' | 'category' | 'year' | 'list' | 'file-path' | 'timestamp';
+
+export type UploadName = keyof typeof UPLOADS;
+
+export interface FieldDecl {
+  type: FieldType;
+  /** The admin form's label; a field without one is not on the form (slug, server time, a file's path). */
+  label?: string;
+  /** Must not be blank (url with pathField: an address or an upload). */
+  required?: boolean;
+  /** Maximum length (LIMITS); list: entries. */
+  max?: number;
+  /** list: maximum length of an entry. */
+  maxItem?: number;
+  /** Admin form: a textarea of this many rows. */
+  rows?: number;
+  /** Admin form: shown under the field. */
+  hint?: string;
+  /** image, file-path: where uploads go (UPLOADS). */
+  upload?: UploadName;
+  /** url: the file-path field of the upload that may replace the address. */
+  pathField?: string;
+  /** slug: the field it is made from. */
+  from?: string;
+  /** timestamp: 'server' when the server's clock sets it on create and it never changes. */
+  setBy?: 'server';
+  /** The admin form's value name when it differs from the field's. */
+  formName?: string;
+  /** text: the admin form offers the practice's authors (config/practice.ts). */
+  choices?: 'authors';
+}
+
+export interface KindDecl {
+  collection: string;
+  /** The editor's categories (null: the kind has none). */
+  categories: readonly string[] | null;
+  /** What firestore.rules accepts, when more than `categories`. */
+  storedCategories?: readonly string[];
+  /** How members' addresses name a record. */
+  addressedBy: 'slug' | 'id';
+  /** Fields the member list's search matches (a list field matches on any entry). */
+  searchFields: readonly string[];
+  /** Fields the admin table's search matches (SPEC.md §2). */
+  adminSearchFields: readonly string[];
+  /** The member list's filter buttons. */
+  filterField: string;
+  names: { singular: string; plural: string; listTitle: string };
+  /** The document's fields (snake_case, SPEC.md §3), form fields in the admin form's order. */
+  fields: Readonly<Record<string, FieldDecl>>;
+}
+
+/**
+ * The four content kinds, each declared once: names, addressing, search and filter, and every
+ * field of its document. Document types, converters, admin forms, seed and bench documents,
+ * fixtures, firestore.rules' content checks (scripts/generate-content-rules.ts) derive from this.
+ */
 export const CONTENT_KINDS = {
   articles: {
     collection: COLLECTIONS.articles,
     categories: ARTICLE_CATEGORIES,
+    storedCategories: ARTICLE_STORED_CATEGORIES,
     addressedBy: 'slug',
     searchFields: ['title', 'excerpt', 'author', 'category'],
+    adminSearchFields: ['title', 'author'],
+    filterField: 'category',
     names: { singular: 'Article', plural: 'Articles', listTitle: 'Health Articles' },
+    fields: {
+      slug: { type: 'slug', from: 'title', max: LIMITS.slug },
+      title: { type: 'text', label: 'Title', required: true, max: LIMITS.title },
+      image: { type: 'image', label: 'Featured Image', required: true, upload: 'image' },
+      category: { type: 'category', label: 'Category', required: true },
+      author: { type: 'text', label: 'Author', required: true, max: LIMITS.author, choices: 'authors' },
+      excerpt: { type: 'text', label: 'Excerpt', required: true, max: LIMITS.excerpt, rows: 3 },
+      content: { type: 'html', label: 'Content', max: LIMITS.html },
+      created_at: { type: 'timestamp', setBy: 'server' },
+    },
   },
   publications: {
     collection: COLLECTIONS.publications,
     categories: null,
     addressedBy: 'id',
     searchFields: ['title', 'abstract', 'authors', 'journal'],
+    adminSearchFields: ['title', 'authors', 'journal'],
+    filterField: 'year',
     names: { singular: 'Publication', plural: 'Publications', listTitle: 'Scientific Publications' },
+    fields: {
+      title: { type: 'text', label: 'Title', required: true, max: LIMITS.title },
+      authors: {
+        type: 'list',
+        label: 'Authors',
+        required: true,
+        hint: 'Separate names with commas',
+        max: LIMITS.authorsCount,
+        maxItem: LIMITS.authorName,
+      },
+      journal: { type: 'text', label: 'Journal', required: true, max: LIMITS.journal },
+      // Kept as text (SPEC.md §3).
+      year: { type: 'year', label: 'Year', required: true },
+      abstract: { type: 'text', label: 'Abstract', required: true, max: LIMITS.abstract, rows: 6 },
+      // The PDF: uploaded (member-only, fetched with the SDK) or an external address; an upload wins.
+      pdf_url: { type: 'url', label: 'PDF', required: true, pathField: 'pdf_path' },
+      pdf_path: { type: 'file-path', upload: 'publicationPdf' },
+      // The published date (editable).
+      created_at: { type: 'timestamp', label: 'Published Date', required: true, formName: 'published' },
+    },
   },
   resources: {
     collection: COLLECTIONS.resources,
     categories: RESOURCE_CATEGORIES,
     addressedBy: 'slug',
     searchFields: ['title', 'description', 'category'],
+    adminSearchFields: ['title', 'description', 'category'],
+    filterField: 'category',
     names: { singular: 'Resource', plural: 'Resources', listTitle: 'Patient Resources' },
+    fields: {
+      slug: { type: 'slug', from: 'title', max: LIMITS.slug },
+      title: { type: 'text', label: 'Title', required: true, max: LIMITS.title },
+      thumbnail: { type: 'image', label: 'Thumbnail', required: true, upload: 'image' },
+      category: { type: 'category', label: 'Category', required: true },
+      description: { type: 'text', label: 'Description', required: true, max: LIMITS.description, rows: 3 },
+      content: { type: 'html', label: 'Content', max: LIMITS.html },
+      // An optional download: uploaded or an external address ('' when absent).
+      download_url: { type: 'url', label: 'Download', hint: 'Optional: a PDF members can download', pathField: 'download_path' },
+      download_path: { type: 'file-path', upload: 'resourceFile' },
+      created_at: { type: 'timestamp', setBy: 'server' },
+    },
   },
   products: {
     collection: COLLECTIONS.products,
     categories: PRODUCT_CATEGORIES,
     addressedBy: 'slug',
     searchFields: ['name', 'description', 'category'],
+    adminSearchFields: ['name', 'description', 'category'],
+    filterField: 'category',
     names: { singular: 'Product', plural: 'Products', listTitle: 'Recommended Products' },
+    fields: {
+      slug: { type: 'slug', from: 'name', max: LIMITS.slug },
+      name: { type: 'text', label: 'Name', required: true, max: LIMITS.title },
+      image: { type: 'image', label: 'Image', required: true, upload: 'image' },
+      category: { type: 'category', label: 'Category', required: true },
+      price: { type: 'text', label: 'Price', required: true, max: LIMITS.price, hint: 'As shown to members, for example $39.99' },
+      affiliate_link: { type: 'url', label: 'Affiliate Link', required: true },
+      description: { type: 'html', label: 'Description', max: LIMITS.html },
+      created_at: { type: 'timestamp', setBy: 'server' },
+    },
   },
-} as const;
+} as const satisfies Record<string, KindDecl>;
 export type ContentKind = keyof typeof CONTENT_KINDS;
+export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as ContentKind[];
+
+/** The declared fields of a kind, in declaration order (typed loosely, for code that handles any kind). */
+export function fieldsOf(kind: ContentKind): [string, FieldDecl][] {
+  return Object.entries(CONTENT_KINDS[kind].fields as Readonly<Record<string, FieldDecl>>);
+}
+
+/** The value of a field of type F in a document whose timestamps are T. */
+type FieldValue<F, T> = F extends { type: 'list' } ? string[] : F extends { type: 'timestamp' } ? T : string;
+type Fields<K extends ContentKind> = (typeof CONTENT_KINDS)[K]['fields'];
+
+/** A stored document of `K`, derived from its declared fields. `T` is the SDK's timestamp type. */
+export type ContentDoc<K extends ContentKind, T = unknown> = { -readonly [F in keyof Fields<K>]: FieldValue<Fields<K>[F], T> };
+/** Fields a document may leave to their empty default: neither required, the slug nor a date. */
+type Optional<F> = F extends { required: true } | { type: 'slug' | 'timestamp' } ? never : true;
+type OptionalNames<K extends ContentKind> = { [F in keyof Fields<K>]: Optional<Fields<K>[F]> extends never ? never : F }[keyof Fields<K>];
+/** The values a new document of `K` needs (seed data, fixtures): its optional fields may be left out. */
+export type ContentValues<K extends ContentKind, T = unknown> = Omit<ContentDoc<K, T>, OptionalNames<K>> & Partial<Pick<ContentDoc<K, T>, OptionalNames<K>>>;
+export type ArticleDoc<T = unknown> = ContentDoc<'articles', T>;
+export type PublicationDoc<T = unknown> = ContentDoc<'publications', T>;
+export type ResourceDoc<T = unknown> = ContentDoc<'resources', T>;
+export type ProductDoc<T = unknown> = ContentDoc<'products', T>;
 
 /** Every text a screen shows about a kind (SPEC.md §2, §8), derived once from its names. */
 export interface ContentTexts {
@@ -251,13 +355,15 @@ export const CONTENT_TEXTS: Record<ContentKind, ContentTexts> = {
  */
 export interface SlugDoc {
   /** The collection of the record that owns the slug. */
-  kind: 'articles' | 'resources' | 'products';
+  kind: SlugKind;
   slug: string;
   /** The owning record's document id. */
   record_id: string;
 }
 
-export const SLUG_KINDS = ['articles', 'resources', 'products'] as const satisfies readonly SlugDoc['kind'][];
+/** The kinds whose records are addressed by slug (CONTENT_KINDS addressedBy). */
+export type SlugKind = { [K in ContentKind]: (typeof CONTENT_KINDS)[K]['addressedBy'] extends 'slug' ? K : never }[ContentKind];
+export const SLUG_KINDS: readonly SlugKind[] = CONTENT_KIND_NAMES.filter((kind): kind is SlugKind => CONTENT_KINDS[kind].addressedBy === 'slug');
 
 export function slugDocId(kind: SlugDoc['kind'], slug: string): string {
   return `${kind}__${slug}`;

@@ -9,8 +9,12 @@ import {
   RESOURCE_CATEGORIES,
   TICKET_STATUSES,
   type ArticleCategory,
+  type ContentValues,
   type ProductCategory,
+  type ProductDoc,
+  type PublicationDoc,
   type ResourceCategory,
+  type ResourceDoc,
   type TicketStatus,
 } from '@common/content';
 import { DEFAULT_PRACTICE } from '@common/practice';
@@ -167,18 +171,14 @@ function articleHtml(rng: Rng, subject: string): string {
 
 // ---- records ---------------------------------------------------------------------------------
 
-export interface LargeArticle {
+/** Records of the large seed: the kind's declared fields but files and dates, and how to pick those. */
+export type LargeArticle = Omit<ContentValues<'articles'>, 'image' | 'category' | 'created_at'> & {
   id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
   category: ArticleCategory;
-  author: string;
   daysAgo: number;
   /** Index into the category's cover pictures. */
   cover: number;
-}
+};
 
 export function largeArticles(count: number, takenSlugs: Iterable<string> = [], covers = 6): LargeArticle[] {
   const rng = random(0x5eed_a271);
@@ -225,19 +225,14 @@ const RESEARCHERS = [
   'Grace Whitfield, PhD', 'Kenji Watanabe, MD', 'Sofia Lindqvist, MSc', 'Marcus Bell, DO', 'Nadia Haddad, MD',
 ] as const;
 
-export interface LargePublication {
+export type LargePublication = Omit<PublicationDoc, 'pdf_url' | 'pdf_path' | 'created_at'> & {
   id: string;
-  title: string;
-  journal: string;
-  year: string;
-  authors: string[];
-  abstract: string;
   /** Month and day of created_at within `year`. */
   month: number;
   day: number;
   /** Index into the demo's PDFs, or -1 for an external PDF address. */
   pdf: number;
-}
+};
 
 export function largePublications(count: number, demoPdfs: number): LargePublication[] {
   const rng = random(0x5eed_9b1c);
@@ -272,18 +267,14 @@ const EXERCISES = ['Gentle Stretches', 'Walking Plan', 'Core Strengthening', 'Ba
 const MEDICATION_TOPICS = ['Taking Anti-Inflammatories Safely', 'Nerve Pain Medicines', 'Muscle Relaxants', 'Topical Pain Relievers', 'Opioid Safety at Home', 'Tapering a Medicine', 'Storing and Disposing of Medicines', 'Medicine Interactions'] as const;
 const FOODS = ['Leafy Greens', 'Oily Fish', 'Berries', 'Whole Grains', 'Turmeric', 'Nuts and Seeds', 'Olive Oil', 'Legumes'] as const;
 
-export interface LargeResource {
+export type LargeResource = Omit<ResourceDoc, 'thumbnail' | 'download_url' | 'download_path' | 'category' | 'created_at'> & {
   id: string;
-  slug: string;
-  title: string;
-  description: string;
-  content: string;
   category: ResourceCategory;
   daysAgo: number;
   cover: number;
   /** Index into the demo's handouts, or -1 for none. */
   handout: number;
-}
+};
 
 export function largeResources(count: number, takenSlugs: Iterable<string> = [], demoHandouts = 0, covers = 6): LargeResource[] {
   const rng = random(0x5eed_7e50);
@@ -329,16 +320,12 @@ const PRODUCT_NAMES: Record<ProductCategory, (rng: Rng) => string> = {
     `${pick(rng, ['Calm', 'Steady', 'Daily', 'Clear', 'Gentle', 'Bright'])}${pick(rng, ['Track', 'Pace', 'Breath', 'Sleep', 'Move', 'Log'])}: ${pick(rng, ['Pain Diary', 'Guided Relaxation', 'Sleep Coach', 'Exercise Reminders', 'Medication Tracker'])}`,
 };
 
-export interface LargeProduct {
+export type LargeProduct = Omit<ProductDoc, 'image' | 'affiliate_link' | 'category' | 'created_at'> & {
   id: string;
-  slug: string;
-  name: string;
-  description: string;
   category: ProductCategory;
-  price: string;
   daysAgo: number;
   cover: number;
-}
+};
 
 export function largeProducts(count: number, takenSlugs: Iterable<string> = [], covers = 6): LargeProduct[] {
   const rng = random(0x5eed_b0d5);

@@ -1,4 +1,4 @@
-/** The deployed callables (names are the web app's contract). */
+/** The deployed callables; their names and wire shapes are common/callable-contracts.ts. */
 export { generateMembershipCodes } from './codes/generateMembershipCodes';
 export { resetMembershipCode } from './codes/resetMembershipCode';
 export { redeemMembershipCode } from './membership/redeemMembershipCode';

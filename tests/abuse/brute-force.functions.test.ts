@@ -4,6 +4,7 @@
  * DECISIONS.md §2 (common/membership.ts GUESS_BUDGET); every other guess gets the budget refusal.
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CALLABLES } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import { codeAttemptsKey } from '@common/documents';
 import { GUESS_BUDGET } from '@common/membership';
@@ -11,7 +12,7 @@ import { MESSAGES } from '@common/messages';
 import { adminDb, callRaw, clearAll, closeAll, closeClients, createUser, idTokenFor, type RawCallResult } from '../../tooling/emulator-clients';
 import { getCodeAttempts, getMembershipCode, putMembershipCode } from '../support/firestore-data';
 
-const REDEEM = 'redeemMembershipCode';
+const REDEEM = CALLABLES.redeemMembershipCode;
 const [ACCOUNT_15_MIN] = GUESS_BUDGET.account;
 const [ADDRESS_15_MIN] = GUESS_BUDGET.address;
 /** Well-formed codes nobody holds. */

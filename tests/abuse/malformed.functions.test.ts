@@ -5,7 +5,7 @@
  * every collection and every account's claims are the same before and after.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_CALLABLES } from '@common/admin-callables';
+import { CALLABLES } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import { MESSAGES } from '@common/messages';
 import { adminAuth, adminDb, callRaw, clearAll, closeAll, closeClients, createUser, idTokenFor, type TestUser } from '../../tooling/emulator-clients';
@@ -26,9 +26,9 @@ const ANY_WRONG: [string, unknown][] = [
   ['a prototype trick', JSON.parse('{"__proto__": {"admin": true, "count": 5, "code": "1234"}}')],
 ];
 
-const CALLABLES: { name: string; caller: 'admin' | 'stranger'; wrong: [string, unknown][]; messages: string[] }[] = [
+const CASES: { name: string; caller: 'admin' | 'stranger'; wrong: [string, unknown][]; messages: string[] }[] = [
   {
-    name: 'redeemMembershipCode',
+    name: CALLABLES.redeemMembershipCode,
     caller: 'stranger',
     messages: [MESSAGES.codeWrongLength],
     wrong: [
@@ -41,7 +41,7 @@ const CALLABLES: { name: string; caller: 'admin' | 'stranger'; wrong: [string, u
     ],
   },
   {
-    name: ADMIN_CALLABLES.generateMembershipCodes,
+    name: CALLABLES.generateMembershipCodes,
     caller: 'admin',
     messages: [MESSAGES.generateCount, MESSAGES.generateInvitee, MESSAGES.generateExpiry],
     wrong: [
@@ -59,7 +59,7 @@ const CALLABLES: { name: string; caller: 'admin' | 'stranger'; wrong: [string, u
     ],
   },
   {
-    name: ADMIN_CALLABLES.resetMembershipCode,
+    name: CALLABLES.resetMembershipCode,
     caller: 'admin',
     messages: [MESSAGES.resetInput],
     wrong: [
@@ -71,7 +71,7 @@ const CALLABLES: { name: string; caller: 'admin' | 'stranger'; wrong: [string, u
     ],
   },
   {
-    name: 'setAdminRole',
+    name: CALLABLES.setAdminRole,
     caller: 'admin',
     messages: [MESSAGES.adminRoleInput],
     wrong: [
@@ -83,7 +83,7 @@ const CALLABLES: { name: string; caller: 'admin' | 'stranger'; wrong: [string, u
     ],
   },
   {
-    name: 'claimOwnerRole',
+    name: CALLABLES.claimOwnerRole,
     caller: 'stranger',
     messages: ['claimOwnerRole takes no input.'],
     wrong: ANY_WRONG,
@@ -122,7 +122,7 @@ beforeAll(async () => {
 afterEach(closeClients);
 afterAll(closeAll);
 
-describe.each(CALLABLES)('$name refuses malformed input and writes nothing', ({ name, caller, wrong, messages }) => {
+describe.each(CASES)('$name refuses malformed input and writes nothing', ({ name, caller, wrong, messages }) => {
   it.each(wrong)('%s', async (_label, data) => {
     const before = await state();
     const result = await callRaw(name, data, { idToken: tokens[caller] });

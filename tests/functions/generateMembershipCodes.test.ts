@@ -5,7 +5,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_CALLABLES, type GenerateCodesResult } from '@common/admin-callables';
+import { CALLABLES, type GenerateCodesResult } from '@common/callable-contracts';
 import { readCallableError } from '@common/callable';
 import { COLLECTIONS } from '@common/collections';
 import { CODE_MAX, CODE_MIN, CODE_PATTERN, GENERATE_MAX, GENERATE_MIN } from '@common/membership';
@@ -14,7 +14,7 @@ import { clearAll, closeAll, closeClients, createUser, guestFunctions, signedInF
 import { callError } from '../support/callable-error';
 import { countDocs, getMembershipCode, listCodeIds, putUsedCodes } from '../support/firestore-data';
 
-const GENERATE = ADMIN_CALLABLES.generateMembershipCodes;
+const GENERATE = CALLABLES.generateMembershipCodes;
 const ALL_CODES = Array.from({ length: CODE_MAX - CODE_MIN + 1 }, (_, i) => String(CODE_MIN + i));
 
 /** Every code of the range except `free` (a spread of codes across it), written in batches. */

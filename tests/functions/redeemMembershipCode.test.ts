@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readCallableError, type BudgetErrorDetails } from '@common/callable';
+import { readCallableError } from '@common/callable';
+import { CALLABLES, type BudgetErrorDetails, type RedeemCodeResult } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import { codeAttemptsKey } from '@common/documents';
 import { GUESS_BUDGET } from '@common/membership';
@@ -15,7 +16,7 @@ import { adminAuth, callRaw, clearAll, closeAll, closeClients, createUser, guest
 import { callError } from '../support/callable-error';
 import { countDocs, getCodeAttempts, getMembershipCode, getProfile, putMembershipCode } from '../support/firestore-data';
 
-const REDEEM = 'redeemMembershipCode';
+const REDEEM = CALLABLES.redeemMembershipCode;
 const [ACCOUNT_15_MIN] = GUESS_BUDGET.account;
 const [ADDRESS_15_MIN] = GUESS_BUDGET.address;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -33,7 +34,7 @@ describe('a valid code', () => {
     const client = await signedInFunctions(user);
     const before = Timestamp.now().toMillis();
 
-    await expect(client.call(REDEEM, { code: '4821' })).resolves.toEqual({ role: 'member' });
+    await expect(client.call<RedeemCodeResult>(REDEEM, { code: '4821' })).resolves.toEqual({ role: 'member' });
 
     expect(await client.refreshedRole()).toBe('member');
     const code = await getMembershipCode('4821');
@@ -52,10 +53,10 @@ describe('a valid code', () => {
     const user = await createUser();
     await putMembershipCode('4822');
     const client = await signedInFunctions(user);
-    await client.call(REDEEM, { code: '4822' });
+    await client.call<RedeemCodeResult>(REDEEM, { code: '4822' });
     const firstUse = (await getMembershipCode('4822'))?.used_at?.toMillis();
 
-    await expect(client.call(REDEEM, { code: '4822' })).resolves.toEqual({ role: 'member' });
+    await expect(client.call<RedeemCodeResult>(REDEEM, { code: '4822' })).resolves.toEqual({ role: 'member' });
     const code = await getMembershipCode('4822');
     expect(code?.assigned_to).toBe(user.uid);
     expect(code?.used_at?.toMillis()).toBe(firstUse);
@@ -65,7 +66,7 @@ describe('a valid code', () => {
     const admin = await createUser({ role: 'admin' });
     await putMembershipCode('4823');
     const client = await signedInFunctions(admin);
-    await expect(client.call(REDEEM, { code: '4823' })).resolves.toEqual({ role: 'admin' });
+    await expect(client.call<RedeemCodeResult>(REDEEM, { code: '4823' })).resolves.toEqual({ role: 'admin' });
     expect(await client.refreshedRole()).toBe('admin');
     expect((await getProfile(admin.uid))?.role).toBe('admin');
   });
@@ -75,11 +76,11 @@ describe('codes that cannot be redeemed', () => {
   it('unknown and already used codes give the same error', async () => {
     const [first, second] = await Promise.all([createUser(), createUser()]);
     await putMembershipCode('5150');
-    await (await signedInFunctions(first)).call(REDEEM, { code: '5150' });
+    await (await signedInFunctions(first)).call<RedeemCodeResult>(REDEEM, { code: '5150' });
     const client = await signedInFunctions(second);
 
-    const used = await callError(client.call(REDEEM, { code: '5150' }));
-    const unknown = await callError(client.call(REDEEM, { code: '5151' }));
+    const used = await callError(client.call<RedeemCodeResult>(REDEEM, { code: '5150' }));
+    const unknown = await callError(client.call<RedeemCodeResult>(REDEEM, { code: '5151' }));
 
     expect(used).toEqual({ code: 'not-found', message: MESSAGES.codeInvalid });
     expect(unknown).toEqual(used);
@@ -91,11 +92,11 @@ describe('codes that cannot be redeemed', () => {
     const [stranger, invitee] = await Promise.all([createUser(), createUser({ email: 'invitee@pmc-tests.test' })]);
     await putMembershipCode('3141', { invitee_email: 'Invitee@PMC-tests.test' });
 
-    const refused = await callError((await signedInFunctions(stranger)).call(REDEEM, { code: '3141' }));
+    const refused = await callError((await signedInFunctions(stranger)).call<RedeemCodeResult>(REDEEM, { code: '3141' }));
     expect(refused).toEqual({ code: 'not-found', message: MESSAGES.codeInvalid });
     expect((await getMembershipCode('3141'))?.is_used).toBe(false);
 
-    await expect((await signedInFunctions(invitee)).call(REDEEM, { code: '3141' })).resolves.toEqual({ role: 'member' });
+    await expect((await signedInFunctions(invitee)).call<RedeemCodeResult>(REDEEM, { code: '3141' })).resolves.toEqual({ role: 'member' });
     expect((await getMembershipCode('3141'))?.assigned_to).toBe(invitee.uid);
   });
 
@@ -105,9 +106,9 @@ describe('codes that cannot be redeemed', () => {
     await putMembershipCode('2719', { expires_at: Timestamp.fromMillis(Date.now() + 24 * 3_600_000) });
     const client = await signedInFunctions(user);
 
-    expect(await callError(client.call(REDEEM, { code: '2718' }))).toEqual({ code: 'not-found', message: MESSAGES.codeInvalid });
+    expect(await callError(client.call<RedeemCodeResult>(REDEEM, { code: '2718' }))).toEqual({ code: 'not-found', message: MESSAGES.codeInvalid });
     expect((await getMembershipCode('2718'))?.is_used).toBe(false);
-    await expect(client.call(REDEEM, { code: '2719' })).resolves.toEqual({ role: 'member' });
+    await expect(client.call<RedeemCodeResult>(REDEEM, { code: '2719' })).resolves.toEqual({ role: 'member' });
   });
 });
 
@@ -122,7 +123,7 @@ describe('racing for one code', { timeout: 240_000 }, () => {
     const clients = await Promise.all(users.map((u) => signedInFunctions(u)));
     await putMembershipCode('7777');
 
-    const results = await Promise.allSettled(clients.map((c) => c.call(REDEEM, { code: '7777' })));
+    const results = await Promise.allSettled(clients.map((c) => c.call<RedeemCodeResult>(REDEEM, { code: '7777' })));
 
     const winners = results.flatMap((r, i) => (r.status === 'fulfilled' ? [users[i]] : []));
     expect(winners).toHaveLength(1);
@@ -173,9 +174,9 @@ describe('the guess budget', () => {
     const client = await signedInFunctions(user);
 
     for (let i = 0; i < ACCOUNT_15_MIN.max; i++) {
-      expect(await callError(client.call(REDEEM, { code: wrongCode(i) }))).toEqual({ code: 'not-found', message: MESSAGES.codeInvalid });
+      expect(await callError(client.call<RedeemCodeResult>(REDEEM, { code: wrongCode(i) }))).toEqual({ code: 'not-found', message: MESSAGES.codeInvalid });
     }
-    const refused = await callError(client.call(REDEEM, { code: '2468' }));
+    const refused = await callError(client.call<RedeemCodeResult>(REDEEM, { code: '2468' }));
 
     const failures = (await getCodeAttempts())[codeAttemptsKey.account(user.uid)]?.failures ?? [];
     expect(failures).toHaveLength(ACCOUNT_15_MIN.max);
@@ -251,7 +252,7 @@ describe('input that is not a 4-digit code', () => {
     await putMembershipCode('1234');
     const client = await signedInFunctions(user);
 
-    expect(await callError(client.call(REDEEM, data))).toEqual({ code: 'invalid-argument', message: MESSAGES.codeWrongLength });
+    expect(await callError(client.call<RedeemCodeResult>(REDEEM, data))).toEqual({ code: 'invalid-argument', message: MESSAGES.codeWrongLength });
 
     expect(await countDocs(COLLECTIONS.codeAttempts)).toBe(0);
     expect(await countDocs(COLLECTIONS.users)).toBe(0);
@@ -264,7 +265,7 @@ describe('without an account', () => {
   it('is refused and writes nothing', async () => {
     await putMembershipCode('1111');
     const guest = guestFunctions();
-    expect(await callError(guest.call(REDEEM, { code: '1111' }))).toEqual({ code: 'unauthenticated', message: MESSAGES.signInRequired });
+    expect(await callError(guest.call<RedeemCodeResult>(REDEEM, { code: '1111' }))).toEqual({ code: 'unauthenticated', message: MESSAGES.signInRequired });
     expect(await countDocs(COLLECTIONS.codeAttempts)).toBe(0);
     expect((await getMembershipCode('1111'))?.is_used).toBe(false);
   });

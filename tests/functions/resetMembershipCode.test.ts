@@ -4,14 +4,14 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_CALLABLES, type ResetCodeResult } from '@common/admin-callables';
+import { CALLABLES, type RedeemCodeResult, type ResetCodeResult } from '@common/callable-contracts';
 import { codeNotFoundMessage, MESSAGES } from '@common/messages';
 import { adminAuth, clearAll, closeAll, closeClients, createUser, guestFunctions, signedInFunctions, type SignedInClient } from '../../tooling/emulator-clients';
 import { callError } from '../support/callable-error';
 import { getMembershipCode, getProfile, putMembershipCode } from '../support/firestore-data';
 
-const RESET = ADMIN_CALLABLES.resetMembershipCode;
-const REDEEM = 'redeemMembershipCode';
+const RESET = CALLABLES.resetMembershipCode;
+const REDEEM = CALLABLES.redeemMembershipCode;
 const claimOf = async (uid: string) => (await adminAuth().getUser(uid)).customClaims?.role;
 
 let admin: SignedInClient;
@@ -29,7 +29,7 @@ async function memberWhoRedeemed(code: string) {
   const user = await createUser();
   await putMembershipCode(code, { created_at: Timestamp.fromMillis(Date.UTC(2025, 0, 2)) });
   const client = await signedInFunctions(user);
-  await client.call(REDEEM, { code });
+  await client.call<RedeemCodeResult>(REDEEM, { code });
   expect(await getMembershipCode(code)).toMatchObject({ is_used: true, assigned_to: user.uid });
   return { user, client };
 }
@@ -57,7 +57,7 @@ describe('an admin resetting a code', () => {
     await memberWhoRedeemed('4343');
     await reset({ code: '4343' });
     const next = await createUser();
-    await expect((await signedInFunctions(next)).call(REDEEM, { code: '4343' })).resolves.toEqual({ role: 'member' });
+    await expect((await signedInFunctions(next)).call<RedeemCodeResult>(REDEEM, { code: '4343' })).resolves.toEqual({ role: 'member' });
     expect(await getMembershipCode('4343')).toMatchObject({ is_used: true, assigned_to: next.uid });
   });
 

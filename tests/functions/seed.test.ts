@@ -111,7 +111,7 @@ describe('the demo seed (emulators/seeding/demo-seed.ts)', () => {
 
     it('runs the content modules in order', async () => {
       const result = await seed();
-      expect(result.modules).toEqual(['articles', 'publications', 'resources', 'products']);
+      expect(result.modules).toEqual(['library']);
     });
 
     it('has at least 12 articles, two per category, with covers uploaded to Storage', async () => {

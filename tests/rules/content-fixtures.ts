@@ -6,21 +6,17 @@
 import type { RulesTestContext } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { COLLECTIONS } from '@common/collections';
-import { slugDocId, SLUG_KINDS, type SlugDoc } from '@common/content';
+import type { ContentDoc, ContentKind, SlugDoc, SlugKind } from '@common/content';
+import { contentDoc, isSlugKind, slugEntryOf } from '@common/content-docs';
 
 type Data = Record<string, unknown>;
-export type SlugKind = SlugDoc['kind'];
 
 /** The created time of seeded records (written with rules off). */
 export const SEEDED_AT = new Date('2025-01-15T12:00:00Z');
 
-export function isSlugKind(collection: string): collection is SlugKind {
-  return (SLUG_KINDS as readonly string[]).includes(collection);
-}
-
-/** A valid record of each kind; `created_at` as seeded (a create sends serverTimestamp()). */
-export const VALID: Record<'articles' | 'publications' | 'resources' | 'products', Data> = {
-  [COLLECTIONS.articles]: {
+/** A valid record of each kind (declared fields, those not given empty); `created_at` as seeded (a create sends serverTimestamp()). */
+export const VALID: { [K in ContentKind]: ContentDoc<K, Date> } = {
+  articles: contentDoc('articles', {
     slug: 'managing-back-pain',
     title: 'Managing back pain',
     excerpt: 'What helps, and when to see someone.',
@@ -29,29 +25,27 @@ export const VALID: Record<'articles' | 'publications' | 'resources' | 'products
     category: 'Pain Conditions',
     author: 'Pain Medicine Consultants',
     created_at: SEEDED_AT,
-  },
-  [COLLECTIONS.publications]: {
+  }),
+  publications: contentDoc('publications', {
     title: 'A study of chronic pain',
     journal: 'Pain Journal',
     year: '2024',
     authors: ['A. Author', 'B. Author'],
     abstract: 'We looked at many patients.',
-    pdf_url: '',
     pdf_path: 'publications/publication-1/paper.pdf',
     created_at: SEEDED_AT,
-  },
-  [COLLECTIONS.resources]: {
+  }),
+  resources: contentDoc('resources', {
     slug: 'stretching',
     title: 'Stretching',
     description: 'Gentle stretches for every morning.',
     content: '<p>Hold each stretch for 30 seconds.</p>',
     category: 'Exercise & Physical Therapy',
     thumbnail: 'https://example.com/images/stretching.png',
-    download_url: '',
     download_path: 'resources/resource-1/handout.pdf',
     created_at: SEEDED_AT,
-  },
-  [COLLECTIONS.products]: {
+  }),
+  products: contentDoc('products', {
     slug: 'heat-wrap',
     name: 'Heat wrap',
     description: '<p>Warmth for <strong>eight hours</strong>.</p>',
@@ -60,21 +54,21 @@ export const VALID: Record<'articles' | 'publications' | 'resources' | 'products
     image: 'https://example.com/images/heat-wrap.png',
     affiliate_link: 'https://example.com/products/heat-wrap',
     created_at: SEEDED_AT,
-  },
+  }),
 };
 
 /** A valid record of `collection` with `changes`; a create gets the server time unless changed. */
-export function record(collection: keyof typeof VALID, changes: Data = {}, { create = false } = {}): Data {
+export function record(collection: ContentKind, changes: Data = {}, { create = false } = {}): Data {
   return { ...VALID[collection], ...(create ? { created_at: serverTimestamp() } : {}), ...changes };
 }
 
 export function slugEntry(kind: SlugKind, slug: string, recordId: string): SlugDoc {
-  return { kind, slug, record_id: recordId };
+  return slugEntryOf(kind, slug, recordId)!.data;
 }
 
 type Firestore = ReturnType<RulesTestContext['firestore']>;
 
-const slugRef = (db: Firestore, kind: SlugKind, slug: string) => db.collection(COLLECTIONS.slugs).doc(slugDocId(kind, slug));
+const slugRef = (db: Firestore, kind: SlugKind, slug: string) => db.collection(COLLECTIONS.slugs).doc(slugEntryOf(kind, slug, '')!.id);
 
 /** Creates a record as the admin screens do: with its slug document when its kind has slugs. */
 export function createRecord(db: Firestore, collection: string, id: string, data: Data): Promise<void> {

@@ -2,7 +2,8 @@
  * firestore.rules for the admin console's content writes (issue 4; DECISIONS.md §4) beyond the
  * permission table: what a valid article, publication, resource and product is, the slug index
  * (slugs stay unique, a changed slug moves its index entry), and the agreement of the rules with
- * common/content.ts (LIMITS, categories, YEAR_MIN/YEAR_MAX, UPLOADS folders) and common/slug.ts.
+ * common/content.ts and common/slug.ts: the tables of types, required fields, limits, categories
+ * and upload folders are derived from CONTENT_KINDS, so a field declared there is tested here.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,9 +11,9 @@ import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestE
 import { serverTimestamp, setLogLevel } from 'firebase/firestore';
 import { COLLECTIONS } from '@common/collections';
 import {
-  ARTICLE_STORED_CATEGORIES,
+  CONTENT_KINDS,
+  fieldsOf,
   LIMITS,
-  PRODUCT_CATEGORIES,
   RESOURCE_CATEGORIES,
   SAMPLE_ARTICLE_CATEGORY,
   SLUG_KINDS,
@@ -20,7 +21,11 @@ import {
   UPLOADS,
   YEAR_MAX,
   YEAR_MIN,
+  type ContentKind,
+  type FieldDecl,
+  type SlugKind,
 } from '@common/content';
+import { contentDoc, uploadFolder, type ContentDocValues } from '@common/content-docs';
 import { SLUG_PATTERN } from '@common/slug';
 import { downloadUrl } from '../../emulators/seed/assets/store';
 import {
@@ -32,14 +37,16 @@ import {
   resourceHandoutPath,
   seedImagePath,
 } from '../../emulators/seed/content';
-import { createRecord, deleteRecord, putRecord, record, slugEntry, updateRecord, VALID, type SlugKind } from './content-fixtures';
+import { createRecord, deleteRecord, putRecord, record, slugEntry, updateRecord, VALID } from './content-fixtures';
 import { contextFor } from './operations';
 import type { Actor } from './permissions';
 
 const RULES = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
-type Kind = keyof typeof VALID;
+type Kind = ContentKind;
 type Data = Record<string, unknown>;
 const KINDS = Object.keys(VALID) as Kind[];
+/** A valid record's slug (kinds addressed by slug). */
+const slugOf = (kind: Kind) => (VALID[kind] as Data).slug as string;
 let env: RulesTestEnvironment;
 setLogLevel('silent');
 
@@ -65,7 +72,7 @@ describe('an admin saves valid records', () => {
     await assertSucceeds(create(kind, {}, 'r1'));
     const field = kind === 'products' ? 'name' : 'title';
     await assertSucceeds(updateRecord(db(), kind, 'r1', { [field]: 'Changed' }));
-    await assertSucceeds(deleteRecord(db(), kind, 'r1', VALID[kind].slug as string | undefined));
+    await assertSucceeds(deleteRecord(db(), kind, 'r1', (VALID[kind] as Data).slug as string | undefined));
   });
 
   it('a publication: any published date, and the date may change later', async () => {
@@ -87,10 +94,14 @@ describe('an admin saves valid records', () => {
     await assertSucceeds(create('articles', { category: SAMPLE_ARTICLE_CATEGORY }));
   });
 
-  it('empty rich text is allowed (article content, resource content, product description)', async () => {
-    await assertSucceeds(create('articles', { content: '' }));
-    await assertSucceeds(create('resources', { content: '' }));
-    await assertSucceeds(create('products', { description: '' }));
+  // Every field CONTENT_KINDS does not require may be empty: rich text, an optional download (address and upload).
+  const optional = KINDS.flatMap((kind) =>
+    fieldsOf(kind)
+      .filter(([, field]) => !field.required && ['text', 'html', 'url', 'image'].includes(field.type))
+      .map(([name, field]): [Kind, string, Data] => [kind, name, { [name]: '', ...(field.pathField ? { [field.pathField]: '' } : {}) }]),
+  );
+  it.each(optional)('%s.%s may be empty', async (kind, _name, changes) => {
+    await assertSucceeds(create(kind, changes));
   });
 });
 
@@ -99,24 +110,17 @@ describe("the seed's demo library", () => {
   const image = (path: string) => downloadUrl('demo-pmc.appspot.com', path);
   it('every seeded record is one an admin could save', async () => {
     const admin = db();
-    const now = serverTimestamp;
-    for (const { id, title, slug, excerpt, content, category, author } of SEED_ARTICLES) {
-      const article = { slug, title, excerpt, content, category, author, image: image(seedImagePath.article(id)), created_at: now() };
-      await assertSucceeds(createRecord(admin, 'articles', id, article));
+    const now = serverTimestamp();
+    const save = <K extends Kind>(kind: K, id: string, values: ContentDocValues<K, unknown>) => createRecord(admin, kind, id, contentDoc(kind, values));
+    for (const a of SEED_ARTICLES) await assertSucceeds(save('articles', a.id, { ...a, image: image(seedImagePath.article(a.id)), created_at: now }));
+    for (const p of SEED_PUBLICATIONS) {
+      await assertSucceeds(save('publications', p.id, { ...p, pdf_path: publicationPdfPath(p.id), created_at: new Date(`${p.published}T12:00:00Z`) }));
     }
-    for (const { id, title, journal, year, authors, abstract, published } of SEED_PUBLICATIONS) {
-      const created_at = new Date(`${published}T12:00:00Z`);
-      const publication = { title, journal, year, authors, abstract, pdf_url: '', pdf_path: publicationPdfPath(id), created_at };
-      await assertSucceeds(createRecord(admin, 'publications', id, publication));
+    for (const r of SEED_RESOURCES) {
+      const files = { thumbnail: image(seedImagePath.resource(r.id)), download_path: r.handout ? resourceHandoutPath(r.id) : '' };
+      await assertSucceeds(save('resources', r.id, { ...r, ...files, created_at: now }));
     }
-    for (const { id, title, slug, description, content, category, handout } of SEED_RESOURCES) {
-      const files = { thumbnail: image(seedImagePath.resource(id)), download_url: '', download_path: handout ? resourceHandoutPath(id) : '' };
-      await assertSucceeds(createRecord(admin, 'resources', id, { slug, title, description, content, category, ...files, created_at: now() }));
-    }
-    for (const { id, name, slug, description, category, price, affiliate_link } of SEED_PRODUCTS) {
-      const product = { slug, name, description, category, price, affiliate_link, image: image(seedImagePath.product(id)), created_at: now() };
-      await assertSucceeds(createRecord(admin, 'products', id, product));
-    }
+    for (const p of SEED_PRODUCTS) await assertSucceeds(save('products', p.id, { ...p, image: image(seedImagePath.product(p.id)), created_at: now }));
   });
 });
 
@@ -182,6 +186,18 @@ describe('an admin cannot save invalid records', () => {
     await assertFails(create(kind, changes));
   });
 
+  // From CONTENT_KINDS: each field with a value of another type; each required field blank.
+  const wrongType = (field: FieldDecl): unknown => (field.type === 'list' ? 'A. Author, B. Author' : field.type === 'timestamp' ? '2025-01-01' : 42);
+  const blank = (field: FieldDecl): unknown => (field.type === 'list' ? [] : '');
+  const declared = KINDS.flatMap((kind) => fieldsOf(kind).map(([name, field]) => [kind, name, field] as const));
+  it.each(declared)('%s.%s of another type', async (kind, name, field) => {
+    await assertFails(create(kind, { [name]: wrongType(field) }));
+  });
+  const required = declared.filter(([, , field]) => field.required && field.type !== 'timestamp');
+  it.each(required)('%s.%s blank (required)', async (kind, name, field) => {
+    await assertFails(create(kind, { [name]: blank(field), ...(field.pathField ? { [field.pathField]: '' } : {}) }));
+  });
+
   it.each(KINDS)('%s without any one of its fields', async (kind) => {
     for (const key of Object.keys(VALID[kind])) {
       const data = record(kind, {}, { create: true });
@@ -225,7 +241,7 @@ describe('slugs', () => {
 
   it.each(SLUG_KINDS)('%s: a second record cannot take a slug in use', async (kind) => {
     await given(kind, 'first', record(kind));
-    const slug = VALID[kind].slug as string;
+    const slug = slugOf(kind);
     // The batch of the admin screen: its slug document already exists, so writing it is an update.
     await assertFails(create(kind, {}, 'second'));
     // Without writing the slug document, the existing one names the first record.
@@ -242,7 +258,7 @@ describe('slugs', () => {
   });
 
   it.each(SLUG_KINDS)('%s: changing the slug moves the index entry, and frees the old slug', async (kind) => {
-    const oldSlug = VALID[kind].slug as string;
+    const oldSlug = slugOf(kind);
     await given(kind, 'r', record(kind));
     // The new slug document must come with it, and the old one must go.
     await assertFails(db().collection(kind).doc('r').update({ slug: 'new-slug' }));
@@ -265,7 +281,7 @@ describe('slugs', () => {
   });
 
   it.each(SLUG_KINDS)('%s: deleting a record takes its slug document along', async (kind) => {
-    const slug = VALID[kind].slug as string;
+    const slug = slugOf(kind);
     await given(kind, 'r', record(kind));
     await assertFails(db().collection(kind).doc('r').delete());
     await assertFails(slugDoc('admin', kind, slug).delete());
@@ -275,7 +291,7 @@ describe('slugs', () => {
 
   describe('slug documents on their own', () => {
     beforeEach(() => given('articles', 'a1', record('articles'), { withSlugDoc: false }));
-    const slug = VALID.articles.slug as string;
+    const slug = slugOf('articles');
 
     it('an admin may add the missing index entry of a record that uses the slug', async () => {
       await assertSucceeds(slugDoc('admin', 'articles', slug).set(slugEntry('articles', slug, 'a1')));
@@ -311,35 +327,31 @@ describe('slugs', () => {
 });
 
 describe('the rules agree with common/content.ts and common/slug.ts', () => {
-  // [kind, field, limit, value of a given length]
-  const limits: [Kind, string, number, (n: number) => unknown][] = [
-    ['articles', 'title', LIMITS.title, (n) => text(n)],
-    ['articles', 'slug', LIMITS.slug, (n) => text(n, 'a')],
-    ['articles', 'excerpt', LIMITS.excerpt, (n) => text(n)],
-    ['articles', 'author', LIMITS.author, (n) => text(n)],
-    ['articles', 'content', LIMITS.html, (n) => text(n)],
-    ['articles', 'image', LIMITS.url, urlOf],
-    ['publications', 'title', LIMITS.title, (n) => text(n)],
-    ['publications', 'journal', LIMITS.journal, (n) => text(n)],
-    ['publications', 'abstract', LIMITS.abstract, (n) => text(n)],
-    ['publications', 'authors', LIMITS.authorsCount, (n) => Array.from({ length: n }, (_, i) => `Author ${i + 1}`)],
-    ['publications', 'authors', LIMITS.authorName, (n) => ['A. Author', text(n), text(n, 'y')]],
-    ['publications', 'pdf_url', LIMITS.url, urlOf],
-    ['publications', 'pdf_path', LIMITS.storagePath, (n) => `publications/p1/${text(n - 'publications/p1/'.length)}`],
-    ['resources', 'title', LIMITS.title, (n) => text(n)],
-    ['resources', 'slug', LIMITS.slug, (n) => text(n, 'b')],
-    ['resources', 'description', LIMITS.description, (n) => text(n)],
-    ['resources', 'content', LIMITS.html, (n) => text(n)],
-    ['resources', 'thumbnail', LIMITS.url, urlOf],
-    ['resources', 'download_url', LIMITS.url, urlOf],
-    ['resources', 'download_path', LIMITS.storagePath, (n) => `resources/r1/${text(n - 'resources/r1/'.length)}`],
-    ['products', 'name', LIMITS.title, (n) => text(n)],
-    ['products', 'slug', LIMITS.slug, (n) => text(n, 'c')],
-    ['products', 'description', LIMITS.html, (n) => text(n)],
-    ['products', 'price', LIMITS.price, (n) => text(n, '9')],
-    ['products', 'image', LIMITS.url, urlOf],
-    ['products', 'affiliate_link', LIMITS.url, urlOf],
-  ];
+  // [kind, field, limit, value of a given length], for every field CONTENT_KINDS bounds.
+  const lengthCases = (kind: Kind, name: string, field: FieldDecl): [Kind, string, number, (n: number) => unknown][] => {
+    switch (field.type) {
+      case 'text':
+      case 'html':
+        return [[kind, name, field.max ?? 0, (n) => text(n)]];
+      case 'slug':
+        return [[kind, name, field.max ?? 0, (n) => text(n, 'a')]];
+      case 'url':
+      case 'image':
+        return [[kind, name, LIMITS.url, urlOf]];
+      case 'file-path': {
+        const folder = `${uploadFolder(UPLOADS[field.upload ?? 'image'], kind, 'r1')}/`;
+        return [[kind, name, LIMITS.storagePath, (n) => `${folder}${text(n - folder.length)}`]];
+      }
+      case 'list':
+        return [
+          [kind, name, field.max ?? 0, (n) => Array.from({ length: n }, (_, i) => `Author ${i + 1}`)],
+          [kind, name, field.maxItem ?? 0, (n) => ['A. Author', text(n), text(n, 'y')]],
+        ];
+      default:
+        return [];
+    }
+  };
+  const limits = KINDS.flatMap((kind) => fieldsOf(kind).flatMap(([name, field]) => lengthCases(kind, name, field)));
   it.each(limits)('%s.%s: %i accepted, one more refused', async (kind, field, limit, make) => {
     await assertSucceeds(create(kind, { [field]: make(limit) }, 'at-limit'));
     await assertFails(create(kind, { [field]: make(limit + 1) }, 'over-limit'));
@@ -359,11 +371,11 @@ describe('the rules agree with common/content.ts and common/slug.ts', () => {
     await assertSucceeds(create('publications', { year: String(year) }));
   });
 
-  const categories: [Kind, readonly string[]][] = [
-    ['articles', ARTICLE_STORED_CATEGORIES],
-    ['resources', RESOURCE_CATEGORIES],
-    ['products', PRODUCT_CATEGORIES],
-  ];
+  const categories = KINDS.flatMap((kind): [Kind, readonly string[]][] => {
+    const declaration: { categories: readonly string[] | null; storedCategories?: readonly string[] } = CONTENT_KINDS[kind];
+    const list = declaration.storedCategories ?? declaration.categories;
+    return list ? [[kind, list]] : [];
+  });
   it.each(categories)('%s: every category of common/content.ts is accepted, and the rules list exactly those', async (kind, list) => {
     expect(RULES).toContain(`.category in [${list.map((c) => `'${c}'`).join(', ')}]`);
     for (const [i, category] of list.entries()) await assertSucceeds(create(kind, { category, slug: `slug-${i}` }, `r${i}`));
@@ -386,7 +398,8 @@ describe('the rules agree with common/content.ts and common/slug.ts', () => {
   });
 
   it('uploads: the rules use the folders of UPLOADS', () => {
-    expect(RULES).toContain(`storagePath(publication.pdf_path, '${UPLOADS.publicationPdf.folder}')`);
-    expect(RULES).toContain(`storagePath(res.download_path, '${UPLOADS.resourceFile.folder}')`);
+    const uploads = KINDS.flatMap((kind) => fieldsOf(kind).filter(([, field]) => field.type === 'file-path'));
+    expect(uploads.map(([name]) => name)).toEqual(['pdf_path', 'download_path']);
+    for (const [name, field] of uploads) expect(RULES).toContain(`storagePath(doc.${name}, '${UPLOADS[field.upload ?? 'image'].folder}')`);
   });
 });

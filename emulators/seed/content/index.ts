@@ -3,16 +3,19 @@
  * functions tests import these to reference a known article, publication, resource or product, and
  * the PDF builders to compare downloaded bytes.
  */
+import { UPLOADS } from '@common/content';
+import { uploadFolder } from '@common/content-docs';
+
 export { SEED_ARTICLES, type SeedArticle } from './articles';
 export { SEED_PUBLICATIONS, publicationPdf, publicationPdfPath, type SeedPublication } from './publications';
 export { SEED_RESOURCES, resourceHandoutPath, resourceHandoutPdf, type SeedResource } from './resources';
 export { SEED_PRODUCTS, type SeedProduct } from './products';
 
-/** Storage paths of the seeded images (their download URLs are in the documents). */
+/** Storage paths of the seeded images (their download URLs are in the documents), in each record's folder. */
 export const seedImagePath = {
-  article: (id: string) => `images/articles/${id}/cover.png`,
-  resource: (id: string) => `images/resources/${id}/thumbnail.png`,
-  product: (id: string) => `images/products/${id}/image.png`,
+  article: (id: string) => `${uploadFolder(UPLOADS.image, 'articles', id)}/cover.png`,
+  resource: (id: string) => `${uploadFolder(UPLOADS.image, 'resources', id)}/thumbnail.png`,
+  product: (id: string) => `${uploadFolder(UPLOADS.image, 'products', id)}/image.png`,
 };
 
 /** A created_at `daysAgo` days before `now`, at noon UTC (stable dates whatever the time zone). */

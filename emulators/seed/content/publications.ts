@@ -2,18 +2,16 @@
  * Demo publications: fictional papers by the practice's physicians in fictional journals, each with
  * a PDF generated at seed time (publications/{id}/paper.pdf, member-only).
  */
+import { UPLOADS, type PublicationDoc } from '@common/content';
+import { uploadFolder } from '@common/content-docs';
 import { makePdf, type Block } from '../assets/pdf';
 
-export interface SeedPublication {
+/** The publication's fields but its PDF and date (common/content.ts declares them). */
+export type SeedPublication = Omit<PublicationDoc, 'pdf_url' | 'pdf_path' | 'created_at'> & {
   id: string;
-  title: string;
-  journal: string;
-  year: string;
-  authors: string[];
-  abstract: string;
   /** The published date (created_at), noon UTC; its year is `year`. */
   published: string;
-}
+};
 
 export const SEED_PUBLICATIONS: SeedPublication[] = [
   {
@@ -78,7 +76,7 @@ export const SEED_PUBLICATIONS: SeedPublication[] = [
   },
 ];
 
-export const publicationPdfPath = (id: string) => `publications/${id}/paper.pdf`;
+export const publicationPdfPath = (id: string) => `${uploadFolder(UPLOADS.publicationPdf, 'publications', id)}/paper.pdf`;
 
 /** The PDF of a publication, as uploaded by the seed (deterministic: same bytes every run). */
 export function publicationPdf(pub: SeedPublication): Buffer {

@@ -2,21 +2,19 @@
  * Demo patient resources: two per category; three come with a printable PDF handout generated at
  * seed time (resources/{id}/handout.pdf, member-only), the others have no download.
  */
-import type { ResourceCategory } from '@common/content';
+import { UPLOADS, type ResourceCategory, type ResourceDoc } from '@common/content';
+import { uploadFolder } from '@common/content-docs';
 import { slugify } from '@common/slug';
 import { makePdf, type Block } from '../assets/pdf';
 
-export interface SeedResource {
+/** The resource's fields but its files and date (common/content.ts declares them). */
+export type SeedResource = Omit<ResourceDoc, 'thumbnail' | 'download_url' | 'download_path' | 'category' | 'created_at'> & {
   id: string;
-  title: string;
-  slug: string;
-  description: string;
-  content: string;
   category: ResourceCategory;
   daysAgo: number;
   /** The handout's sections when the resource has an uploaded PDF. */
   handout: { heading: string; items: string[] }[] | null;
-}
+};
 
 const CARE_TEAM = '<p><em>General education only. Check with your care team before starting new exercises, medicines or supplements.</em></p>';
 
@@ -161,7 +159,7 @@ ${CARE_TEAM}`,
 
 export const SEED_RESOURCES: SeedResource[] = raw.map((r) => ({ ...r, slug: slugify(r.title) }));
 
-export const resourceHandoutPath = (id: string) => `resources/${id}/handout.pdf`;
+export const resourceHandoutPath = (id: string) => `${uploadFolder(UPLOADS.resourceFile, 'resources', id)}/handout.pdf`;
 
 /** The printable handout of a resource (null without one); deterministic bytes. */
 export function resourceHandoutPdf(resource: SeedResource): Buffer | null {

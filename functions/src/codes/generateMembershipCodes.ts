@@ -8,20 +8,20 @@
  * 3. Draw `count` free codes with a cryptographic random source and create them in one atomic batch
  *    of create() writes (each fails if the document exists by now). A concurrent generation that
  *    took one of them makes the whole batch fail; then read again and draw again
- *    (shared/optimistic.ts). Two generations can never hand out the same code.
+ *    (shared/guardedWrites.ts). Two generations can never hand out the same code.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import type { GenerateCodesExhaustedDetails, GenerateCodesResult } from '@common/admin-callables';
+import type { GenerateCodesExhaustedDetails, GenerateCodesRequest, GenerateCodesResult } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import { unusedCodeDoc } from '@common/membership';
 import { codesExhaustedMessage, MESSAGES } from '@common/messages';
 import { db } from '../admin';
 import { requireAdmin } from '../roles/requireAdmin';
 import { parseInput, REGION } from '../shared/callable';
-import { retryOnConflict } from '../shared/optimistic';
-import { drawCodes, freeCodes } from './draw';
+import { retryOnConflict } from '../shared/guardedWrites';
+import { drawCodes, freeCodes } from './freeCodes';
 import { generateInput } from './schemas';
 
 /** Rounds of read-draw-create before giving up; each lost round means another generation won one. */
@@ -29,7 +29,7 @@ const MAX_ROUNDS = 50;
 
 export const generateMembershipCodes = onCall({ region: REGION }, async (request): Promise<GenerateCodesResult> => {
   const uid = await requireAdmin(request);
-  const { count, invitee_email, expires_at } = parseInput(generateInput, request.data);
+  const { count, invitee_email, expires_at }: GenerateCodesRequest = parseInput(generateInput, request.data);
   const codesRef = db.collection(COLLECTIONS.membershipCodes);
 
   try {

@@ -1,26 +1,26 @@
 /**
  * resetMembershipCode({ code }) -> { code } (DECISIONS.md §2): an admin frees a code (is_used false,
  * assigned_to, assigned_user and used_at null) in one atomic write, guarded by what was read
- * (shared/optimistic.ts). It does not take the membership away from whoever used the code: their
+ * (shared/guardedWrites.ts). It does not take the membership away from whoever used the code: their
  * role claim and profile stay as they are. Resetting a free code changes nothing and succeeds.
  */
 import { logger } from 'firebase-functions/logger';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import type { ResetCodeResult } from '@common/admin-callables';
+import type { ResetCodeRequest, ResetCodeResult } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import type { MembershipCodeDoc } from '@common/documents';
 import { codeNotFoundMessage, MESSAGES } from '@common/messages';
 import { db } from '../admin';
 import { requireAdmin } from '../roles/requireAdmin';
 import { parseInput, REGION } from '../shared/callable';
-import { retryOnConflict } from '../shared/optimistic';
+import { retryOnConflict } from '../shared/guardedWrites';
 import { resetInput } from './schemas';
 
 const FREED = { is_used: false, assigned_to: null, assigned_user: null, used_at: null } satisfies Partial<MembershipCodeDoc>;
 
 export const resetMembershipCode = onCall({ region: REGION }, async (request): Promise<ResetCodeResult> => {
   const uid = await requireAdmin(request);
-  const { code } = parseInput(resetInput, request.data);
+  const { code }: ResetCodeRequest = parseInput(resetInput, request.data);
   const ref = db.collection(COLLECTIONS.membershipCodes).doc(code);
 
   try {

@@ -11,7 +11,7 @@ const expiryError = { error: MESSAGES.generateExpiry };
 const LATEST_TIMESTAMP_MS = 253_402_300_799_999;
 
 /**
- * `{ count, invitee_email?, expires_at? }` (common/admin-callables.ts GenerateCodesRequest). count is
+ * `{ count, invitee_email?, expires_at? }` (common/callable-contracts.ts GenerateCodesRequest). count is
  * a whole number GENERATE_MIN..GENERATE_MAX (0, 101, 2.5, "ten" and a missing count are refused).
  * invitee_email: an e-mail address, stored lower-case; '' or null means none. expires_at: epoch
  * milliseconds in the future; null means none. Unknown keys are ignored.

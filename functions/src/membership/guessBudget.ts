@@ -1,14 +1,14 @@
 /**
  * The guess budget of DECISIONS.md §2. A try is written down as a failure BEFORE the code is
  * looked at, in an optimistic transaction over the account's and the address's counters
- * (shared/optimistic.ts), so concurrent guesses cannot overspend: the (n+1)-th sees n. A try that turns out
+ * (shared/guardedWrites.ts), so concurrent guesses cannot overspend: the (n+1)-th sees n. A try that turns out
  * to be a valid code is taken back afterwards.
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
 import { codeAttemptsKey } from '@common/documents';
 import { GUESS_BUDGET, GUESS_HISTORY_MS } from '@common/membership';
-import { guardedWrite, retryOnConflict } from '../shared/optimistic';
+import { guardedWrite, retryOnConflict } from '../shared/guardedWrites';
 
 export interface BudgetWindow {
   readonly windowMs: number;

@@ -3,7 +3,7 @@
  *
  * 1. Signed in, and the input is exactly four digits; otherwise refuse and write nothing.
  * 2. Count the try against the account and the address (guessBudget.ts); over budget, refuse.
- * 3. One optimistic transaction (shared/optimistic.ts): the code must exist, be free (or already
+ * 3. One optimistic transaction (shared/guardedWrites.ts): the code must exist, be free (or already
  *    this account's: a retry after a failure in step 4 must succeed, not say "used"), not be
  *    expired, and be for this account if it names an invitee. Then mark it used and write the
  *    profile in one atomic commit, guarded by what was read.
@@ -13,7 +13,7 @@
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import type { BudgetErrorDetails } from '@common/callable';
+import type { BudgetErrorDetails, RedeemCodeRequest, RedeemCodeResult } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import type { MembershipCodeDoc } from '@common/documents';
 import { budgetMessage, MESSAGES } from '@common/messages';
@@ -22,17 +22,13 @@ import { auth, db } from '../admin';
 import { clientAddress, hashAddress } from '../shared/clientAddress';
 import { parseInput, REGION, requireUid } from '../shared/callable';
 import { roleOf, setRoleClaim } from '../roles/grant';
-import { guardedWrite, retryOnConflict } from '../shared/optimistic';
+import { guardedWrite, retryOnConflict } from '../shared/guardedWrites';
 import { refundGuess, reserveGuess } from './guessBudget';
 import { redeemInput } from './schemas';
 
-export interface RedeemResult {
-  role: Role;
-}
-
-export const redeemMembershipCode = onCall({ region: REGION }, async (request): Promise<RedeemResult> => {
+export const redeemMembershipCode = onCall({ region: REGION }, async (request): Promise<RedeemCodeResult> => {
   const uid = requireUid(request);
-  const { code } = parseInput(redeemInput, request.data);
+  const { code }: RedeemCodeRequest = parseInput(redeemInput, request.data);
 
   try {
     // The account is read alongside the budget check (independent round trips: less waiting).

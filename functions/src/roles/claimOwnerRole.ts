@@ -4,16 +4,12 @@
  * Unverified addresses never qualify: anyone can sign up with any address before it is verified.
  */
 import { onCall } from 'firebase-functions/v2/https';
-import type { Role } from '@common/roles';
+import type { ClaimOwnerRoleResult } from '@common/callable-contracts';
 import { auth, db } from '../admin';
 import { parseInput, REGION, requireUid } from '../shared/callable';
 import { applyRole, roleOf } from './grant';
-import { OWNER_EMAILS, ownerEmails } from './params';
+import { OWNER_EMAILS, ownerEmails } from './ownerEmails';
 import { claimOwnerRoleInput } from './schemas';
-
-export interface ClaimOwnerRoleResult {
-  role: Role | null;
-}
 
 export const claimOwnerRole = onCall({ region: REGION }, async (request): Promise<ClaimOwnerRoleResult> => {
   const uid = requireUid(request);

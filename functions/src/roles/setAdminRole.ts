@@ -5,24 +5,19 @@
  * a token that still says admin.
  */
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import type { SetAdminRoleRequest, SetAdminRoleResult } from '@common/callable-contracts';
 import { MESSAGES } from '@common/messages';
-import type { Role } from '@common/roles';
 import { auth, db } from '../admin';
 import { parseInput, REGION, requireUid } from '../shared/callable';
 import { applyRole, findUserByEmail, roleOf } from './grant';
 import { setAdminRoleInput } from './schemas';
-
-export interface SetAdminRoleResult {
-  uid: string;
-  role: Role;
-}
 
 export const setAdminRole = onCall({ region: REGION }, async (request): Promise<SetAdminRoleResult> => {
   const callerUid = requireUid(request);
   if (roleOf(await auth.getUser(callerUid)) !== 'admin') {
     throw new HttpsError('permission-denied', MESSAGES.adminRequired);
   }
-  const { email, admin } = parseInput(setAdminRoleInput, request.data);
+  const { email, admin }: SetAdminRoleRequest = parseInput(setAdminRoleInput, request.data);
   const target = await findUserByEmail(auth, email);
   if (!target) throw new HttpsError('not-found', MESSAGES.accountNotFound);
   if (target.uid === callerUid && !admin) {

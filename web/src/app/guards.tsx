@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import { startAuth } from '@/lib/auth-loader';
-import { useSession } from '@/lib/session';
+import { startAuth, useSession } from '@/lib/session';
 
 /** Where a guest was going before being sent to /login (kept in the location state). */
 interface FromState {

@@ -1,14 +1,17 @@
 /**
- * Firestore documents become plain objects once, at the boundary: an `id`, every field of the
- * kind's shape from common/content.ts with a safe default when missing, and `created_at` as a Date.
- * Screens never see a Firestore Timestamp. No SDK import here, so tests need no Firebase.
+ * Firestore documents become plain objects once, at the boundary: an `id`, every field declared for
+ * the kind in common/content.ts with a safe default when missing, and timestamps as Dates. Screens
+ * never see a Firestore Timestamp. No SDK import here, so tests need no Firebase.
  */
-import type { ArticleDoc, ProductDoc, PublicationDoc, ResourceDoc } from '@common/content';
+import type { ContentDoc, ContentKind } from '@common/content';
+import { readContentDoc } from '@common/content-docs';
 
-export type Article = ArticleDoc<Date> & { id: string };
-export type Publication = PublicationDoc<Date> & { id: string };
-export type Resource = ResourceDoc<Date> & { id: string };
-export type Product = ProductDoc<Date> & { id: string };
+/** A record of a kind as screens see it. */
+export type ContentRecord<K extends ContentKind> = ContentDoc<K, Date> & { id: string };
+export type Article = ContentRecord<'articles'>;
+export type Publication = ContentRecord<'publications'>;
+export type Resource = ContentRecord<'resources'>;
+export type Product = ContentRecord<'products'>;
 
 /** What a query or document snapshot offers (QueryDocumentSnapshot and DocumentSnapshot both fit). */
 export interface SnapshotLike {
@@ -27,66 +30,12 @@ export function toDate(value: unknown): Date {
   return new Date(0);
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-const textList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
-
-export function toArticle(snap: SnapshotLike): Article {
-  const d = snap.data() ?? {};
-  return {
-    id: snap.id,
-    slug: text(d.slug),
-    title: text(d.title),
-    excerpt: text(d.excerpt),
-    content: text(d.content),
-    image: text(d.image),
-    category: text(d.category),
-    author: text(d.author),
-    created_at: toDate(d.created_at),
-  };
+/** The record of `kind` in a snapshot. */
+export function toRecord<K extends ContentKind>(kind: K, snap: SnapshotLike): ContentRecord<K> {
+  return { id: snap.id, ...readContentDoc(kind, snap.data() ?? {}, toDate) };
 }
 
-export function toPublication(snap: SnapshotLike): Publication {
-  const d = snap.data() ?? {};
-  return {
-    id: snap.id,
-    title: text(d.title),
-    journal: text(d.journal),
-    year: text(d.year),
-    authors: textList(d.authors),
-    abstract: text(d.abstract),
-    pdf_url: text(d.pdf_url),
-    pdf_path: text(d.pdf_path),
-    created_at: toDate(d.created_at),
-  };
-}
-
-export function toResource(snap: SnapshotLike): Resource {
-  const d = snap.data() ?? {};
-  return {
-    id: snap.id,
-    slug: text(d.slug),
-    title: text(d.title),
-    description: text(d.description),
-    content: text(d.content),
-    category: text(d.category),
-    thumbnail: text(d.thumbnail),
-    download_url: text(d.download_url),
-    download_path: text(d.download_path),
-    created_at: toDate(d.created_at),
-  };
-}
-
-export function toProduct(snap: SnapshotLike): Product {
-  const d = snap.data() ?? {};
-  return {
-    id: snap.id,
-    slug: text(d.slug),
-    name: text(d.name),
-    description: text(d.description),
-    category: text(d.category),
-    price: text(d.price),
-    image: text(d.image),
-    affiliate_link: text(d.affiliate_link),
-    created_at: toDate(d.created_at),
-  };
-}
+export const toArticle = (snap: SnapshotLike): Article => toRecord('articles', snap);
+export const toPublication = (snap: SnapshotLike): Publication => toRecord('publications', snap);
+export const toResource = (snap: SnapshotLike): Resource => toRecord('resources', snap);
+export const toProduct = (snap: SnapshotLike): Product => toRecord('products', snap);

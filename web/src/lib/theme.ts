@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { LinkBehavior } from '@/components/ui/link-behavior';
+import { LinkBehavior } from './link-behavior';
 
 /**
  * Many members are older and read on phones while in pain: large type, strong contrast (every pair

@@ -1,24 +1,22 @@
 /**
- * The states every content list must show (SPEC.md §2, §4), run against each kind's list
- * component with stubbed data: loading, error, empty, loaded, and Clear filters resetting both
- * the search and the filter.
+ * The states every content list must show (SPEC.md §2, §4), run against each kind's list with
+ * stubbed data: loading, error, empty, loaded, and Clear filters resetting both the search and the
+ * filter. The expected texts are written out here, so a change to the declared texts shows.
  */
-import type { ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ContentList, type ContentListKind } from '@/components/content-list/content-list';
 import type { LoadState } from '@/lib/use-load';
 import { renderScreen } from './render';
 
 export interface ListSuite<T> {
-  List: ComponentType<{ state: LoadState<T[]> }>;
+  kind: ContentListKind<T>;
   banner: string;
+  /** 'articles': the search, loading and empty texts are built from it as SPEC.md words them. */
+  noun: string;
   allLabel: string;
-  searchPlaceholder: string;
-  loadingText: string;
   errorText: string;
-  emptyTitle: string;
-  emptyText: string;
   /** Two records: `first` under filter value `firstFilter`, `second` not. */
   items: [T, T];
   titles: [string, string];
@@ -27,28 +25,40 @@ export interface ListSuite<T> {
   secondSearch: string;
 }
 
-export function contentListSuite<T>(s: ListSuite<T>) {
+/** The list screen of `kind` showing `state`. */
+export function renderList<T extends { id: string }>(kind: ContentListKind<T>, state: LoadState<T[]>) {
+  return renderScreen(<ContentList kind={kind} state={state} />);
+}
+
+export function contentListSuite<T extends { id: string }>(row: ListSuite<T>) {
+  const s = {
+    ...row,
+    searchPlaceholder: `Search ${row.noun}`,
+    loadingText: `Loading ${row.noun}...`,
+    emptyTitle: `No ${row.noun} found`,
+    emptyText: `We couldn't find any ${row.noun} matching your search criteria.`,
+  };
   describe(`${s.banner} list`, () => {
     it('shows the banner and the loading state', () => {
-      renderScreen(<s.List state={{ status: 'loading' }} />);
+      renderList(s.kind, { status: 'loading' });
       expect(screen.getByRole('heading', { level: 1, name: s.banner })).toBeInTheDocument();
       expect(screen.getByText(s.loadingText).closest('[role="status"]')).toBeInTheDocument();
     });
 
     it('shows the error text', () => {
-      renderScreen(<s.List state={{ status: 'error', error: new Error('x') }} />);
+      renderList(s.kind, { status: 'error', error: new Error('x') });
       expect(screen.getByRole('alert')).toHaveTextContent(s.errorText);
     });
 
     it('shows the empty state when there is nothing', () => {
-      renderScreen(<s.List state={{ status: 'loaded', data: [] }} />);
+      renderList(s.kind, { status: 'loaded', data: [] });
       expect(screen.getByRole('heading', { name: s.emptyTitle })).toBeInTheDocument();
       expect(screen.getByText(s.emptyText)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
     });
 
     it('shows a card per record linking to its page', () => {
-      renderScreen(<s.List state={{ status: 'loaded', data: s.items }} />);
+      renderList(s.kind, { status: 'loaded', data: s.items });
       const cards = screen.getAllByRole('listitem');
       expect(cards).toHaveLength(2);
       expect(within(cards[0]!).getByRole('link', { name: s.titles[0] })).toHaveAttribute('href');
@@ -58,7 +68,7 @@ export function contentListSuite<T>(s: ListSuite<T>) {
 
     it('filters, searches, and Clear filters resets both', async () => {
       const user = userEvent.setup();
-      renderScreen(<s.List state={{ status: 'loaded', data: s.items }} />);
+      renderList(s.kind, { status: 'loaded', data: s.items });
       const search = screen.getByRole('searchbox', { name: s.searchPlaceholder });
       expect(search).toHaveAttribute('placeholder', s.searchPlaceholder);
 
@@ -80,7 +90,7 @@ export function contentListSuite<T>(s: ListSuite<T>) {
 
     it('search alone narrows the cards', async () => {
       const user = userEvent.setup();
-      renderScreen(<s.List state={{ status: 'loaded', data: s.items }} />);
+      renderList(s.kind, { status: 'loaded', data: s.items });
       await user.type(screen.getByRole('searchbox', { name: s.searchPlaceholder }), s.secondSearch);
       expect(screen.getByRole('heading', { name: s.titles[1] })).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: s.titles[0] })).not.toBeInTheDocument();

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { ContentImage } from '@/components/ui/content-image';
 import { clampLines } from './clamp';
 
@@ -13,6 +13,10 @@ interface ContentCardProps {
   href: string;
   title: string;
   titleLines?: number;
+  /** 3 under a section's own h2 (the dashboard); 2 on a list screen under its h1. */
+  headingLevel?: 2 | 3;
+  /** Keeps the card as tall as the placeholder it replaces (no layout shift). */
+  minHeight?: number;
   /** Picture on top (decorative: the title names the card). Omit for cards without one. */
   image?: string;
   /** Load the picture at once (the first card). */
@@ -26,12 +30,24 @@ interface ContentCardProps {
 }
 
 /**
+ * The title link looks like MUI's `<Link color="inherit" underline="hover">`; a router link straight
+ * away spares every card screen MUI Link's code. Its pseudo-element covers the card.
+ */
+const TITLE_LINK_SX = {
+  color: 'inherit',
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+  '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 },
+  '&:focus-visible': { outline: 'none' },
+} as const;
+
+/**
  * One card of a list grid. The title is the card's link and stretches over the whole card (a
  * pseudo-element covers it), so a click anywhere opens it while the link's name is exactly the
  * visible title (WCAG 2.5.3). The card's own buttons (download, affiliate link) sit above that
  * layer and never open the card.
  */
-export function ContentCard({ href, title, titleLines = 3, image, eager, overline, children, actions }: ContentCardProps) {
+export function ContentCard({ href, title, titleLines = 3, headingLevel = 2, minHeight, image, eager, overline, children, actions }: ContentCardProps) {
   return (
     <Card
       variant="outlined"
@@ -40,6 +56,7 @@ export function ContentCard({ href, title, titleLines = 3, image, eager, overlin
         display: 'flex',
         flexDirection: 'column',
         width: '100%',
+        minHeight,
         transition: 'box-shadow 150ms',
         '&:hover': { boxShadow: 3 },
         // The keyboard focus ring goes round the whole card.
@@ -49,16 +66,10 @@ export function ContentCard({ href, title, titleLines = 3, image, eager, overlin
       {image !== undefined && <ContentImage src={image} alt="" eager={eager} />}
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
         {overline && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>{overline}</Box>}
-        <Typography variant="h2" sx={{ fontSize: '1.25rem', ...clampLines(titleLines) }}>
-          <Link
-            href={href}
-            data-card-link=""
-            color="inherit"
-            underline="hover"
-            sx={{ '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 }, '&:focus-visible': { outline: 'none' } }}
-          >
+        <Typography variant="h2" component={headingLevel === 3 ? 'h3' : 'h2'} sx={{ fontSize: '1.25rem', ...clampLines(titleLines) }}>
+          <Box component={RouterLink} to={href} data-card-link="" sx={TITLE_LINK_SX}>
             {title}
-          </Link>
+          </Box>
         </Typography>
         {children}
       </CardContent>

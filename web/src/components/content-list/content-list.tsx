@@ -1,7 +1,8 @@
 /**
  * The list screens (articles, publications, resources, products) are one pattern: banner, filter
  * buttons (All + categories or years), a search box, a card grid and the loading / error / empty
- * states of SPEC.md §2 and §4. Each kind describes itself as data (ContentListKind) and brings its card.
+ * states of SPEC.md §2 and §4. Each kind describes itself as data (ContentListKind: its texts from
+ * CONTENT_TEXTS, its filter and its card).
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +13,8 @@ import Paper from '@mui/material/Paper';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { memo, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { ContentTexts } from '@common/content';
 import type { LoadState } from '@/lib/use-load';
 import { ContentBanner } from './content-banner';
 import { ALL, filterContent, searchIndex, type FilterSpec } from '@/lib/filter-records';
@@ -22,21 +24,11 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 export const PAGE_SIZE = 24;
 
 export interface ContentListKind<T> extends FilterSpec<T> {
-  title: string;
+  /** CONTENT_TEXTS[kind]: banner, labels and the loading / error / empty texts. */
+  texts: ContentTexts;
   intro?: ReactNode;
-  /** Plural noun for counts and "Show more" ('articles'). */
-  noun: string;
-  allLabel: string;
-  /** Accessible name of the filter button group ('Filter by category'). */
-  filterLabel: string;
   /** The filter values: fixed categories, or derived from the data (years). */
   filterOptions: readonly string[] | ((items: readonly T[]) => string[]);
-  searchPlaceholder: string;
-  loadingText: string;
-  errorText: string;
-  emptyTitle: string;
-  emptyText: string;
-  getKey: (item: T) => string;
   /** The card of one item; `first` is the first card shown (its picture loads at once). */
   renderCard: (item: T, first: boolean) => ReactNode;
 }
@@ -64,12 +56,13 @@ function CardCellInner<T>({ item, first, renderCard }: CardCellProps<T>) {
 }
 const CardCell = memo(CardCellInner) as typeof CardCellInner;
 
-export function ContentList<T>({ kind, state }: { kind: ContentListKind<T>; state: LoadState<T[]> }) {
+export function ContentList<T extends { id: string }>({ kind, state }: { kind: ContentListKind<T>; state: LoadState<T[]> }) {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState(ALL);
   const [shown, setShown] = useState({ key: '', count: PAGE_SIZE });
   const searchRef = useRef<HTMLInputElement>(null);
   const countId = useId();
+  const { texts } = kind;
 
   const items = state.status === 'loaded' ? state.data : EMPTY;
   const index = useMemo(() => searchIndex(items, kind), [items, kind]);
@@ -81,21 +74,9 @@ export function ContentList<T>({ kind, state }: { kind: ContentListKind<T>; stat
   // cards that stay are memoized (a deferred value would cost a second frame on every keystroke).
   const query = useMemo(() => ({ search, filter }), [search, filter]);
   const results = useMemo(() => filterContent(items, query, kind, index), [items, query, kind, index]);
-
-  const queryKey = `${query.filter}\u0000${query.search}`;
+  // "Show more" counts for the query it was pressed on; a new query starts again at one page.
+  const queryKey = `${filter}\u0000${search}`;
   const limit = shown.key === queryKey ? shown.count : PAGE_SIZE;
-  const visible = useMemo(() => (results.length > limit ? results.slice(0, limit) : results), [results, limit]);
-  // The cards re-render only when the results change, not on every keystroke.
-  const grid = useMemo(
-    () => (
-      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {visible.map((item, i) => (
-          <CardCell key={kind.getKey(item)} item={item} first={i === 0} renderCard={kind.renderCard} />
-        ))}
-      </Grid>
-    ),
-    [visible, kind],
-  );
 
   const clearFilters = () => {
     setSearch('');
@@ -105,83 +86,134 @@ export function ContentList<T>({ kind, state }: { kind: ContentListKind<T>; stat
 
   return (
     <>
-      <ContentBanner title={kind.title}>{kind.intro}</ContentBanner>
-
+      <ContentBanner title={texts.listTitle}>{kind.intro}</ContentBanner>
       <Paper variant="outlined" component="section" aria-label="Filter and search" sx={{ p: { xs: 2, md: 2.5 }, mb: 3 }}>
-        <Box role="group" aria-label={kind.filterLabel} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-          {[ALL, ...options].map((value) => {
-            const selected = filter === value;
-            return (
-              <Button
-                key={value || 'all'}
-                variant={selected ? 'contained' : 'outlined'}
-                aria-pressed={selected}
-                onClick={() => setFilter(value)}
-              >
-                {value === ALL ? kind.allLabel : value}
-              </Button>
-            );
-          })}
-        </Box>
-        {/* OutlinedInput, not TextField: TextField's select mode would bring the menu and popover
-            code into every list screen's first download. */}
-        <OutlinedInput
-          type="search"
-          fullWidth
+        <FilterButtons texts={texts} options={options} filter={filter} onFilter={setFilter} />
+        <SearchField
+          placeholder={texts.searchPlaceholder}
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={kind.searchPlaceholder}
+          onSearch={setSearch}
           inputRef={searchRef}
-          autoComplete="off"
-          inputProps={{ 'aria-label': kind.searchPlaceholder, 'aria-describedby': state.status === 'loaded' ? countId : undefined }}
-          startAdornment={
-            <InputAdornment position="start">
-              <SearchIcon aria-hidden="true" />
-            </InputAdornment>
-          }
+          describedBy={state.status === 'loaded' ? countId : undefined}
         />
       </Paper>
 
-      {state.status === 'loading' && (
-        <LoadingStatus text={kind.loadingText} />
-      )}
+      {state.status === 'loading' && <LoadingStatus text={texts.listLoading} />}
 
       {state.status === 'error' && (
         <Alert severity="error" role="alert" sx={{ my: 4 }}>
-          {kind.errorText}
+          {texts.listError}
         </Alert>
       )}
 
       {state.status === 'loaded' && (
         <>
           <Typography id={countId} role="status" color="text.secondary" sx={{ mb: 2 }}>
-            {results.length === 1 ? `Showing 1 of ${items.length} ${kind.noun}` : `Showing ${results.length} of ${items.length} ${kind.noun}`}
+            {`Showing ${results.length} of ${items.length} ${texts.noun}`}
           </Typography>
           {results.length === 0 ? (
-            <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-              <Typography variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
-                {kind.emptyTitle}
-              </Typography>
-              <Typography color="text.secondary" sx={{ mb: 3 }}>
-                {kind.emptyText}
-              </Typography>
-              <Button variant="contained" onClick={clearFilters}>
-                Clear filters
-              </Button>
-            </Paper>
+            <EmptyResults texts={texts} onClear={clearFilters} />
           ) : (
-            <>
-              {grid}
-              {results.length > visible.length && (
-                <Box sx={{ textAlign: 'center', mt: 4 }}>
-                  <Button variant="outlined" size="large" onClick={() => setShown({ key: queryKey, count: limit + PAGE_SIZE })}>
-                    Show more {kind.noun}
-                  </Button>
-                </Box>
-              )}
-            </>
+            <CardGrid results={results} limit={limit} onMore={() => setShown({ key: queryKey, count: limit + PAGE_SIZE })} kind={kind} />
           )}
         </>
+      )}
+    </>
+  );
+}
+
+function FilterButtons({ texts, options, filter, onFilter }: { texts: ContentTexts; options: readonly string[]; filter: string; onFilter: (value: string) => void }) {
+  return (
+    <Box role="group" aria-label={texts.filterLabel} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+      {[ALL, ...options].map((value) => {
+        const selected = filter === value;
+        return (
+          <Button key={value || 'all'} variant={selected ? 'contained' : 'outlined'} aria-pressed={selected} onClick={() => onFilter(value)}>
+            {value === ALL ? texts.allLabel : value}
+          </Button>
+        );
+      })}
+    </Box>
+  );
+}
+
+interface SearchFieldProps {
+  placeholder: string;
+  value: string;
+  onSearch: (value: string) => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+  /** The result count's id, once there is one. */
+  describedBy: string | undefined;
+}
+
+function SearchField({ placeholder, value, onSearch, inputRef, describedBy }: SearchFieldProps) {
+  // OutlinedInput, not TextField: TextField's select mode would bring the menu and popover code
+  // into every list screen's first download.
+  return (
+    <OutlinedInput
+      type="search"
+      fullWidth
+      value={value}
+      onChange={(event) => onSearch(event.target.value)}
+      placeholder={placeholder}
+      inputRef={inputRef}
+      autoComplete="off"
+      inputProps={{ 'aria-label': placeholder, 'aria-describedby': describedBy }}
+      startAdornment={
+        <InputAdornment position="start">
+          <SearchIcon aria-hidden="true" />
+        </InputAdornment>
+      }
+    />
+  );
+}
+
+function EmptyResults({ texts, onClear }: { texts: ContentTexts; onClear: () => void }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+      <Typography variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
+        {texts.emptyTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {texts.emptyText}
+      </Typography>
+      <Button variant="contained" onClick={onClear}>
+        Clear filters
+      </Button>
+    </Paper>
+  );
+}
+
+interface CardGridProps<T> {
+  results: T[];
+  /** How many results are shown; "Show more" asks for the next page. */
+  limit: number;
+  onMore: () => void;
+  kind: ContentListKind<T>;
+}
+
+function CardGrid<T extends { id: string }>({ results, limit, onMore, kind }: CardGridProps<T>) {
+  const visible = useMemo(() => (results.length > limit ? results.slice(0, limit) : results), [results, limit]);
+  // The cards re-render only when the results change, not on every keystroke.
+  const grid = useMemo(
+    () => (
+      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {visible.map((item, i) => (
+          <CardCell key={item.id} item={item} first={i === 0} renderCard={kind.renderCard} />
+        ))}
+      </Grid>
+    ),
+    [visible, kind],
+  );
+  return (
+    <>
+      {grid}
+      {results.length > visible.length && (
+        <Box sx={{ textAlign: 'center', mt: 4 }}>
+          <Button variant="outlined" size="large" onClick={onMore}>
+            Show more {kind.texts.noun}
+          </Button>
+        </Box>
       )}
     </>
   );

@@ -10,10 +10,23 @@ interface DownloadButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'fu
   label: string;
   /** What is downloaded, for screen readers when several buttons share a label ('Download PDF'). */
   itemName?: string;
-  /** An uploaded file: fetched with the member's credentials. */
+  /** An uploaded file: fetched with `fetchFile`. */
   path?: string;
+  /**
+   * Fetches an uploaded file (the feature's api: this button never reaches into Storage itself).
+   * Rejects with DownloadRefusedError when the member may not read it.
+   */
+  fetchFile: (path: string) => Promise<Blob>;
   /** An external address: opened directly. */
   url?: string;
+}
+
+/** The file exists but the member may not read it (a rules refusal, not a failure to retry). */
+export class DownloadRefusedError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('Download refused', options);
+    this.name = 'DownloadRefusedError';
+  }
 }
 
 const REFUSED = "You don't have permission to download this file.";
@@ -24,7 +37,7 @@ const FAILED = 'The file could not be downloaded. Please try again.';
  * popup blocker steps in), then receives the file once the rules-checked download has finished.
  * Clicks never reach an enclosing card.
  */
-export function DownloadButton({ label, itemName, path, url: stored, variant = 'contained', ...buttonProps }: DownloadButtonProps) {
+export function DownloadButton({ label, itemName, path, url: stored, fetchFile, variant = 'contained', ...buttonProps }: DownloadButtonProps) {
   // An external address only when it is http(s); anything else offers no button.
   const url = webUrlOrEmpty(stored);
   const [busy, setBusy] = useState(false);
@@ -64,8 +77,7 @@ export function DownloadButton({ label, itemName, path, url: stored, variant = '
       tab.document.title = 'Loading…';
     }
     try {
-      const { fetchStoredFile } = await import('@/lib/firebase/stored-file');
-      const blob = await fetchStoredFile(path);
+      const blob = await fetchFile(path);
       const objectUrl = URL.createObjectURL(blob);
       if (tab) tab.location.href = objectUrl;
       else window.location.assign(objectUrl);
@@ -74,8 +86,7 @@ export function DownloadButton({ label, itemName, path, url: stored, variant = '
     } catch (failure) {
       console.error('Failed to download file', failure);
       tab?.close();
-      const code = (failure as { code?: unknown } | null)?.code;
-      setError(code === 'storage/unauthorized' || code === 'storage/unauthenticated' ? REFUSED : FAILED);
+      setError(failure instanceof DownloadRefusedError ? REFUSED : FAILED);
     } finally {
       setBusy(false);
     }

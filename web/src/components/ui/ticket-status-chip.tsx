@@ -1,12 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { TicketStatus } from '@common/content';
-
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
-  open: 'Open',
-  in_progress: 'In Progress',
-  resolved: 'Resolved',
-  closed: 'Closed',
-};
+import { TICKET_STATUS_LABELS, type TicketStatus } from '@common/content';
 
 const COLORS = {
   open: 'primary',

@@ -1,9 +1,17 @@
+/**
+ * Firebase Auth for this app: the one Auth instance (the auth feature's sign-in, registration and
+ * password reset use it) and what the session needs from it. The session (lib/session.tsx) loads
+ * this module on demand, so the guest screens render before the Auth SDK has arrived.
+ */
 import {
   browserLocalPersistence,
   browserSessionPersistence,
   connectAuthEmulator,
   initializeAuth,
+  onIdTokenChanged,
+  signOut,
   type Auth,
+  type User,
 } from 'firebase/auth';
 import { EMULATOR_PORTS, emulatorHost, useEmulators } from '@/config/env';
 import { getFirebaseApp } from './app';
@@ -25,4 +33,16 @@ export function getAppAuth(): Auth {
     }
   }
   return auth;
+}
+
+export function watchIdToken(listener: (user: User | null) => void): () => void {
+  return onIdTokenChanged(getAppAuth(), listener);
+}
+
+export function currentUser(): User | null {
+  return getAppAuth().currentUser;
+}
+
+export function signOutOfFirebase(): Promise<void> {
+  return signOut(getAppAuth());
 }

@@ -75,4 +75,23 @@ describe('contentSource', () => {
     await articles.list();
     expect(getDocs).toHaveBeenCalledTimes(3);
   });
+
+  it('serves the newest few from the cached list, else reads only those, until sign-out', async () => {
+    const source = contentSource('articles', toArticle);
+    const docs = ['a1', 'a2', 'a3', 'a4'].map((id) => snap(id, { slug: id }));
+    getDocs.mockResolvedValueOnce({ docs: docs.slice(0, 3) });
+    expect((await source.newest(3)).map((a) => a.id)).toEqual(['a1', 'a2', 'a3']);
+    expect(getDocs.mock.calls[0]![0]).toContainEqual({ limit: 3 });
+    expect(source.cachedNewest(3)?.map((a) => a.id)).toEqual(['a1', 'a2', 'a3']);
+    await source.newest(3);
+    expect(getDocs).toHaveBeenCalledTimes(1);
+
+    clearMemberCache();
+    expect(source.cachedNewest(3)).toBeUndefined();
+    getDocs.mockResolvedValueOnce({ docs });
+    await source.list();
+    // The whole list answers for the dashboard without another read.
+    expect((await source.newest(2)).map((a) => a.id)).toEqual(['a1', 'a2']);
+    expect(getDocs).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,8 +1,9 @@
 /**
  * Reading the four content kinds: a list newest first (cached in memory for the session, so coming
- * back to a list costs no reads) and one record by slug or id (served from the cached list when it
- * is there). The cache registers with member-cache, so sign-out drops it, and forgetContent drops one
- * collection's list after an admin changed it.
+ * back to a list costs no reads), its newest few (the dashboard's featured articles: served from the
+ * list when it is there, else one small query, cached too) and one record by slug or id (served from
+ * the cached list when it is there). The cache registers with member-cache, so sign-out drops it, and
+ * forgetContent drops one collection's cache after an admin changed it.
  */
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { onMemberCacheClear } from '@/lib/member-cache';
@@ -14,6 +15,10 @@ export interface ContentSource<T extends { id: string }> {
   list(): Promise<T[]>;
   /** The list if it was loaded already this session. */
   cached(): T[] | undefined;
+  /** The newest `count` records; from the cached list when it is there. */
+  newest(count: number): Promise<T[]>;
+  /** The newest `count` records if already in memory. */
+  cachedNewest(count: number): T[] | undefined;
   /** One record by a field (slug), or null when none matches. */
   findBy(field: keyof T & string, value: string): Promise<T | null>;
   /** One record by document id, or null when it does not exist. */
@@ -31,16 +36,31 @@ export function forgetContent(collectionName: string): void {
 export function contentSource<T extends { id: string }>(collectionName: string, convert: (snap: SnapshotLike) => T): ContentSource<T> {
   let items: T[] | undefined;
   let pending: Promise<T[]> | undefined;
+  /** The newest few, by count, read before the whole list was. */
+  let heads = new Map<number, T[]>();
   const forget = () => {
     items = undefined;
     pending = undefined;
+    heads = new Map();
   };
+  const cachedNewest = (count: number) => items?.slice(0, count) ?? heads.get(count);
   onMemberCacheClear(forget);
   if (!forgetters.has(collectionName)) forgetters.set(collectionName, new Set());
   forgetters.get(collectionName)!.add(forget);
 
   const source: ContentSource<T> = {
     cached: () => items,
+    cachedNewest,
+    async newest(count) {
+      const hit = cachedNewest(count);
+      if (hit) return hit;
+      const kept = heads;
+      const snap = await getDocs(query(collection(getDb(), collectionName), orderBy('created_at', 'desc'), limit(count)));
+      const loaded = snap.docs.map(convert);
+      // A sign-out while reading must not keep the answer.
+      if (heads === kept) heads.set(count, loaded);
+      return loaded;
+    },
     list() {
       if (items) return Promise.resolve(items);
       if (!pending) {

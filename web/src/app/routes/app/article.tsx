@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
-import { useArticle } from '@/features/articles/api/get-article';
-import { ArticleDetail } from '@/features/articles/components/article-detail';
+import { useContentRecord } from '@/features/library/api/use-content';
+import { ArticleDetail } from '@/features/library/articles/article-detail';
 
 function ArticleRoute() {
   const slug = useParams().slug ?? '';
   useScrollToTop(slug);
-  return <ArticleDetail key={slug} state={useArticle(slug)} />;
+  return <ArticleDetail key={slug} state={useContentRecord('articles', slug)} />;
 }
 
 export { ArticleRoute as Component };

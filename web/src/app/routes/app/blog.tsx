@@ -1,10 +1,11 @@
+import { ContentList } from '@/components/content-list/content-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useArticles } from '@/features/articles/api/get-articles';
-import { ArticleList } from '@/features/articles/components/article-list';
+import { useContentList } from '@/features/library/api/use-content';
+import { articleList } from '@/features/library/articles/article-list';
 
 function BlogRoute() {
   useDocumentTitle('Articles');
-  return <ArticleList state={useArticles()} />;
+  return <ContentList kind={articleList} state={useContentList('articles')} />;
 }
 
 export { BlogRoute as Component };

@@ -1,8 +1,8 @@
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { WelcomeBanner } from '@/features/dashboard/components/welcome-banner';
-import { QuickAccessCards } from '@/features/dashboard/components/quick-access-cards';
-import { FeaturedArticles } from '@/features/dashboard/components/featured-articles';
+import { WelcomeBanner } from '@/features/library/dashboard/welcome-banner';
+import { QuickAccessCards } from '@/features/library/dashboard/quick-access-cards';
+import { FeaturedArticles } from '@/features/library/dashboard/featured-articles';
 import { SupportPanel } from '@/features/support/components/support-panel';
 
 function DashboardRoute() {

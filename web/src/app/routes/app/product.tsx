@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
-import { useProduct } from '@/features/products/api/get-product';
-import { ProductDetail } from '@/features/products/components/product-detail';
+import { useContentRecord } from '@/features/library/api/use-content';
+import { ProductDetail } from '@/features/library/products/product-detail';
 
 function ProductRoute() {
   const slug = useParams().slug ?? '';
   useScrollToTop(slug);
-  return <ProductDetail key={slug} state={useProduct(slug)} />;
+  return <ProductDetail key={slug} state={useContentRecord('products', slug)} />;
 }
 
 export { ProductRoute as Component };

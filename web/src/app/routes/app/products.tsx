@@ -1,10 +1,11 @@
+import { ContentList } from '@/components/content-list/content-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useProducts } from '@/features/products/api/get-products';
-import { ProductList } from '@/features/products/components/product-list';
+import { useContentList } from '@/features/library/api/use-content';
+import { productList } from '@/features/library/products/product-list';
 
 function ProductsRoute() {
   useDocumentTitle('Recommended Products');
-  return <ProductList state={useProducts()} />;
+  return <ContentList kind={productList} state={useContentList('products')} />;
 }
 
 export { ProductsRoute as Component };

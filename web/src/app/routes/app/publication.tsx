@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
-import { usePublication } from '@/features/publications/api/get-publication';
-import { PublicationDetail } from '@/features/publications/components/publication-detail';
+import { useContentRecord } from '@/features/library/api/use-content';
+import { PublicationDetail } from '@/features/library/publications/publication-detail';
 
 function PublicationRoute() {
   const id = useParams().id ?? '';
   useScrollToTop(id);
-  return <PublicationDetail key={id} state={usePublication(id)} />;
+  return <PublicationDetail key={id} state={useContentRecord('publications', id)} />;
 }
 
 export { PublicationRoute as Component };

@@ -1,10 +1,11 @@
+import { ContentList } from '@/components/content-list/content-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { usePublications } from '@/features/publications/api/get-publications';
-import { PublicationList } from '@/features/publications/components/publication-list';
+import { useContentList } from '@/features/library/api/use-content';
+import { publicationList } from '@/features/library/publications/publication-list';
 
 function PublicationsRoute() {
   useDocumentTitle('Publications');
-  return <PublicationList state={usePublications()} />;
+  return <ContentList kind={publicationList} state={useContentList('publications')} />;
 }
 
 export { PublicationsRoute as Component };

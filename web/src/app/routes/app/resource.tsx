@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
-import { useResource } from '@/features/resources/api/get-resource';
-import { ResourceDetail } from '@/features/resources/components/resource-detail';
+import { useContentRecord } from '@/features/library/api/use-content';
+import { ResourceDetail } from '@/features/library/resources/resource-detail';
 
 function ResourceRoute() {
   const slug = useParams().slug ?? '';
   useScrollToTop(slug);
-  return <ResourceDetail key={slug} state={useResource(slug)} />;
+  return <ResourceDetail key={slug} state={useContentRecord('resources', slug)} />;
 }
 
 export { ResourceRoute as Component };

@@ -1,10 +1,11 @@
+import { ContentList } from '@/components/content-list/content-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useResources } from '@/features/resources/api/get-resources';
-import { ResourceList } from '@/features/resources/components/resource-list';
+import { useContentList } from '@/features/library/api/use-content';
+import { resourceList } from '@/features/library/resources/resource-list';
 
 function ResourcesRoute() {
   useDocumentTitle('Patient Resources');
-  return <ResourceList state={useResources()} />;
+  return <ContentList kind={resourceList} state={useContentList('resources')} />;
 }
 
 export { ResourcesRoute as Component };

@@ -55,17 +55,7 @@ export interface ColumnSpec<T> {
 
 export interface AdminKind<T extends AdminRecord = AdminRecord> {
   kind: ContentKind;
-  /** 'Article' / 'Articles', as in 'New Article', 'Manage Articles'. */
-  singular: string;
-  plural: string;
-  texts: {
-    loading: string;
-    loadError: string;
-    saveError: string;
-    createTitle: string;
-    editTitle: string;
-    save: string;
-  };
+  /** Its texts are CONTENT_TEXTS[kind] (common/content.ts). */
   /** Converts a Firestore snapshot (lib/content-records.ts). */
   convert: (snap: SnapshotLike) => T;
   /** Fields the admin search box matches (SPEC.md §2; a list field matches on any entry). */

@@ -5,6 +5,7 @@
  * image addresses that point into the record's own images folder of our bucket.
  */
 import { UPLOADS, type ContentKind } from '@common/content';
+import { uploadFolder } from '@common/content-docs';
 import { slugify } from '@common/slug';
 import type { AdminKind, FormValues, UploadSpec } from './admin-kind';
 
@@ -14,11 +15,6 @@ const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
 };
-
-/** The folder of a record's uploads of one kind. */
-export function uploadFolder(upload: UploadSpec, kind: ContentKind, id: string): string {
-  return upload === UPLOADS.image ? `${upload.folder}/${kind}/${id}` : `${upload.folder}/${id}`;
-}
 
 /**
  * A new object path for `fileName` in the record's folder: a readable name from the file's own,

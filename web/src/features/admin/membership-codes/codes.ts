@@ -3,7 +3,7 @@
  * the count to generate (SPEC.md §5) and the optional invitee and expiry (DECISIONS.md §2).
  */
 import { isEmailShaped } from '@common/accounts';
-import type { GenerateCodesRequest } from '@common/admin-callables';
+import type { GenerateCodesRequest } from '@common/callable-contracts';
 import type { MembershipCodeDoc } from '@common/documents';
 import { GENERATE_MIN } from '@common/membership';
 
@@ -92,7 +92,7 @@ export function validateGenerateForm(form: GenerateForm, now = new Date()): Gene
   return errors;
 }
 
-/** The callable's request (common/admin-callables.ts) from a valid form. */
+/** The callable's request (common/callable-contracts.ts) from a valid form. */
 export function toGenerateRequest(form: GenerateForm): GenerateCodesRequest {
   const email = form.inviteeEmail.trim();
   const end = form.expiryDate ? endOfDay(form.expiryDate) : null;

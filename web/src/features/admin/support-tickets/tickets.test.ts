@@ -2,29 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { TICKET_STATUSES } from '@common/content';
 import { ALL } from '@/lib/filter-records';
 import { countTicketsByStatus, filterTickets, marksResponded, STATUS_FILTER_OPTIONS, TICKET_ACTIONS, type AdminTicket } from './tickets';
+import { aTicket } from '@/testing/admin-fixtures';
 
-function ticket(id: string, overrides: Partial<AdminTicket> = {}): AdminTicket {
-  return {
-    id,
-    user_id: 'u1',
-    name: 'Pat Example',
-    email: 'pat@example.org',
-    subject: 'Subject',
-    message: 'Message',
-    status: 'open',
-    admin_notes: '',
-    created_at: new Date('2026-01-05T10:00:00Z'),
-    updated_at: new Date('2026-01-05T10:00:00Z'),
-    responded_at: null,
-    ...overrides,
-  };
-}
 
 const tickets = [
-  ticket('a', { subject: 'Billing question', message: 'How do I renew?', status: 'open' }),
-  ticket('b', { subject: 'Login trouble', message: 'My PASSWORD reset never arrived', status: 'in_progress', name: 'Sam Support' }),
-  ticket('c', { subject: 'Thanks', message: 'Great visit', status: 'resolved', email: 'Rosa@Example.org', name: 'Rosa' }),
-  ticket('d', { subject: 'Old', message: 'Billing again', status: 'closed', name: 'Nico' }),
+  aTicket('a', { subject: 'Billing question', message: 'How do I renew?', status: 'open' }),
+  aTicket('b', { subject: 'Login trouble', message: 'My PASSWORD reset never arrived', status: 'in_progress', name: 'Sam Support' }),
+  aTicket('c', { subject: 'Thanks', message: 'Great visit', status: 'resolved', email: 'Rosa@Example.org', name: 'Rosa' }),
+  aTicket('d', { subject: 'Old', message: 'Billing again', status: 'closed', name: 'Nico' }),
 ];
 const ids = (list: AdminTicket[]) => list.map((t) => t.id);
 
@@ -57,7 +42,7 @@ describe('ticket search and status filter', () => {
 describe('counters', () => {
   it('counts the tickets of each status, zero included', () => {
     expect(countTicketsByStatus([])).toEqual({ open: 0, in_progress: 0, resolved: 0, closed: 0 });
-    expect(countTicketsByStatus([...tickets, ticket('e'), ticket('f', { status: 'resolved' })])).toEqual({
+    expect(countTicketsByStatus([...tickets, aTicket('e'), aTicket('f', { status: 'resolved' })])).toEqual({
       open: 2,
       in_progress: 1,
       resolved: 2,

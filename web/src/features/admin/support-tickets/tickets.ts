@@ -2,9 +2,8 @@
  * The support tickets screen's rules, without React or Firebase (SPEC.md §2, §4, §5): counters per
  * status, search and status filter, and what each modal button sets.
  */
-import { TICKET_STATUSES, type SupportTicketDoc, type TicketStatus } from '@common/content';
+import { TICKET_STATUS_LABELS, TICKET_STATUSES, type SupportTicketDoc, type TicketStatus } from '@common/content';
 import { ALL, filterContent, type FilterSpec } from '@/lib/filter-records';
-import { TICKET_STATUS_LABELS } from '@/components/ui/ticket-status-chip';
 
 /** A ticket as the screen sees it: Firestore Timestamps already turned into Dates. */
 export type AdminTicket = SupportTicketDoc<Date> & { id: string };

@@ -1,12 +1,13 @@
 import type { User } from 'firebase/auth';
 import { httpsCallable } from 'firebase/functions';
+import { CALLABLES, type ClaimOwnerRoleResult } from '@common/callable-contracts';
 import { ROLE_CLAIM, type Role } from '@common/roles';
 import { getAppFunctions } from '@/lib/firebase/functions';
 import { toRole } from '@/lib/session';
 
 /** Grants the admin claim when the account's verified e-mail is a configured owner. */
 export async function claimOwnerRole(): Promise<Role | null> {
-  const callable = httpsCallable<void, { role: Role | null }>(getAppFunctions(), 'claimOwnerRole');
+  const callable = httpsCallable<void, ClaimOwnerRoleResult>(getAppFunctions(), CALLABLES.claimOwnerRole);
   const { data } = await callable();
   return toRole(data?.role);
 }

@@ -1,24 +1,43 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { FormTextField } from '@/components/ui/form-text-field';
-import { PageHeading } from '@/components/ui/page-heading';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AUTH_MESSAGES } from '../errors';
-import { focusField, validateResetEmail } from '../validation';
+import { validateResetEmail } from '../validation';
+import { AuthFormFrame, type AuthFormText } from './auth-form-frame';
+import { useAuthForm } from './use-auth-form';
+
+const FIELD_ORDER = ['email'] as const;
+
+function resetErrorMessage(failure: unknown): string {
+  console.error('Password reset e-mail failed', failure);
+  return AUTH_MESSAGES.resetFailed;
+}
+
+const RESET_TEXT: AuthFormText = {
+  title: 'Reset Password', submit: 'Send Reset Link',
+  subtitle: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+  prompt: 'Remembered it?', link: { href: paths.login, label: 'Return to login' },
+};
 
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [submitted, setSubmitted] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useAuthForm({
+    initial: { email: '' },
+    validate: ({ email }) => validateResetEmail(email),
+    order: FIELD_ORDER,
+    errorMessage: resetErrorMessage,
+    async submit({ email }) {
+      // Loaded at submit, so the form is usable before the Auth SDK has arrived.
+      const { sendPasswordReset } = await import('../api/send-password-reset');
+      await sendPasswordReset(email);
+      setSentTo(email.trim());
+    },
+  });
+  const { textField, restart } = form;
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(sentTo ? 'Check your email' : 'Reset Password');
 
@@ -26,31 +45,6 @@ export function ForgotPasswordForm() {
     // Screen readers announce the new state; keyboard users continue from it.
     if (sentTo) sentHeadingRef.current?.focus();
   }, [sentTo]);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    const found = validateResetEmail(email).email;
-    setError(found);
-    if (found) {
-      focusField(event.currentTarget, 'email');
-      return;
-    }
-    setFormError(null);
-    setBusy(true);
-    try {
-      // Loaded at submit, so the form is usable before the Auth SDK has arrived.
-      const { sendPasswordReset } = await import('../api/send-password-reset');
-      await sendPasswordReset(email);
-      setSentTo(email.trim());
-    } catch (failure) {
-      console.error('Password reset e-mail failed', failure);
-      setFormError(AUTH_MESSAGES.resetFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (sentTo) {
     return (
@@ -68,7 +62,7 @@ export function ForgotPasswordForm() {
             size="large"
             onClick={() => {
               setSentTo(null);
-              setSubmitted(false);
+              restart();
             }}
           >
             Try again
@@ -82,32 +76,8 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit}>
-      <PageHeading subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password.">
-        Reset Password
-      </PageHeading>
-      <Stack spacing={2.5}>
-        {formError && <Alert severity="error">{formError}</Alert>}
-        <FormTextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (submitted) setError(validateResetEmail(event.target.value).email);
-          }}
-          error={error}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
-          Send Reset Link
-        </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Remembered it? <Link href={paths.login}>Return to login</Link>
-        </Typography>
-      </Stack>
-    </Box>
+    <AuthFormFrame text={RESET_TEXT} form={form}>
+      <FormTextField label="Email" type="email" autoComplete="email" {...textField('email')} />
+    </AuthFormFrame>
   );
 }

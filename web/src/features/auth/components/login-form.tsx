@@ -1,18 +1,23 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { useState } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { FormTextField } from '@/components/ui/form-text-field';
-import { PageHeading } from '@/components/ui/page-heading';
 import { useSession } from '@/lib/session';
 import { loginErrorMessage } from '../errors';
-import { focusField, validateLogin, type FieldErrors, type LoginValues } from '../validation';
+import { validateLogin, type LoginValues } from '../validation';
+import { AuthFormFrame, type AuthFormText } from './auth-form-frame';
+import { useAuthForm } from './use-auth-form';
+
+const FIELD_ORDER: (keyof LoginValues)[] = ['email', 'password'];
+
+const LOGIN_TEXT: AuthFormText = {
+  title: 'Sign In', submit: 'Sign In',
+  subtitle: 'Welcome back. Sign in to your member account.',
+  prompt: "Don't have an account?", link: { href: paths.register, label: 'Sign up' },
+};
 
 interface LoginFormProps {
   /** True from submit until the sign-in (and the owner-role check) has finished. */
@@ -21,84 +26,33 @@ interface LoginFormProps {
 
 export function LoginForm({ onPendingChange }: LoginFormProps) {
   const { refreshClaims } = useSession();
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const change = (field: keyof LoginValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    if (submitted) setErrors(validateLogin(next));
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    const found = validateLogin(values);
-    setErrors(found);
-    if (found.email || found.password) {
-      focusField(event.currentTarget, found.email ? 'email' : 'password');
-      return;
-    }
-    setFormError(null);
-    setBusy(true);
-    onPendingChange?.(true);
-    try {
+  const form = useAuthForm<LoginValues>({
+    initial: { email: '', password: '' },
+    validate: validateLogin,
+    order: FIELD_ORDER,
+    errorMessage: loginErrorMessage,
+    onPendingChange,
+    async submit(login) {
       // Loaded at submit, so the form is usable before the Auth and Functions SDKs have arrived.
       const [{ signInWithPassword }, { syncOwnerRole }] = await Promise.all([import('../api/sign-in'), import('../api/claim-owner-role')]);
-      const user = await signInWithPassword({ ...values, remember });
+      const user = await signInWithPassword({ ...login, remember });
       await syncOwnerRole(user, refreshClaims);
-    } catch (error) {
-      setFormError(loginErrorMessage(error));
-    } finally {
-      setBusy(false);
-      onPendingChange?.(false);
-    }
-  }
+    },
+  });
+  const { textField } = form;
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit}>
-      <PageHeading subtitle="Welcome back. Sign in to your member account.">Sign In</PageHeading>
-      <Stack spacing={2.5}>
-        {formError && <Alert severity="error">{formError}</Alert>}
-        <FormTextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
+    <AuthFormFrame text={LOGIN_TEXT} form={form}>
+      <FormTextField label="Email" type="email" autoComplete="email" {...textField('email')} />
+      <FormTextField label="Password" type="password" autoComplete="current-password" {...textField('password')} />
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <FormControlLabel
+          control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
+          label="Remember me"
         />
-        <FormTextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
-        />
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <FormControlLabel
-            control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
-            label="Remember me"
-          />
-          <Link href={paths.forgotPassword}>Forgot password?</Link>
-        </Stack>
-        <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
-          Sign In
-        </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Don&apos;t have an account? <Link href={paths.register}>Sign up</Link>
-        </Typography>
+        <Link href={paths.forgotPassword}>Forgot password?</Link>
       </Stack>
-    </Box>
+    </AuthFormFrame>
   );
 }

@@ -1,24 +1,24 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { PASSWORD_MIN_LENGTH } from '@common/accounts';
 import { paths } from '@/config/paths';
-import { FormTextField, type FormTextFieldProps } from '@/components/ui/form-text-field';
-import { PageHeading } from '@/components/ui/page-heading';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { registerErrorMessage } from '../errors';
-import { focusField, validateRegister, type FieldErrors, type RegisterValues } from '../validation';
+import { validateRegister, type RegisterValues } from '../validation';
+import { AuthFormFrame, type AuthFormText } from './auth-form-frame';
+import { useAuthForm } from './use-auth-form';
 
 type Field = keyof RegisterValues;
 const FIELD_ORDER: Field[] = ['name', 'email', 'password', 'confirmPassword', 'acceptTerms'];
 const TERMS_HELP_ID = 'register-terms-error';
+
+const REGISTER_TEXT: AuthFormText = {
+  title: 'Create Account', submit: 'Create Account',
+  subtitle: 'Join the member portal. You will need the 4-digit membership code from the practice.',
+  prompt: 'Already have an account?', link: { href: paths.login, label: 'Sign in' },
+};
 
 interface RegisterFormProps {
   /** True from submit until the account exists with its name. */
@@ -26,108 +26,51 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ onPendingChange }: RegisterFormProps) {
-  const [values, setValues] = useState<RegisterValues>({
-    name: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
-    acceptTerms: false,
-  });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  function update(next: RegisterValues) {
-    setValues(next);
-    if (submitted) setErrors(validateRegister(next));
-  }
-  const change = (field: Exclude<Field, 'acceptTerms'>) => (event: ChangeEvent<HTMLInputElement>) =>
-    update({ ...values, [field]: event.target.value });
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    const found = validateRegister(values);
-    setErrors(found);
-    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
-    if (firstInvalid) {
-      focusField(event.currentTarget, firstInvalid);
-      return;
-    }
-    setFormError(null);
-    setBusy(true);
-    onPendingChange?.(true);
-    try {
+  const form = useAuthForm<RegisterValues>({
+    initial: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
+    validate: validateRegister,
+    order: FIELD_ORDER,
+    errorMessage: registerErrorMessage,
+    onPendingChange,
+    async submit(account) {
       // Loaded at submit, so the form is usable before the Auth SDK has arrived.
       const { registerAccount } = await import('../api/register-account');
-      await registerAccount(values);
-    } catch (error) {
-      setFormError(registerErrorMessage(error));
-    } finally {
-      setBusy(false);
-      onPendingChange?.(false);
-    }
-  }
-
-  const textField = (
-    field: Exclude<Field, 'acceptTerms'>,
-    label: string,
-    extra: Pick<FormTextFieldProps, 'type' | 'autoComplete' | 'hint'>,
-  ) => (
-    <FormTextField
-      label={label}
-      name={field}
-      required
-      value={values[field]}
-      onChange={change(field)}
-      error={errors[field]}
-      {...extra}
-    />
-  );
+      await registerAccount(account);
+    },
+  });
+  const { values, errors, update, textField } = form;
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit}>
-      <PageHeading subtitle="Join the member portal. You will need the 4-digit membership code from the practice.">
-        Create Account
-      </PageHeading>
-      <Stack spacing={2.5}>
-        {formError && <Alert severity="error">{formError}</Alert>}
-        {textField('name', 'Full Name', { autoComplete: 'name' })}
-        {textField('email', 'Email', { type: 'email', autoComplete: 'email' })}
-        {textField(
-          'password',
-          'Password',
-          { type: 'password', autoComplete: 'new-password', hint: `At least ${PASSWORD_MIN_LENGTH} characters` },
-        )}
-        {textField('confirmPassword', 'Confirm Password', { type: 'password', autoComplete: 'new-password' })}
-        <FormControl error={Boolean(errors.acceptTerms)} required>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={values.acceptTerms}
-                onChange={(event) => update({ ...values, acceptTerms: event.target.checked })}
-                slotProps={{
-                  input: {
-                    name: 'acceptTerms',
-                    'aria-invalid': Boolean(errors.acceptTerms),
-                    'aria-describedby': errors.acceptTerms ? TERMS_HELP_ID : undefined,
-                  } as object,
-                }}
-              />
-            }
-            label="I agree to the Terms of Service and Privacy Policy"
-          />
-          {errors.acceptTerms && <FormHelperText id={TERMS_HELP_ID}>{errors.acceptTerms}</FormHelperText>}
-        </FormControl>
-        <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
-          Create Account
-        </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Already have an account? <Link href={paths.login}>Sign in</Link>
-        </Typography>
-      </Stack>
-    </Box>
+    <AuthFormFrame text={REGISTER_TEXT} form={form}>
+      <FormTextField label="Full Name" autoComplete="name" {...textField('name')} />
+      <FormTextField label="Email" type="email" autoComplete="email" {...textField('email')} />
+      <FormTextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        {...textField('password')}
+      />
+      <FormTextField label="Confirm Password" type="password" autoComplete="new-password" {...textField('confirmPassword')} />
+      <FormControl error={Boolean(errors.acceptTerms)} required>
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={values.acceptTerms}
+              onChange={(event) => update({ ...values, acceptTerms: event.target.checked })}
+              slotProps={{
+                input: {
+                  name: 'acceptTerms',
+                  'aria-invalid': Boolean(errors.acceptTerms),
+                  'aria-describedby': errors.acceptTerms ? TERMS_HELP_ID : undefined,
+                } as object,
+              }}
+            />
+          }
+          label="I agree to the Terms of Service and Privacy Policy"
+        />
+        {errors.acceptTerms && <FormHelperText id={TERMS_HELP_ID}>{errors.acceptTerms}</FormHelperText>}
+      </FormControl>
+    </AuthFormFrame>
   );
 }

@@ -36,12 +36,11 @@ export interface ContactSupportDialogProps {
 
 const AUTOCOMPLETE: Partial<Record<TicketField, string>> = { name: 'name', email: 'email' };
 
-/** The dashboard's Contact Support modal (SPEC.md §2, states of §4, error text of §8). */
-export function ContactSupportDialog({ open, onClose, onSent, uid, defaultName, defaultEmail }: ContactSupportDialogProps) {
-  const titleId = useId();
-  const fieldId = useId();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+/**
+ * The form's state: a fresh form each time the modal opens (prefilled from the account), errors
+ * shown from the first submit on, and the submit's phase.
+ */
+function useTicketForm({ open, onSent, uid, defaultName, defaultEmail }: ContactSupportDialogProps) {
   const empty = (): TicketInput => ({ name: defaultName, email: defaultEmail, subject: '', message: '' });
   const [values, setValues] = useState<TicketInput>(empty);
   const [errors, setErrors] = useState<TicketErrors>({});
@@ -49,7 +48,6 @@ export function ContactSupportDialog({ open, onClose, onSent, uid, defaultName, 
   const [phase, setPhase] = useState<Phase>('open');
   const formRef = useRef<HTMLFormElement>(null);
 
-  // A fresh form each time the modal opens, prefilled from the account.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
@@ -60,12 +58,6 @@ export function ContactSupportDialog({ open, onClose, onSent, uid, defaultName, 
       setPhase('open');
     }
   }
-
-  useEffect(() => {
-    if (phase !== 'success') return;
-    const timer = setTimeout(onClose, SUPPORT_SUCCESS_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [phase, onClose]);
 
   const busy = phase === 'submitting';
 
@@ -98,6 +90,70 @@ export function ContactSupportDialog({ open, onClose, onSent, uid, defaultName, 
     }
   }
 
+  return { values, errors, phase, busy, formRef, handleChange, handleSubmit };
+}
+
+interface TicketFieldInputProps {
+  id: string;
+  field: (typeof TICKET_FIELDS)[number];
+  value: string;
+  error: string | undefined;
+  disabled: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+}
+
+function TicketFieldInput({ id, field: { name, label, max }, value, error, disabled, onChange }: TicketFieldInputProps) {
+  const multiline = name === 'message';
+  return (
+    <FormControl fullWidth error={Boolean(error)} disabled={disabled}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        name={name}
+        label={label}
+        type={name === 'email' ? 'email' : 'text'}
+        value={value}
+        onChange={onChange}
+        autoComplete={AUTOCOMPLETE[name] ?? 'off'}
+        multiline={multiline}
+        minRows={multiline ? 5 : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        inputProps={{ maxLength: max, required: true, 'aria-required': true }}
+      />
+      {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+function SupportRequestSent({ titleId }: { titleId: string }) {
+  return (
+    <DialogContent>
+      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 4 }} role="status">
+        <CheckCircleOutline aria-hidden="true" color="success" sx={{ fontSize: 64 }} />
+        <Typography variant="h2" id={titleId}>
+          {SUPPORT_MESSAGES.sentTitle}
+        </Typography>
+        <Typography>{SUPPORT_MESSAGES.sentText}</Typography>
+      </Stack>
+    </DialogContent>
+  );
+}
+
+/** The dashboard's Contact Support modal (SPEC.md §2, states of §4, error text of §8). */
+export function ContactSupportDialog(props: ContactSupportDialogProps) {
+  const { open, onClose } = props;
+  const titleId = useId();
+  const fieldId = useId();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const { values, errors, phase, busy, formRef, handleChange, handleSubmit } = useTicketForm(props);
+
+  useEffect(() => {
+    if (phase !== 'success') return;
+    const timer = setTimeout(onClose, SUPPORT_SUCCESS_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [phase, onClose]);
+
   return (
     <Dialog
       open={open}
@@ -108,15 +164,7 @@ export function ContactSupportDialog({ open, onClose, onSent, uid, defaultName, 
       maxWidth="sm"
     >
       {phase === 'success' ? (
-        <DialogContent>
-          <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 4 }} role="status">
-            <CheckCircleOutline aria-hidden="true" color="success" sx={{ fontSize: 64 }} />
-            <Typography variant="h2" id={titleId}>
-              {SUPPORT_MESSAGES.sentTitle}
-            </Typography>
-            <Typography>{SUPPORT_MESSAGES.sentText}</Typography>
-          </Stack>
-        </DialogContent>
+        <SupportRequestSent titleId={titleId} />
       ) : (
         <Box component="form" ref={formRef} noValidate onSubmit={handleSubmit} sx={{ display: 'contents' }}>
           <DialogTitle id={titleId} component="h2" variant="h3">
@@ -126,30 +174,17 @@ export function ContactSupportDialog({ open, onClose, onSent, uid, defaultName, 
             <Stack spacing={2.5} sx={{ pt: 1 }}>
               <Typography>Tell us how we can help. All fields are required.</Typography>
               {phase === 'error' && <Alert severity="error">{SUPPORT_MESSAGES.submitFailed}</Alert>}
-              {TICKET_FIELDS.map(({ name, label, max }) => {
-                const id = `${fieldId}-${name}`;
-                const error = errors[name];
-                const multiline = name === 'message';
-                return (
-                  <FormControl key={name} fullWidth error={Boolean(error)} disabled={busy}>
-                    <InputLabel htmlFor={id}>{label}</InputLabel>
-                    <OutlinedInput
-                      id={id}
-                      name={name}
-                      label={label}
-                      type={name === 'email' ? 'email' : 'text'}
-                      value={values[name]}
-                      onChange={handleChange}
-                      autoComplete={AUTOCOMPLETE[name] ?? 'off'}
-                      multiline={multiline}
-                      minRows={multiline ? 5 : undefined}
-                      aria-describedby={error ? `${id}-error` : undefined}
-                      inputProps={{ maxLength: max, required: true, 'aria-required': true }}
-                    />
-                    {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
-                  </FormControl>
-                );
-              })}
+              {TICKET_FIELDS.map((field) => (
+                <TicketFieldInput
+                  key={field.name}
+                  id={`${fieldId}-${field.name}`}
+                  field={field}
+                  value={values[field.name]}
+                  error={errors[field.name]}
+                  disabled={busy}
+                  onChange={handleChange}
+                />
+              ))}
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 3, gap: 1, flexWrap: 'wrap' }}>

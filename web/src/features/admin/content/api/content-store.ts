@@ -1,7 +1,9 @@
 /**
  * What the admin content screens need from the backend, as one small interface (the screens and
- * their tests never talk to Firebase themselves): list, save, delete, upload, remove files.
- * firebase-store.ts implements it on Firestore and Storage.
+ * their tests never talk to Firebase themselves): list, save, delete, upload, remove files. The
+ * store, not the form, decides which files a save or a delete leaves behind and removes them.
+ * firebase-store.ts implements it on Firestore and Storage; web/src/testing/memory-content-store.ts
+ * in memory for the component tests.
  */
 import type { AdminKind, AdminRecord, FormValues } from '../admin-kind';
 
@@ -17,6 +19,8 @@ export interface SaveRequest<T extends AdminRecord> {
    * refuse with SlugTakenError (the sample article must not be added twice).
    */
   slugTaken?: 'suffix' | 'refuse';
+  /** Storage paths uploaded while the form was open: those the saved record does not use are removed. */
+  uploaded?: readonly string[];
 }
 
 export interface SaveResult {
@@ -49,11 +53,12 @@ export interface ContentStore {
   list<T extends AdminRecord>(kind: AdminKind<T>): Promise<T[]>;
   /** A fresh document id, so a new record's uploads have their folder before it is saved. */
   newId(kind: Pick<AdminKind, 'kind'>): string;
+  /** Saves, then removes the files the record no longer uses (file-cleanup.ts). */
   save<T extends AdminRecord>(kind: AdminKind<T>, request: SaveRequest<T>): Promise<SaveResult>;
   /** Deletes the record, its slug index entry and then the files it owns. */
   remove<T extends AdminRecord>(kind: AdminKind<T>, record: T): Promise<void>;
   upload(request: UploadRequest): UploadHandle;
-  /** Removes Storage objects; missing ones are fine, failures are logged, never thrown. */
+  /** Removes Storage objects (a cancelled form's uploads); missing ones are fine, failures are logged, never thrown. */
   deleteFiles(paths: readonly string[]): Promise<void>;
   /** The Storage bucket uploads go to (to recognise our own image addresses). */
   bucket(): string;

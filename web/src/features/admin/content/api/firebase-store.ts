@@ -28,6 +28,7 @@ import { getAppStorage } from '@/lib/firebase/storage';
 import type { AdminKind, AdminRecord } from '../admin-kind';
 import { baseSlug, pickFreeSlug } from '../slugs';
 import { ownedFiles } from '../storage-paths';
+import { filesLeftBySave } from './file-cleanup';
 import type { ContentStore, SaveRequest, SaveResult, UploadHandle, UploadRequest } from './content-store';
 
 type SlugKind = SlugDoc['kind'];
@@ -64,7 +65,8 @@ async function deleteOwnSlug(batch: WriteBatch, kind: SlugKind, slug: string, id
   if (entry.exists() && (entry.data() as Partial<SlugDoc>).record_id === id) batch.delete(entry.ref);
 }
 
-async function save<T extends AdminRecord>(kind: AdminKind<T>, { id, original, values, slugTaken = 'suffix' }: SaveRequest<T>): Promise<SaveResult> {
+async function save<T extends AdminRecord>(kind: AdminKind<T>, request: SaveRequest<T>): Promise<SaveResult> {
+  const { id, original, values, slugTaken = 'suffix' } = request;
   const db = getDb();
   const collectionName = collectionOf(kind);
   const data = toFirestore(kind.toDoc(values));
@@ -102,6 +104,9 @@ async function save<T extends AdminRecord>(kind: AdminKind<T>, { id, original, v
   }
   await batch.commit();
   forgetContent(collectionName);
+  const leftBehind = filesLeftBySave(kind, request, bucket());
+  // The record is saved either way: removing its old files does not hold up the form.
+  if (leftBehind.length) void deleteFiles(leftBehind);
   return { id, slug };
 }
 

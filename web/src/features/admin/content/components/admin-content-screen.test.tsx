@@ -9,13 +9,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '@/testing/render';
 import { quietConsole } from '@/testing/content-list-suite';
 import { anArticle, aProduct, aPublication, aResource } from '@/testing/content-fixtures';
+import { CONTENT_TEXTS } from '@common/content';
 import type { AdminKind, AdminRecord } from '../admin-kind';
-import { memoryStore } from '../api/memory-store';
+
+const texts = (kind: AdminKind<AdminRecord>) => CONTENT_TEXTS[kind.kind];
+import { memoryStore } from '@/testing/memory-content-store';
 import { articlesAdmin } from '../kinds/articles';
 import { productsAdmin } from '../kinds/products';
 import { publicationsAdmin } from '../kinds/publications';
 import { resourcesAdmin } from '../kinds/resources';
-import { AdminContentScreen, searchRecords } from './admin-content-screen';
+import { AdminContentScreen } from './admin-content-screen';
+import { searchRecords } from './content-list';
 
 interface KindCase {
   kind: AdminKind;
@@ -81,7 +85,7 @@ function rowOf(name: string) {
   return screen.getByRole('row', { name: new RegExp(name) });
 }
 
-describe.each(CASES)('the $kind.plural admin screen', ({ kind, records, names, headers, search, unsearched }) => {
+describe.each(CASES)('the $kind.kind admin screen', ({ kind, records, names, headers, search, unsearched }) => {
   const setup = () => {
     const store = memoryStore({ [kind.kind]: records });
     const user = userEvent.setup();
@@ -91,9 +95,9 @@ describe.each(CASES)('the $kind.plural admin screen', ({ kind, records, names, h
 
   it('shows its loading state, then the heading, the New button and the table with its columns', async () => {
     setup();
-    expect(screen.getByText(kind.texts.loading).closest('[role="status"]')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: `Manage ${kind.plural}` })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `New ${kind.singular}` })).toBeInTheDocument();
+    expect(screen.getByText(texts(kind).listLoading).closest('[role="status"]')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: `Manage ${texts(kind).plural}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `New ${texts(kind).singular}` })).toBeInTheDocument();
     await screen.findByRole('table');
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(headers);
     expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(expect.arrayContaining([expect.stringContaining(names[0])]));
@@ -106,21 +110,21 @@ describe.each(CASES)('the $kind.plural admin screen', ({ kind, records, names, h
     const store = memoryStore();
     store.failNext.list = new Error('permission-denied');
     renderScreen(<AdminContentScreen kind={kind} store={store} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(kind.texts.loadError);
+    expect(await screen.findByRole('alert')).toHaveTextContent(texts(kind).listError);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('searches its fields, case-insensitive', async () => {
     const { user } = setup();
     await screen.findByRole('table');
-    const box = screen.getByRole('searchbox', { name: `Search ${kind.plural.toLowerCase()}` });
+    const box = screen.getByRole('searchbox', { name: `Search ${texts(kind).plural.toLowerCase()}` });
     await user.type(box, search);
     expect(screen.queryByRole('row', { name: new RegExp(names[0]) })).not.toBeInTheDocument();
     expect(rowOf(names[1])).toBeInTheDocument();
     if (unsearched) {
       await user.clear(box);
       await user.type(box, unsearched);
-      expect(screen.getByText(`No ${kind.plural.toLowerCase()} match your search.`)).toBeInTheDocument();
+      expect(screen.getByText(`No ${texts(kind).plural.toLowerCase()} match your search.`)).toBeInTheDocument();
     }
     await user.clear(box);
     expect(screen.getAllByRole('row')).toHaveLength(3);
@@ -129,11 +133,11 @@ describe.each(CASES)('the $kind.plural admin screen', ({ kind, records, names, h
   it('opens the empty form with New and comes back with Cancel', async () => {
     const { user } = setup();
     await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: `New ${kind.singular}` }));
-    expect(screen.getByRole('heading', { level: 1, name: kind.texts.createTitle })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: `New ${texts(kind).singular}` }));
+    expect(screen.getByRole('heading', { level: 1, name: texts(kind).createTitle })).toHaveFocus();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByRole('heading', { level: 1, name: `Manage ${kind.plural}` })).toHaveFocus();
+    expect(await screen.findByRole('heading', { level: 1, name: `Manage ${texts(kind).plural}` })).toHaveFocus();
     expect(screen.getByRole('table')).toBeInTheDocument();
   });
 
@@ -141,19 +145,19 @@ describe.each(CASES)('the $kind.plural admin screen', ({ kind, records, names, h
     const { store, user } = setup();
     await screen.findByRole('table');
     await user.click(within(rowOf(names[0])).getByRole('button', { name: `Edit ${names[0]}` }));
-    expect(screen.getByRole('heading', { level: 1, name: kind.texts.editTitle })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: texts(kind).editTitle })).toBeInTheDocument();
     const first = kind.fields[0]!;
     const input = screen.getByRole('textbox', { name: new RegExp(`^${first.label}`) });
     expect(input).toHaveValue(names[0]);
     await user.type(input, ' (revised)');
-    const save = screen.getByRole('button', { name: kind.texts.save });
+    const save = screen.getByRole('button', { name: texts(kind).save });
     await waitFor(() => expect(save).toBeEnabled());
     const spy = vi.spyOn(store, 'save');
     await user.click(save);
 
-    expect(await screen.findByRole('heading', { level: 1, name: `Manage ${kind.plural}` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: `Manage ${texts(kind).plural}` })).toBeInTheDocument();
     expect(spy).toHaveBeenCalledWith(kind, expect.objectContaining({ id: records[0].id, original: records[0] }));
-    expect(await screen.findByText(`${kind.singular} saved.`)).toBeInTheDocument();
+    expect(await screen.findByText(`${texts(kind).singular} saved.`)).toBeInTheDocument();
     expect(rowOf(`${names[0]} \\(revised\\)`)).toBeInTheDocument();
   }, 20_000);
 
@@ -161,7 +165,7 @@ describe.each(CASES)('the $kind.plural admin screen', ({ kind, records, names, h
     const { store, user } = setup();
     await screen.findByRole('table');
     await user.click(within(rowOf(names[1])).getByRole('button', { name: `Delete ${names[1]}` }));
-    const dialog = screen.getByRole('dialog', { name: `Delete ${kind.singular.toLowerCase()}?` });
+    const dialog = screen.getByRole('dialog', { name: `Delete ${texts(kind).singular.toLowerCase()}?` });
     expect(dialog).toHaveTextContent(`“${names[1]}” and its uploaded files will be deleted for good.`);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -169,7 +173,7 @@ describe.each(CASES)('the $kind.plural admin screen', ({ kind, records, names, h
 
     await user.click(within(rowOf(names[1])).getByRole('button', { name: `Delete ${names[1]}` }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(`${kind.singular} deleted.`)).toBeInTheDocument();
+    expect(await screen.findByText(`${texts(kind).singular} deleted.`)).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: new RegExp(names[1]) })).not.toBeInTheDocument();
     expect(store.records.get(kind.kind)!.map((r) => r.id)).toEqual([records[0].id]);
   });
@@ -181,11 +185,28 @@ describe.each(CASES)('the $kind.plural admin screen', ({ kind, records, names, h
     store.failNext.remove = new Error('permission-denied');
     await user.click(within(rowOf(names[0])).getByRole('button', { name: `Delete ${names[0]}` }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(`Failed to delete ${kind.singular.toLowerCase()}. Please try again.`);
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(`Failed to delete ${texts(kind).singular.toLowerCase()}. Please try again.`);
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(rowOf(names[0])).toBeInTheDocument();
   });
+});
+
+describe('the content table', () => {
+  it('sorts by created date, newest first or oldest first, and pages like the other admin tables', async () => {
+    const articles = Array.from({ length: 30 }, (_, i) => anArticle({ id: `a${i}`, title: `Article ${i}`, created_at: new Date(Date.UTC(2024, 0, 1 + i)) }));
+    const user = userEvent.setup();
+    renderScreen(<AdminContentScreen kind={articlesAdmin} store={memoryStore({ articles })} />);
+    await screen.findByRole('table');
+    const titles = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(titles()).toHaveLength(25);
+    expect(titles()[0]).toBe('Article 29');
+    expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by date' }), 'Oldest first');
+    expect(titles()[0]).toBe('Article 0');
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(titles()).toEqual(['Article 25', 'Article 26', 'Article 27', 'Article 28', 'Article 29']);
+  }, 20_000);
 });
 
 describe('searchRecords', () => {

@@ -3,10 +3,11 @@
  * date, comma-separated list, image (address or upload), member-only file (upload or address) and
  * rich text. Labels, hints and errors are tied to their inputs.
  */
+import type { ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { UPLOADS, YEAR_MAX, YEAR_MIN } from '@common/content';
@@ -36,6 +37,8 @@ export function FieldInput({ field, values, setValues, error, disabled, id }: Fi
     helperText,
     disabled,
     fullWidth: true,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues({ [field.name]: event.target.value }),
     slotProps: helperText && error ? { formHelperText: { role: 'alert' } as const } : undefined,
   };
 
@@ -45,8 +48,6 @@ export function FieldInput({ field, values, setValues, error, disabled, id }: Fi
       return (
         <TextField
           {...common}
-          value={value}
-          onChange={(event) => setValues({ [field.name]: event.target.value })}
           multiline={field.type === 'text' && Boolean(field.rows)}
           rows={field.type === 'text' ? field.rows : undefined}
           type={field.type === 'text' && field.url ? 'url' : 'text'}
@@ -56,7 +57,7 @@ export function FieldInput({ field, values, setValues, error, disabled, id }: Fi
       // A stored value outside today's list (an older category, an author who left) stays as it is.
       const options = value && !field.options.includes(value) ? [value, ...field.options] : field.options;
       return (
-        <TextField {...common} select value={value} onChange={(event) => setValues({ [field.name]: event.target.value })}>
+        <TextField {...common} select>
           {options.map((option) => (
             <MenuItem key={option} value={option}>
               {option}
@@ -70,8 +71,6 @@ export function FieldInput({ field, values, setValues, error, disabled, id }: Fi
         <TextField
           {...common}
           type="number"
-          value={value}
-          onChange={(event) => setValues({ [field.name]: event.target.value })}
           slotProps={{ ...common.slotProps, htmlInput: { min: YEAR_MIN, max: YEAR_MAX, step: 1, inputMode: 'numeric' } }}
         />
       );
@@ -80,42 +79,11 @@ export function FieldInput({ field, values, setValues, error, disabled, id }: Fi
         <TextField
           {...common}
           type="date"
-          value={value}
-          onChange={(event) => setValues({ [field.name]: event.target.value })}
           slotProps={{ ...common.slotProps, inputLabel: { shrink: true } }}
         />
       );
     case 'image':
-      return (
-        <Box>
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
-            <Box sx={{ flexGrow: 1, width: '100%' }}>
-              <TextField
-                {...common}
-                label={`${field.label} URL`}
-                value={value}
-                onChange={(event) => setValues({ [field.name]: event.target.value })}
-                helperText={helperText ?? 'An address starting with https://, or upload an image'}
-              />
-            </Box>
-            <Box sx={{ pt: { sm: 1 } }}>
-              <UploadControl
-                label="Upload image"
-                name={field.name}
-                upload={UPLOADS.image}
-                withUrl
-                disabled={disabled}
-                onUploaded={(file) => setValues({ [field.name]: file.url ?? '' })}
-              />
-            </Box>
-          </Box>
-          {value && isWebAddress(value.trim()) && (
-            <Box sx={{ mt: 1.5, width: 200 }}>
-              <ContentImage src={value.trim()} alt={`Preview of the ${field.label.toLowerCase()}`} />
-            </Box>
-          )}
-        </Box>
-      );
+      return <ImageInput {...common} field={field} setValues={setValues} />;
     case 'file':
       return <FileInput field={field} values={values} setValues={setValues} error={error} disabled={disabled} id={id} />;
     case 'richtext':
@@ -194,6 +162,41 @@ function FileInput({ field, values, setValues, error, disabled, id }: FieldInput
         <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
           {error}
         </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** An image: its address typed, or an upload into the record's folder that fills the address in; a preview. */
+function ImageInput({ field, setValues, ...common }: TextFieldProps & { field: FieldSpec; value: string; setValues: (patch: FormValues) => void }) {
+  const value = common.value;
+  const helperText = common.helperText;
+  const disabled = Boolean(common.disabled);
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexDirection: { xs: 'column', sm: 'row' } }}>
+        <Box sx={{ flexGrow: 1, width: '100%' }}>
+          <TextField
+            {...common}
+            label={`${field.label} URL`}
+            helperText={helperText ?? 'An address starting with https://, or upload an image'}
+          />
+        </Box>
+        <Box sx={{ pt: { sm: 1 } }}>
+          <UploadControl
+            label="Upload image"
+            name={field.name}
+            upload={UPLOADS.image}
+            withUrl
+            disabled={disabled}
+            onUploaded={(file) => setValues({ [field.name]: file.url ?? '' })}
+          />
+        </Box>
+      </Box>
+      {value && isWebAddress(value.trim()) && (
+        <Box sx={{ mt: 1.5, width: 200 }}>
+          <ContentImage src={value.trim()} alt={`Preview of the ${field.label.toLowerCase()}`} />
+        </Box>
       )}
     </Box>
   );

@@ -13,7 +13,7 @@ import { aResource } from '@/testing/content-fixtures';
 import { renderScreen } from '@/testing/render';
 import type { AdminKind, AdminRecord } from '../admin-kind';
 import type { UploadRequest } from '../api/content-store';
-import { memoryStore, type MemoryStore } from '../api/memory-store';
+import { memoryStore, type MemoryStore } from '@/testing/memory-content-store';
 import { articlesAdmin } from '../kinds/articles';
 import { publicationsAdmin } from '../kinds/publications';
 import { resourcesAdmin } from '../kinds/resources';

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quietConsole } from '@/testing/content-list-suite';
 import { renderScreen } from '@/testing/render';
-import { memoryStore } from '../api/memory-store';
+import { memoryStore } from '@/testing/memory-content-store';
 import { SAMPLE_ARTICLE_CATEGORY } from '../sample-article';
 import { SAMPLE_RELOAD_MS, SampleArticleButton } from './sample-article-button';
 

@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import type { UploadSpec } from '../admin-kind';
 import type { UploadedFile, UploadHandle } from '../api/content-store';
@@ -84,24 +85,7 @@ export function UploadControl({ label, upload, withUrl, onUploaded, name, disabl
       <Box
         component="label"
         aria-disabled={disabled || Boolean(progress) || undefined}
-        sx={(theme) => ({
-          ...theme.typography.button,
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: 1,
-          px: 2,
-          py: 0.75,
-          minHeight: 40,
-          whiteSpace: 'nowrap',
-          borderRadius: `${theme.shape.borderRadius}px`,
-          border: '1px solid',
-          borderColor: 'primary.main',
-          color: 'primary.main',
-          cursor: 'pointer',
-          '&:hover': { bgcolor: 'action.hover' },
-          '&[aria-disabled="true"]': { color: 'text.disabled', borderColor: 'action.disabledBackground', cursor: 'default' },
-          '&:has(input:focus-visible)': { outline: '3px solid #ffbf47', outlineOffset: '2px', boxShadow: '0 0 0 2px #1a1a1a' },
-        })}
+        sx={uploadLabelSx}
       >
         <UploadFileIcon aria-hidden="true" fontSize="small" />
         {label}
@@ -114,24 +98,48 @@ export function UploadControl({ label, upload, withUrl, onUploaded, name, disabl
           style={visuallyHidden}
         />
       </Box>
-      {progress && (
-        <Box sx={{ mt: 1.5 }}>
-          <LinearProgress variant="determinate" value={percent} aria-label={`Uploading ${progress.file}`} />
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 0.5 }}>
-            <Typography variant="body2" role="status">
-              Uploading {progress.file}: {percent}%
-            </Typography>
-            <Button size="small" onClick={() => handle.current?.cancel()}>
-              Cancel upload
-            </Button>
-          </Box>
-        </Box>
-      )}
+      {progress && <UploadProgress file={progress.file} percent={percent} onCancel={() => handle.current?.cancel()} />}
       {error && (
         <FormHelperText error role="alert">
           {error}
         </FormHelperText>
       )}
+    </Box>
+  );
+}
+
+/** The label looks like an outlined button and shows the file input's keyboard focus. */
+const uploadLabelSx: SxProps<Theme> = (theme) => ({
+  ...theme.typography.button,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 1,
+  px: 2,
+  py: 0.75,
+  minHeight: 40,
+  whiteSpace: 'nowrap',
+  borderRadius: `${theme.shape.borderRadius}px`,
+  border: '1px solid',
+  borderColor: 'primary.main',
+  color: 'primary.main',
+  cursor: 'pointer',
+  '&:hover': { bgcolor: 'action.hover' },
+  '&[aria-disabled="true"]': { color: 'text.disabled', borderColor: 'action.disabledBackground', cursor: 'default' },
+  '&:has(input:focus-visible)': { outline: '3px solid #ffbf47', outlineOffset: '2px', boxShadow: '0 0 0 2px #1a1a1a' },
+});
+
+function UploadProgress({ file, percent, onCancel }: { file: string; percent: number; onCancel: () => void }) {
+  return (
+    <Box sx={{ mt: 1.5 }}>
+      <LinearProgress variant="determinate" value={percent} aria-label={`Uploading ${file}`} />
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 0.5 }}>
+        <Typography variant="body2" role="status">
+          Uploading {file}: {percent}%
+        </Typography>
+        <Button size="small" onClick={onCancel}>
+          Cancel upload
+        </Button>
+      </Box>
     </Box>
   );
 }

@@ -17,7 +17,8 @@ import InsertLinkIcon from '@mui/icons-material/InsertLink';
 import { EditorState, type SelectionState } from 'draft-js';
 import { Editor } from 'react-draft-wysiwyg';
 import 'react-draft-wysiwyg/dist/react-draft-wysiwyg.css';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { flushSync } from 'react-dom';
 import { apply, applyLink, isActive, linkAtSelection, type Action } from './editor-commands';
 import { contentToHtml, htmlToContent } from './html';
@@ -60,11 +61,9 @@ const PACKAGE_TOOLBAR = {
 };
 
 export default function RichTextEditor({ label, initialHtml, onChange, describedBy, invalid = false, onReady }: RichTextEditorProps) {
-  const [state, setState] = useState(() => EditorState.createWithContent(htmlToContent(initialHtml)));
   const [linkOpen, setLinkOpen] = useState(false);
-  const [focusIndex, setFocusIndex] = useState(0);
   const container = useRef<HTMLDivElement>(null);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const editor = useDraftEditor(initialHtml, onChange, container);
 
   useEffect(() => {
     // The package labels its wrapper "rdw-wrapper", which is no name for anything: drop it.
@@ -74,6 +73,63 @@ export default function RichTextEditor({ label, initialHtml, onChange, described
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const press = (action: Action) => {
+    if (action === 'link') setLinkOpen(true);
+    else editor.run((current) => apply(current, action));
+  };
+
+  return (
+    <Box ref={container} sx={editorBoxSx(invalid)}>
+      <FormattingToolbar label={label} state={editor.state} onPress={press} />
+      <Editor
+        editorState={editor.state}
+        onEditorStateChange={editor.commit}
+        toolbarHidden
+        toolbar={PACKAGE_TOOLBAR}
+        ariaLabel={label}
+        ariaDescribedBy={describedBy}
+        onTab={() => true}
+        // An explicit tab stop on the text: the area scrolls when long, and axe wants a scrolling
+        // region to hold something focusable it can recognise.
+        tabIndex={0}
+        spellCheck
+        stripPastedStyles={false}
+      />
+      <LinkDialog
+        open={linkOpen}
+        initialUrl={linkOpen ? linkAtSelection(editor.state) : ''}
+        onClose={() => setLinkOpen(false)}
+        onSubmit={(url) => {
+          setLinkOpen(false);
+          // The selection kept in the state is where the link goes; the text gets the focus
+          // back once the dialog has gone.
+          editor.commitLatest((current) => applyLink(current, url));
+        }}
+        // After the transition's own commit: refocus renders synchronously, which React cannot do inside one.
+        onExited={() => window.setTimeout(() => editor.refocus(), 0)}
+      />
+    </Box>
+  );
+}
+
+function editorBoxSx(invalid: boolean): SxProps<Theme> {
+  return {
+    border: 1,
+    borderColor: invalid ? 'error.main' : 'grey.600',
+    borderRadius: 1,
+    bgcolor: 'background.paper',
+    '&:focus-within': { borderColor: invalid ? 'error.main' : 'primary.main', boxShadow: (theme) => `0 0 0 1px ${invalid ? theme.palette.error.main : theme.palette.primary.main}` },
+    '& .rdw-editor-main': { minHeight: 220, maxHeight: '60vh', px: 2, py: 0.5, cursor: 'text', fontSize: '1.0625rem', lineHeight: 1.6 },
+    '& .rdw-editor-main h2': { fontSize: '1.375rem' },
+    '& .rdw-editor-main a': { color: 'primary.main', textDecoration: 'underline' },
+    // The text's own focus ring is the box's (above); the contenteditable needs none of its own.
+    '& .public-DraftEditor-content:focus-visible': { outline: 'none' },
+  };
+}
+
+/** The draft-js state of one editor, its HTML reported on each change of the text, and the ways to change it. */
+function useDraftEditor(initialHtml: string, onChange: (html: string) => void, container: RefObject<HTMLDivElement | null>) {
+  const [state, setState] = useState(() => EditorState.createWithContent(htmlToContent(initialHtml)));
   // The newest state, also between a change and the render that shows it.
   const latest = useRef(state);
   const commit = (next: EditorState) => {
@@ -112,12 +168,16 @@ export default function RichTextEditor({ label, initialHtml, onChange, described
     else refocus(update);
   };
 
-  const press = (action: Action) => {
-    if (action === 'link') setLinkOpen(true);
-    else run((current) => apply(current, action));
-  };
+  const commitLatest = (update: (state: EditorState) => EditorState) => commit(update(latest.current));
+  return { state, commit, commitLatest, refocus, run };
+}
 
-  const onToolbarKeyDown = (event: KeyboardEvent) => {
+/** The toolbar: labelled buttons, one tab stop, arrow keys, Home and End move along it. */
+function FormattingToolbar({ label, state, onPress }: { label: string; state: EditorState; onPress: (action: Action) => void }) {
+  const [focusIndex, setFocusIndex] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
     const last = TOOLS.length - 1;
     const moves: Record<string, number> = {
       ArrowRight: focusIndex === last ? 0 : focusIndex + 1,
@@ -134,78 +194,35 @@ export default function RichTextEditor({ label, initialHtml, onChange, described
 
   return (
     <Box
-      ref={container}
-      sx={{
-        border: 1,
-        borderColor: invalid ? 'error.main' : 'grey.600',
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-        '&:focus-within': { borderColor: invalid ? 'error.main' : 'primary.main', boxShadow: (theme) => `0 0 0 1px ${invalid ? theme.palette.error.main : theme.palette.primary.main}` },
-        '& .rdw-editor-main': { minHeight: 220, maxHeight: '60vh', px: 2, py: 0.5, cursor: 'text', fontSize: '1.0625rem', lineHeight: 1.6 },
-        '& .rdw-editor-main h2': { fontSize: '1.375rem' },
-        '& .rdw-editor-main a': { color: 'primary.main', textDecoration: 'underline' },
-        // The text's own focus ring is the box's (above); the contenteditable needs none of its own.
-        '& .public-DraftEditor-content:focus-visible': { outline: 'none' },
-      }}
+      role="toolbar"
+      aria-label={`${label} formatting`}
+      onKeyDown={onKeyDown}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'grey.300', bgcolor: 'grey.50', borderRadius: '8px 8px 0 0' }}
     >
-      <Box
-        role="toolbar"
-        aria-label={`${label} formatting`}
-        onKeyDown={onToolbarKeyDown}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'grey.300', bgcolor: 'grey.50', borderRadius: '8px 8px 0 0' }}
-      >
-        {TOOLS.map((tool, index) => {
-          const active = isActive(state, tool.action);
-          const name = tool.shortcut ? `${tool.label} (${tool.shortcut})` : tool.label;
-          return (
-            <Tooltip key={tool.action} title={name} describeChild>
-              <IconButton
-                ref={(node) => {
-                  buttons.current[index] = node;
-                }}
-                aria-label={tool.label}
-                aria-pressed={tool.action === 'link' ? undefined : active}
-                aria-haspopup={tool.action === 'link' ? 'dialog' : undefined}
-                tabIndex={index === focusIndex ? 0 : -1}
-                color={active ? 'primary' : 'default'}
-                onFocus={() => setFocusIndex(index)}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => press(tool.action)}
-                sx={active ? { bgcolor: 'action.selected' } : undefined}
-              >
-                {tool.icon}
-              </IconButton>
-            </Tooltip>
-          );
-        })}
-      </Box>
-      <Editor
-        editorState={state}
-        onEditorStateChange={commit}
-        toolbarHidden
-        toolbar={PACKAGE_TOOLBAR}
-        ariaLabel={label}
-        ariaDescribedBy={describedBy}
-        onTab={() => true}
-        // An explicit tab stop on the text: the area scrolls when long, and axe wants a scrolling
-        // region to hold something focusable it can recognise.
-        tabIndex={0}
-        spellCheck
-        stripPastedStyles={false}
-      />
-      <LinkDialog
-        open={linkOpen}
-        initialUrl={linkOpen ? linkAtSelection(state) : ''}
-        onClose={() => setLinkOpen(false)}
-        onSubmit={(url) => {
-          setLinkOpen(false);
-          // The selection kept in the state is where the link goes; the text gets the focus
-          // back once the dialog has gone.
-          commit(applyLink(latest.current, url));
-        }}
-        // After the transition's own commit: refocus renders synchronously, which React cannot do inside one.
-        onExited={() => window.setTimeout(() => refocus(), 0)}
-      />
+      {TOOLS.map((tool, index) => {
+        const active = isActive(state, tool.action);
+        const name = tool.shortcut ? `${tool.label} (${tool.shortcut})` : tool.label;
+        return (
+          <Tooltip key={tool.action} title={name} describeChild>
+            <IconButton
+              ref={(node) => {
+                buttons.current[index] = node;
+              }}
+              aria-label={tool.label}
+              aria-pressed={tool.action === 'link' ? undefined : active}
+              aria-haspopup={tool.action === 'link' ? 'dialog' : undefined}
+              tabIndex={index === focusIndex ? 0 : -1}
+              color={active ? 'primary' : 'default'}
+              onFocus={() => setFocusIndex(index)}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => onPress(tool.action)}
+              sx={active ? { bgcolor: 'action.selected' } : undefined}
+            >
+              {tool.icon}
+            </IconButton>
+          </Tooltip>
+        );
+      })}
     </Box>
   );
 }

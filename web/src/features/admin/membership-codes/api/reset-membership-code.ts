@@ -1,9 +1,9 @@
 import { httpsCallable } from 'firebase/functions';
-import { ADMIN_CALLABLES, type ResetCodeRequest, type ResetCodeResult } from '@common/admin-callables';
+import { CALLABLES, type ResetCodeRequest, type ResetCodeResult } from '@common/callable-contracts';
 import { getAppFunctions } from '@/lib/firebase/functions';
 
 /** Frees a used code on the server; the member who used it keeps their membership (DECISIONS.md §2). */
 export async function resetMembershipCode(code: string): Promise<void> {
-  const reset = httpsCallable<ResetCodeRequest, ResetCodeResult>(getAppFunctions(), ADMIN_CALLABLES.resetMembershipCode);
+  const reset = httpsCallable<ResetCodeRequest, ResetCodeResult>(getAppFunctions(), CALLABLES.resetMembershipCode);
   await reset({ code });
 }

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GenerateCodesRequest } from '@common/admin-callables';
+import type { GenerateCodesRequest } from '@common/callable-contracts';
 import { GENERATE_DEFAULT, GENERATE_MAX, GENERATE_MIN } from '@common/membership';
 import {
   localIsoDate,
@@ -29,10 +29,73 @@ export interface GenerateCodesPanelProps {
  */
 export function GenerateCodesPanel({ onGenerate }: GenerateCodesPanelProps) {
   const headingId = useId();
+  const { form, errors, busy, set, tidyCount, handleSubmit } = useGenerateForm(onGenerate);
+  const today = localIsoDate(new Date());
+  // The optional fields: named for the focus on an error, which replaces their hint.
+  const optional = (name: keyof GenerateFormErrors, hint: string) => ({
+    name,
+    value: form[name],
+    onChange: set(name),
+    error: Boolean(errors[name]),
+    helperText: errors[name] ?? hint,
+  });
+
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
+      <Typography variant="h2" id={headingId} sx={{ fontSize: '1.375rem', mb: 2 }}>
+        Generate New Codes
+      </Typography>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={handleSubmit}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '10rem 1fr 14rem auto' }, alignItems: 'start' }}
+      >
+        <TextField
+          label="Number of codes"
+          name="count"
+          type="number"
+          value={form.count}
+          onChange={set('count')}
+          onBlur={tidyCount}
+          helperText={`${GENERATE_MIN} to ${GENERATE_MAX}`}
+          slotProps={{ htmlInput: { min: GENERATE_MIN, max: GENERATE_MAX, step: 1, inputMode: 'numeric' } }}
+        />
+        <TextField
+          label="Invitee e-mail (optional)"
+          type="email"
+          autoComplete="off"
+          {...optional('inviteeEmail', 'Only this account may redeem the codes')}
+        />
+        <TextField
+          label="Expiry date (optional)"
+          type="date"
+          {...optional('expiryDate', 'Codes work through this day')}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          aria-busy={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {busy ? 'Generating...' : 'Generate Codes'}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}
+
+/**
+ * The panel's form: text as typed, errors shown after the first Generate and then following every
+ * change, the count tidied to a whole number in range, and the form emptied after a success.
+ */
+function useGenerateForm(onGenerate: GenerateCodesPanelProps['onGenerate']) {
   const [form, setForm] = useState<GenerateForm>(EMPTY);
   const [errors, setErrors] = useState<GenerateFormErrors>({});
   const [busy, setBusy] = useState(false);
-  const today = localIsoDate(new Date());
 
   const set = (field: keyof GenerateForm) => (event: { target: { value: string } }) => {
     const next = { ...form, [field]: event.target.value };
@@ -59,58 +122,6 @@ export function GenerateCodesPanel({ onGenerate }: GenerateCodesPanelProps) {
     if (done) setForm({ ...EMPTY, count });
   }
 
-  return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
-      <Typography variant="h2" id={headingId} sx={{ fontSize: '1.375rem', mb: 2 }}>
-        Generate New Codes
-      </Typography>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '10rem 1fr 14rem auto' }, alignItems: 'start' }}
-      >
-        <TextField
-          label="Number of codes"
-          name="count"
-          type="number"
-          value={form.count}
-          onChange={set('count')}
-          onBlur={() => setForm((f) => ({ ...f, count: String(sanitizeGenerateCount(f.count)) }))}
-          helperText={`${GENERATE_MIN} to ${GENERATE_MAX}`}
-          slotProps={{ htmlInput: { min: GENERATE_MIN, max: GENERATE_MAX, step: 1, inputMode: 'numeric' } }}
-        />
-        <TextField
-          label="Invitee e-mail (optional)"
-          name="inviteeEmail"
-          type="email"
-          autoComplete="off"
-          value={form.inviteeEmail}
-          onChange={set('inviteeEmail')}
-          error={Boolean(errors.inviteeEmail)}
-          helperText={errors.inviteeEmail ?? 'Only this account may redeem the codes'}
-        />
-        <TextField
-          label="Expiry date (optional)"
-          name="expiryDate"
-          type="date"
-          value={form.expiryDate}
-          onChange={set('expiryDate')}
-          error={Boolean(errors.expiryDate)}
-          helperText={errors.expiryDate ?? 'Codes work through this day'}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-        />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          aria-busy={busy}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {busy ? 'Generating...' : 'Generate Codes'}
-        </Button>
-      </Box>
-    </Paper>
-  );
+  const tidyCount = () => setForm((f) => ({ ...f, count: String(sanitizeGenerateCount(f.count)) }));
+  return { form, errors, busy, set, tidyCount, handleSubmit };
 }

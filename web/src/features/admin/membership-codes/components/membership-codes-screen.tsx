@@ -1,30 +1,43 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
-import type { GenerateCodesRequest } from '@common/admin-callables';
+import type { GenerateCodesRequest } from '@common/callable-contracts';
+import { ALL } from '@/lib/filter-records';
 import { AdminPageHeader } from '../../shared/admin-page-header';
+import { AdminTable } from '../../shared/admin-table';
+import { SearchField } from '../../shared/search-field';
 import { StatCounters } from '../../shared/stat-counters';
-import { useAdminList } from '../../shared/use-admin-list';
+import { useAdminList, type BrowserSource } from '../../shared/admin-list';
 import { generateMembershipCodes } from '../api/generate-membership-codes';
 import { getMembershipCodes } from '../api/get-membership-codes';
 import { resetMembershipCode } from '../api/reset-membership-code';
 import { countCodes, filterCodes, type MembershipCode } from '../codes';
 import { CODES_MESSAGES, generateErrorMessage } from '../messages';
-import { CodesTable } from './codes-table';
+import { codesColumns } from './codes-columns';
 import { GenerateCodesPanel } from './generate-codes-panel';
 import { GeneratedCodes } from './generated-codes';
 import { ResetCodeDialog } from './reset-code-dialog';
-import { LoadingStatus } from '@/components/ui/loading-status';
 
 interface Notice {
   severity: 'success' | 'error';
   text: string;
 }
 
-const NO_CODES: MembershipCode[] = [];
+const NO_CODES: readonly MembershipCode[] = [];
+
+const TABLE_TEXTS = {
+  label: 'Membership codes',
+  emptyText: 'No membership codes found',
+  loadingText: 'Loading membership codes...',
+  errorText: CODES_MESSAGES.loadFailed,
+};
+
+const CODES_SOURCE: BrowserSource<MembershipCode> = {
+  mode: 'browser',
+  load: () => getMembershipCodes(),
+  matches: (codes, query) => filterCodes(codes, query.search),
+  dateOf: (code) => code.created_at,
+};
 
 /**
  * /admin/membership-codes (SPEC.md §2, §4, §5, §8): counters, Generate New Codes, the codes table
@@ -32,29 +45,14 @@ const NO_CODES: MembershipCode[] = [];
  * list is read from Firestore with the admin's credentials.
  */
 export function MembershipCodesScreen() {
-  const { state, reload, busy } = useAdminList(getMembershipCodes, 'Failed to fetch membership codes');
+  const [search, setSearch] = useState('');
+  const list = useAdminList(CODES_SOURCE, { search, filter: ALL, order: 'newest' }, 'Failed to fetch membership codes');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [generated, setGenerated] = useState<string[] | null>(null);
-  const [resetTarget, setResetTarget] = useState<MembershipCode | null>(null);
-  const [resetting, setResetting] = useState(false);
-  const [search, setSearch] = useState('');
-  const resetTrigger = useRef<HTMLElement | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  /** Where the keyboard focus goes once the reset dialog has closed (and released its focus trap). */
-  const focusAfterReset = useRef<'trigger' | 'notice' | null>(null);
-
-  const codes = state.status === 'loaded' ? state.data : NO_CODES;
-  const counts = useMemo(() => countCodes(codes), [codes]);
-  const query = useDeferredValue(search);
-  const shown = useMemo(() => filterCodes(codes, query), [codes, query]);
-
-  useEffect(() => {
-    if (resetTarget) return;
-    const target = focusAfterReset.current === 'trigger' ? resetTrigger.current : focusAfterReset.current === 'notice' ? noticeRef.current : null;
-    focusAfterReset.current = null;
-    // After a reset the row's button is gone (the code is available again): the notice takes the focus.
-    target?.focus();
-  }, [resetTarget, notice]);
+  const reset = useCodeReset(list.reload, setNotice, noticeRef);
+  const counts = useMemo(() => countCodes(list.all ?? NO_CODES), [list.all]);
+  const columns = useMemo(() => codesColumns(reset.ask), [reset.ask]);
 
   async function handleGenerate(request: GenerateCodesRequest): Promise<boolean> {
     setNotice(null);
@@ -62,7 +60,7 @@ export function MembershipCodesScreen() {
       const newCodes = await generateMembershipCodes(request);
       setGenerated(newCodes);
       setNotice({ severity: 'success', text: CODES_MESSAGES.generated(newCodes.length) });
-      reload();
+      list.reload();
       return true;
     } catch (error) {
       console.error('Failed to generate membership codes', error);
@@ -71,37 +69,9 @@ export function MembershipCodesScreen() {
     }
   }
 
-  function askReset(code: MembershipCode, trigger: HTMLElement) {
-    resetTrigger.current = trigger;
-    setResetTarget(code);
-  }
-
-  function cancelReset() {
-    focusAfterReset.current = 'trigger';
-    setResetTarget(null);
-  }
-
-  async function confirmReset() {
-    if (!resetTarget || resetting) return;
-    setResetting(true);
-    try {
-      await resetMembershipCode(resetTarget.code);
-      setNotice({ severity: 'success', text: CODES_MESSAGES.resetDone });
-      reload();
-    } catch (error) {
-      console.error('Failed to reset membership code', error);
-      setNotice({ severity: 'error', text: CODES_MESSAGES.resetFailed });
-    } finally {
-      focusAfterReset.current = 'notice';
-      setResetting(false);
-      setResetTarget(null);
-    }
-  }
-
   return (
     <>
-      <AdminPageHeader title="Membership Codes" onRefresh={reload} busy={busy} />
-
+      <AdminPageHeader title="Membership Codes" onRefresh={list.reload} busy={list.busy} />
       {notice && (
         <Alert
           ref={noticeRef}
@@ -114,14 +84,7 @@ export function MembershipCodesScreen() {
           {notice.text}
         </Alert>
       )}
-
-      {state.status === 'error' && (
-        <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-          {CODES_MESSAGES.loadFailed}
-        </Alert>
-      )}
-
-      {state.status === 'loaded' && (
+      {list.status === 'loaded' && (
         <StatCounters
           label="Membership code counts"
           items={[
@@ -131,39 +94,71 @@ export function MembershipCodesScreen() {
           ]}
         />
       )}
-
       <GenerateCodesPanel onGenerate={handleGenerate} />
       {generated && generated.length > 0 && <GeneratedCodes codes={generated} onDismiss={() => setGenerated(null)} />}
-
-      {state.status === 'loading' && (
-        <LoadingStatus text={'Loading membership codes...'} />
-      )}
-
-      {state.status === 'loaded' && (
-        <Box component="section" aria-label="All codes">
-          <TextField
-            type="search"
-            label="Search codes"
-            placeholder="Code or e-mail"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            autoComplete="off"
-            sx={{ mb: 2, maxWidth: { md: '28rem' } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon aria-hidden="true" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <CodesTable codes={shown} resetKey={query} onReset={askReset} />
-        </Box>
-      )}
-
-      <ResetCodeDialog code={resetTarget?.code ?? null} busy={resetting} onCancel={cancelReset} onConfirm={confirmReset} />
+      <Box component="section" aria-label="All codes">
+        {list.status === 'loaded' && (
+          <SearchField label="Search codes" placeholder="Code or e-mail" value={search} onChange={setSearch} sx={{ mb: 2, maxWidth: { md: '28rem' } }} />
+        )}
+        <AdminTable
+          list={list}
+          columns={columns}
+          getKey={(code) => code.id}
+          {...TABLE_TEXTS}
+        />
+      </Box>
+      <ResetCodeDialog code={reset.target?.code ?? null} busy={reset.resetting} onCancel={reset.cancel} onConfirm={reset.confirm} />
     </>
   );
+}
+
+/**
+ * The Reset flow: ask, confirm, call the function, say how it went. The keyboard focus returns to
+ * the row's Reset button after a cancel; after a reset that button is gone (the code is available
+ * again), so the notice takes the focus, once the dialog has closed and released its focus trap.
+ */
+function useCodeReset(reload: () => void, setNotice: (notice: Notice) => void, noticeRef: RefObject<HTMLDivElement | null>) {
+  const [target, setTarget] = useState<MembershipCode | null>(null);
+  const [resetting, setResetting] = useState(false);
+  const trigger = useRef<HTMLElement | null>(null);
+  const focusAfter = useRef<'trigger' | 'notice' | null>(null);
+
+  useEffect(() => {
+    if (target) return;
+    const element = focusAfter.current === 'trigger' ? trigger.current : focusAfter.current === 'notice' ? noticeRef.current : null;
+    focusAfter.current = null;
+    element?.focus();
+  });
+
+  const ask = useMemo(
+    () => (code: MembershipCode, button: HTMLElement) => {
+      trigger.current = button;
+      setTarget(code);
+    },
+    [],
+  );
+
+  function cancel() {
+    focusAfter.current = 'trigger';
+    setTarget(null);
+  }
+
+  async function confirm() {
+    if (!target || resetting) return;
+    setResetting(true);
+    try {
+      await resetMembershipCode(target.code);
+      setNotice({ severity: 'success', text: CODES_MESSAGES.resetDone });
+      reload();
+    } catch (error) {
+      console.error('Failed to reset membership code', error);
+      setNotice({ severity: 'error', text: CODES_MESSAGES.resetFailed });
+    } finally {
+      focusAfter.current = 'notice';
+      setResetting(false);
+      setTarget(null);
+    }
+  }
+
+  return { target, resetting, ask, cancel, confirm };
 }

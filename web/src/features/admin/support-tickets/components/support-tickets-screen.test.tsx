@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { LIMITS } from '@common/content';
 import { fakeSession } from '@/testing/session';
 import { renderScreen } from '@/testing/render';
-import type { AdminTicket } from '../tickets';
 import { SupportTicketsScreen } from './support-tickets-screen';
+import { aTicket } from '@/testing/admin-fixtures';
 
 const { getSupportTickets, updateSupportTicket } = vi.hoisted(() => ({
   getSupportTickets: vi.fn(),
@@ -14,28 +14,11 @@ const { getSupportTickets, updateSupportTicket } = vi.hoisted(() => ({
 vi.mock('../api/get-support-tickets', () => ({ getSupportTickets }));
 vi.mock('../api/update-support-ticket', () => ({ updateSupportTicket }));
 
-function ticket(id: string, overrides: Partial<AdminTicket>): AdminTicket {
-  const at = new Date('2026-01-05T15:04:00Z');
-  return {
-    id,
-    user_id: 'u1',
-    name: 'Pat Example',
-    email: 'pat@example.org',
-    subject: 'Subject',
-    message: 'Message',
-    status: 'open',
-    admin_notes: '',
-    created_at: at,
-    updated_at: at,
-    responded_at: null,
-    ...overrides,
-  };
-}
 
 const TICKETS = [
-  ticket('t1', { subject: 'Billing question', message: 'How do I renew my membership?\nThanks, Rosa', name: 'Rosa Register', email: 'rosa@example.org' }),
-  ticket('t2', { subject: 'Login trouble', message: 'Password reset never arrived', status: 'in_progress', admin_notes: 'Asked IT' }),
-  ticket('t3', { subject: 'Thanks', message: 'Great visit', status: 'resolved' }),
+  aTicket('t1', { subject: 'Billing question', message: 'How do I renew my membership?\nThanks, Rosa', name: 'Rosa Register', email: 'rosa@example.org' }),
+  aTicket('t2', { subject: 'Login trouble', message: 'Password reset never arrived', status: 'in_progress', admin_notes: 'Asked IT' }),
+  aTicket('t3', { subject: 'Thanks', message: 'Great visit', status: 'resolved' }),
 ];
 
 beforeEach(() => {
@@ -85,7 +68,7 @@ describe('Support Tickets screen', () => {
     await u.selectOptions(status, 'Closed');
     await waitFor(() => expect(within(table()).getByText('No support tickets found')).toBeInTheDocument());
     expect(screen.getByText('Showing 0 of 3 tickets')).toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('opens a ticket, saves notes with a status, reloads and closes', async () => {
     renderTickets();
@@ -111,7 +94,7 @@ describe('Support Tickets screen', () => {
     // The notes box starts from the ticket's saved notes again.
     await u.click(screen.getByRole('button', { name: 'View ticket: Billing question' }));
     expect(within(await screen.findByRole('dialog', { name: 'Billing question' })).getByRole('textbox', { name: 'Admin Notes' })).toHaveValue('');
-  });
+  }, 20_000);
 
   it("keeps the modal open with 'Failed to update ticket' when the update fails", async () => {
     updateSupportTicket.mockRejectedValue(new Error('permission-denied'));

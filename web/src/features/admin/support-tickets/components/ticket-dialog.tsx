@@ -84,32 +84,7 @@ export function TicketDialog({ ticket, onClose, onUpdate }: TicketDialogProps) {
             {view.subject}
           </DialogTitle>
           <DialogContent>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '7rem 1fr' }, columnGap: 2, rowGap: 1, m: 0, mb: 2 }}>
-              <Typography component="dt" sx={LABEL}>
-                From
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {view.name} (<Link href={`mailto:${view.email}`}>{view.email}</Link>)
-              </Typography>
-              <Typography component="dt" sx={LABEL}>
-                Received
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                <time dateTime={view.created_at.toISOString()}>{formatDateTime(view.created_at)}</time>
-              </Typography>
-              <Typography component="dt" sx={LABEL}>
-                Status
-              </Typography>
-              <Box component="dd" sx={{ m: 0 }}>
-                <TicketStatusChip status={view.status} />
-              </Box>
-            </Box>
-            <Typography component="h3" sx={{ ...LABEL, mb: 1 }}>
-              Message
-            </Typography>
-            <Paper variant="outlined" sx={{ p: 2, mb: 3, bgcolor: 'background.default' }}>
-              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{view.message}</Typography>
-            </Paper>
+            <TicketDetails ticket={view} />
             <TextField
               id={notesId}
               label="Admin Notes"
@@ -126,24 +101,65 @@ export function TicketDialog({ ticket, onClose, onUpdate }: TicketDialogProps) {
               </Alert>
             )}
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-            <Button onClick={onClose} disabled={saving !== null}>
-              Cancel
-            </Button>
-            {TICKET_ACTIONS.map((action) => (
-              <Button
-                key={action.status}
-                variant={action.status === 'resolved' ? 'contained' : 'outlined'}
-                onClick={() => update(action.status)}
-                aria-busy={saving === action.status}
-                startIcon={saving === action.status ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-              >
-                {action.label}
-              </Button>
-            ))}
-          </DialogActions>
+          <TicketDialogActions saving={saving} onCancel={onClose} onUpdate={update} />
         </>
       )}
     </Dialog>
+  );
+}
+
+/** Who sent the ticket and when, its status and its whole message. */
+function TicketDetails({ ticket: view }: { ticket: AdminTicket }) {
+  return (
+    <>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '7rem 1fr' }, columnGap: 2, rowGap: 1, m: 0, mb: 2 }}>
+        <Typography component="dt" sx={LABEL}>
+          From
+        </Typography>
+        <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+          {view.name} (<Link href={`mailto:${view.email}`}>{view.email}</Link>)
+        </Typography>
+        <Typography component="dt" sx={LABEL}>
+          Received
+        </Typography>
+        <Typography component="dd" sx={{ m: 0 }}>
+          <time dateTime={view.created_at.toISOString()}>{formatDateTime(view.created_at)}</time>
+        </Typography>
+        <Typography component="dt" sx={LABEL}>
+          Status
+        </Typography>
+        <Box component="dd" sx={{ m: 0 }}>
+          <TicketStatusChip status={view.status} />
+        </Box>
+      </Box>
+      <Typography component="h3" sx={{ ...LABEL, mb: 1 }}>
+        Message
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2, mb: 3, bgcolor: 'background.default' }}>
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{view.message}</Typography>
+      </Paper>
+    </>
+  );
+}
+
+/** Cancel and the three status buttons (SPEC.md §2); the pressed one shows a spinner while saving. */
+function TicketDialogActions({ saving, onCancel, onUpdate }: { saving: TicketStatus | null; onCancel: () => void; onUpdate: (status: TicketStatus) => void }) {
+  return (
+    <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+      <Button onClick={onCancel} disabled={saving !== null}>
+        Cancel
+      </Button>
+      {TICKET_ACTIONS.map((action) => (
+        <Button
+          key={action.status}
+          variant={action.status === 'resolved' ? 'contained' : 'outlined'}
+          onClick={() => onUpdate(action.status)}
+          aria-busy={saving === action.status}
+          startIcon={saving === action.status ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+        >
+          {action.label}
+        </Button>
+      ))}
+    </DialogActions>
   );
 }

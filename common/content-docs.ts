@@ -1,0 +1,68 @@
+/**
+ * Documents of the declared content kinds (CONTENT_KINDS of common/content.ts), built the same way
+ * by everyone who makes or reads one: the web app's converters, the demo and bench seeds, the
+ * fixtures. No SDK import: timestamps are whatever the caller's `T` is.
+ */
+import { CONTENT_KINDS, fieldsOf, slugDocId, UPLOADS, type ContentDoc, type ContentKind, type FieldDecl, type SlugDoc, type SlugKind, type UploadName } from './content';
+
+/** What a field holds when a document lacks it: '' for text of any kind, [] for a list. */
+function emptyValue(field: FieldDecl): string | string[] | null {
+  if (field.type === 'list') return [];
+  if (field.type === 'timestamp') return null;
+  return '';
+}
+
+/** What contentDoc needs: any of the kind's fields, and the timestamps. */
+export type ContentDocValues<K extends ContentKind, T> = Partial<ContentDoc<K, T>> & { created_at: T };
+
+/**
+ * A complete document of `kind` from `values`: exactly the declared fields (other keys of `values`,
+ * such as a seed record's id, are left out), each missing one empty. Timestamps must be given.
+ */
+export function contentDoc<K extends ContentKind, T>(kind: K, values: ContentDocValues<K, T>): ContentDoc<K, T> {
+  const given = values as Record<string, unknown>;
+  const doc: Record<string, unknown> = {};
+  for (const [name, field] of fieldsOf(kind)) doc[name] = given[name] ?? emptyValue(field);
+  return doc as ContentDoc<K, T>;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const textList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+/**
+ * A document of `kind` from stored data of unknown shape: every declared field, each of its type
+ * (a missing or mistyped value becomes empty), timestamps through `toTime`.
+ */
+export function readContentDoc<K extends ContentKind, T>(kind: K, data: Record<string, unknown>, toTime: (value: unknown) => T): ContentDoc<K, T> {
+  const doc: Record<string, unknown> = {};
+  for (const [name, field] of fieldsOf(kind)) {
+    const value = data[name];
+    doc[name] = field.type === 'list' ? textList(value) : field.type === 'timestamp' ? toTime(value) : text(value);
+  }
+  return doc as ContentDoc<K, T>;
+}
+
+/**
+ * The Storage folder of a record's uploads of one kind (storage.rules lays them out so):
+ * images/{kind}/{id}, the other uploads {folder}/{id}.
+ */
+export function uploadFolder(upload: (typeof UPLOADS)[UploadName], kind: ContentKind, id: string): string {
+  return upload === UPLOADS.image ? `${upload.folder}/${kind}/${id}` : `${upload.folder}/${id}`;
+}
+
+/** The UPLOADS entry of a kind's file-path field (the upload behind `urlField`'s pathField). */
+export function uploadOf(kind: ContentKind, pathField: string): UploadName {
+  const field = (CONTENT_KINDS[kind].fields as Readonly<Record<string, FieldDecl>>)[pathField];
+  if (!field?.upload) throw new Error(`${kind}.${pathField} declares no upload`);
+  return field.upload;
+}
+
+/** Whether records of `kind` are addressed by slug (and own a slug index entry). */
+export function isSlugKind(kind: string): kind is SlugKind {
+  return kind in CONTENT_KINDS && CONTENT_KINDS[kind as ContentKind].addressedBy === 'slug';
+}
+
+/** The slug index entry (slugs/{id}) a record owns, or null for a kind addressed by id. */
+export function slugEntryOf(kind: ContentKind, slug: string, recordId: string): { id: string; data: SlugDoc } | null {
+  return isSlugKind(kind) ? { id: slugDocId(kind, slug), data: { kind, slug, record_id: recordId } } : null;
+}

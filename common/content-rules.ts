@@ -1,0 +1,90 @@
+/**
+ * firestore.rules cannot import common/: its checks of the library's documents are generated from
+ * CONTENT_KINDS into the rules file between two marker lines (`npm run rules:generate` writes
+ * them; common/content-rules.test.ts fails while the committed file differs). Per kind: its
+ * valid<Singular>(doc) function, one condition per declared field in declaration order, and its
+ * match block (slug kinds keep their slug index entry in step, server-set dates stay unchanged).
+ * The helpers they call (text, nonEmptyText, url, storagePath, validSlug, validYear, validList,
+ * holdsSlug...) are hand-written in the rules file.
+ */
+import { CONTENT_KIND_NAMES, CONTENT_KINDS, CONTENT_TEXTS, fieldsOf, UPLOADS, type ContentKind, type FieldDecl } from './content';
+
+export const GENERATED_BEGIN = '    // BEGIN generated from CONTENT_KINDS of common/content.ts by `npm run rules:generate`: edit the declaration, not this block.';
+export const GENERATED_END = '    // END generated';
+
+const quoted = (values: readonly string[]) => `[${values.map((v) => `'${v}'`).join(', ')}]`;
+const optional = (value: string, check: string) => `(${value} == '' || ${check})`;
+
+/** The rules condition of one declared field of `doc`. */
+function fieldCondition(kind: ContentKind, name: string, field: FieldDecl): string[] {
+  const value = `doc.${name}`;
+  const sized = (max: number | undefined) => (field.required ? `nonEmptyText(${value}, ${max})` : `text(${value}, ${max})`);
+  switch (field.type) {
+    case 'slug':
+      return [`validSlug(${value})`];
+    case 'text':
+    case 'html':
+      return [sized(field.max)];
+    case 'image':
+      return [field.required ? `url(${value})` : optional(value, `url(${value})`)];
+    case 'url':
+      if (field.pathField) {
+        const path = `doc.${field.pathField}`;
+        return [optional(value, `url(${value})`), ...(field.required ? [`(${value} != '' || ${path} != '')`] : [])];
+      }
+      return [field.required ? `url(${value})` : optional(value, `url(${value})`)];
+    case 'file-path':
+      return [optional(value, `storagePath(${value}, '${UPLOADS[field.upload ?? 'image'].folder}')`)];
+    case 'category': {
+      const declaration: { categories: readonly string[] | null; storedCategories?: readonly string[] } = CONTENT_KINDS[kind];
+      return [`${value} in ${quoted(declaration.storedCategories ?? declaration.categories ?? [])}`];
+    }
+    case 'year':
+      return [`validYear(${value})`];
+    case 'list':
+      if (!field.required) throw new Error(`${kind}.${name}: the rules know required lists only`);
+      return [`${value} is list`, `validList(${value}, ${field.max}, ${field.maxItem})`];
+    case 'timestamp':
+      return [`${value} is timestamp`];
+  }
+}
+
+function kindRules(kind: ContentKind): string[] {
+  const fields = fieldsOf(kind);
+  const valid = `valid${CONTENT_TEXTS[kind].singular}`;
+  const conditions = [`exactKeys(doc, ${quoted(fields.map(([name]) => name))})`, ...fields.flatMap(([name, field]) => fieldCondition(kind, name, field))];
+  const bySlug = CONTENT_KINDS[kind].addressedBy === 'slug';
+  const serverTime = fields.some(([, field]) => field.type === 'timestamp' && field.setBy === 'server');
+  const data = 'request.resource.data';
+  const create = [`isAdmin() && ${valid}(${data})`, ...(serverTime ? ['createdNow()'] : []), ...(bySlug ? [`holdsSlug('${kind}', id, ${data}.slug)`] : [])];
+  const update = [
+    `isAdmin() && ${valid}(${data})`,
+    ...(serverTime ? ['createdUnchanged()'] : []),
+    ...(bySlug ? [`holdsSlug('${kind}', id, ${data}.slug)`, `oldSlugReleased('${kind}', id)`] : []),
+  ];
+  const remove = ['isAdmin()', ...(bySlug ? [`releasesSlug('${kind}', id, resource.data.slug)`] : [])];
+  return [
+    `    function ${valid}(doc) {`,
+    `      return ${conditions.join('\n        && ')};`,
+    '    }',
+    `    match /${CONTENT_KINDS[kind].collection}/{id} {`,
+    '      allow get, list: if isMember();',
+    `      allow create: if ${create.join(' && ')};`,
+    `      allow update: if ${update.join(' && ')};`,
+    `      allow delete: if ${remove.join(' && ')};`,
+    '    }',
+  ];
+}
+
+/** The generated block, marker lines included. */
+export function contentRules(): string {
+  return [GENERATED_BEGIN, ...CONTENT_KIND_NAMES.flatMap(kindRules), GENERATED_END].join('\n');
+}
+
+/** `rules` with its generated block replaced by the current one. */
+export function withContentRules(rules: string): string {
+  const begin = rules.indexOf(GENERATED_BEGIN);
+  const end = rules.indexOf(GENERATED_END);
+  if (begin < 0 || end < begin) throw new Error('firestore.rules lacks the marker lines of the generated content rules');
+  return rules.slice(0, begin) + contentRules() + rules.slice(end + GENERATED_END.length);
+}

@@ -1,0 +1,95 @@
+/**
+ * The demo library (content/*.ts) in Firestore and Storage, kind by kind:
+ * each record's files (generated cover pictures, PDFs) uploaded when missing, then its document,
+ * built from the kind's declaration (contentDoc), and its slug index entry created when missing.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@common/collections';
+import type { ContentDoc, ContentKind } from '@common/content';
+import { contentDoc, slugEntryOf } from '@common/content-docs';
+import type { SeedContext, SeedModule } from '../seeding/content-modules';
+import { coverPng, type CoverStyle } from './assets/png';
+import { createIfMissing, uploadIfMissing } from './assets/store';
+import {
+  SEED_ARTICLES,
+  SEED_PRODUCTS,
+  SEED_PUBLICATIONS,
+  SEED_RESOURCES,
+  publicationPdf,
+  publicationPdfPath,
+  resourceHandoutPath,
+  resourceHandoutPdf,
+  seedDate,
+  seedImagePath,
+} from './content';
+import { ARTICLE_STYLES, PRODUCT_STYLES, RESOURCE_STYLES } from './content/styles';
+
+type Bucket = SeedContext['bucket'];
+type Files<K extends ContentKind> = Partial<ContentDoc<K, Timestamp>>;
+
+/** What differs between kinds: their records, files and creation date. */
+interface SeedKind<K extends ContentKind, R extends { id: string }> {
+  records: readonly R[];
+  files: (bucket: Bucket, record: R, index: number) => Promise<Files<K>>;
+  createdAt: (record: R) => Date;
+}
+
+/** A cover picture with a download token (images are fine by token, DECISIONS.md §4). */
+const cover = (bucket: Bucket, path: string, style: Omit<CoverStyle, 'variant'>, variant: number, size?: [number, number]) =>
+  uploadIfMissing(bucket, path, () => coverPng({ ...style, variant }, size?.[0], size?.[1]), { contentType: 'image/png', withToken: true });
+
+/** Member-only: no download token; members fetch PDFs through the SDK (DECISIONS.md §4). */
+const pdf = (bucket: Bucket, path: string, bytes: () => Buffer) => uploadIfMissing(bucket, path, bytes, { contentType: 'application/pdf' });
+
+const articles: SeedKind<'articles', (typeof SEED_ARTICLES)[number]> = {
+  records: SEED_ARTICLES,
+  files: async (bucket, a, i) => ({ image: await cover(bucket, seedImagePath.article(a.id), ARTICLE_STYLES[a.category], i) }),
+  createdAt: (a) => seedDate(a.daysAgo),
+};
+
+const publications: SeedKind<'publications', (typeof SEED_PUBLICATIONS)[number]> = {
+  records: SEED_PUBLICATIONS,
+  files: async (bucket, p) => ({ pdf_path: await pdf(bucket, publicationPdfPath(p.id), () => publicationPdf(p)) }),
+  createdAt: (p) => new Date(`${p.published}T12:00:00Z`),
+};
+
+const resources: SeedKind<'resources', (typeof SEED_RESOURCES)[number]> = {
+  records: SEED_RESOURCES,
+  files: async (bucket, r, i) => {
+    const handout = resourceHandoutPdf(r);
+    return {
+      thumbnail: await cover(bucket, seedImagePath.resource(r.id), RESOURCE_STYLES[r.category], i, [800, 450]),
+      download_path: handout ? await pdf(bucket, resourceHandoutPath(r.id), () => handout) : '',
+    };
+  },
+  createdAt: (r) => seedDate(r.daysAgo),
+};
+
+const products: SeedKind<'products', (typeof SEED_PRODUCTS)[number]> = {
+  records: SEED_PRODUCTS,
+  files: async (bucket, p, i) => ({ image: await cover(bucket, seedImagePath.product(p.id), PRODUCT_STYLES[p.category], i, [800, 600]) }),
+  createdAt: (p) => seedDate(p.daysAgo),
+};
+
+async function seedKind<K extends ContentKind, R extends { id: string }>(kind: K, { records, files, createdAt }: SeedKind<K, R>, ctx: SeedContext) {
+  let created = 0;
+  for (const [i, record] of records.entries()) {
+    const created_at = Timestamp.fromDate(createdAt(record));
+    const doc = contentDoc<K, Timestamp>(kind, { ...record, ...(await files(ctx.bucket, record, i)), created_at });
+    if (await createIfMissing(ctx.db, COLLECTIONS[kind], record.id, { ...doc })) created++;
+    // Its slug index entry (common/content.ts SlugDoc), as the admin screens write it.
+    const entry = slugEntryOf(kind, String((doc as { slug?: unknown }).slug), record.id);
+    if (entry) await createIfMissing(ctx.db, COLLECTIONS.slugs, entry.id, { ...entry.data });
+  }
+  ctx.log(`${kind}: ${created} new of ${records.length}`);
+}
+
+export default {
+  name: 'library',
+  async run(ctx) {
+    await seedKind('articles', articles, ctx);
+    await seedKind('publications', publications, ctx);
+    await seedKind('resources', resources, ctx);
+    await seedKind('products', products, ctx);
+  },
+} satisfies SeedModule;

@@ -1,0 +1,77 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/Add';
+import { useMemo, useState, type ReactNode, type Ref } from 'react';
+import { CONTENT_TEXTS } from '@common/content';
+import type { AdminKind, AdminRecord } from '../admin-kind';
+import { AdminPageHeader } from '../../shared/admin-page-header';
+import { AdminTable } from '../../shared/admin-table';
+import { ChoiceField } from '../../shared/choice-field';
+import { DATE_ORDER_OPTIONS } from '../../shared/admin-list';
+import { SearchField } from '../../shared/search-field';
+import { contentColumns } from './content-columns';
+import type { ContentList } from './content-list';
+import { DeleteRecordDialog } from './delete-record-dialog';
+
+interface ContentListViewProps<T extends AdminRecord> {
+  kind: AdminKind<T>;
+  content: ContentList<T>;
+  headingRef: Ref<HTMLHeadingElement>;
+  /** More buttons beside 'New {Kind}' (the articles' sample article). */
+  actions?: ReactNode;
+  notice: string | null;
+  onDismissNotice: () => void;
+  /** Opens the form: a record to edit, or null for a new one. */
+  onOpen: (record: T | null) => void;
+  onDelete: (record: T) => Promise<void>;
+}
+
+/** The list half of a content admin screen (SPEC.md §2): heading, New, notice, search, the table, Delete. */
+export function ContentListView<T extends AdminRecord>({ kind, content, headingRef, actions, notice, onDismissNotice, onOpen, onDelete }: ContentListViewProps<T>) {
+  const texts = CONTENT_TEXTS[kind.kind];
+  const { list, search, setSearch, order, setOrder } = content;
+  const [toDelete, setToDelete] = useState<T | null>(null);
+  const columns = useMemo(() => contentColumns(kind, { onEdit: onOpen, onDelete: setToDelete }), [kind, onOpen]);
+  const searching = search.trim();
+
+  return (
+    <>
+      <AdminPageHeader title={`Manage ${texts.plural}`} headingRef={headingRef}>
+        {actions}
+        <Button variant="contained" startIcon={<AddIcon aria-hidden="true" />} onClick={() => onOpen(null)}>
+          New {texts.singular}
+        </Button>
+      </AdminPageHeader>
+      {notice && (
+        <Alert severity="success" role="status" onClose={onDismissNotice} sx={{ mb: 3 }}>
+          {notice}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
+        <SearchField label={`Search ${texts.noun}`} value={search} onChange={setSearch} sx={{ flexGrow: 1, maxWidth: 560 }} />
+        <ChoiceField label="Sort by date" value={order} options={DATE_ORDER_OPTIONS} onChange={setOrder} sx={{ minWidth: '12rem' }} />
+      </Box>
+      <AdminTable
+        list={list}
+        columns={columns}
+        getKey={(record) => record.id}
+        rowHeader
+        caption={`${texts.plural}: ${searching ? `${list.total} of ${list.all?.length ?? 0} match “${searching}”` : list.total}`}
+        emptyText={searching ? `No ${texts.noun} match your search.` : `No ${texts.noun} yet.`}
+        loadingText={texts.listLoading}
+        errorText={texts.listError}
+      />
+      <DeleteRecordDialog
+        noun={texts.singular.toLowerCase()}
+        name={toDelete ? kind.label(toDelete) : null}
+        onClose={() => setToDelete(null)}
+        onConfirm={async () => {
+          if (!toDelete) return;
+          await onDelete(toDelete);
+          setToDelete(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import { CONTENT_TEXTS } from '@common/content';
+import type { AdminKind, AdminRecord, FormValues } from '../admin-kind';
+import type { ContentStore, SaveResult } from '../api/content-store';
+import { SlugTakenError } from '../slugs';
+import { validateValues } from '../validation';
+import type { FormServices } from './form-services';
+
+export interface RecordFormOptions<T extends AdminRecord> {
+  kind: AdminKind<T>;
+  store: ContentStore;
+  /** The record to edit, or null for a new one. */
+  record: T | null;
+  /** The record's id (pre-generated for a new one). */
+  recordId: string;
+  onCancel: () => void;
+  onSaved: (result: SaveResult) => void;
+}
+
+const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), textarea, [contenteditable="true"], [role="combobox"], button:not([disabled])';
+
+/** Which editors and uploads hold the Save button: editors count as busy until they are on screen. */
+function useBusyKeys(kind: AdminKind) {
+  const [busy, setBusyKeys] = useState<ReadonlySet<string>>(
+    () => new Set(kind.fields.filter((field) => field.type === 'richtext').map((field) => `editor:${field.name}`)),
+  );
+  const setBusy = useCallback((key: string, on: boolean) => {
+    setBusyKeys((previous) => {
+      if (previous.has(key) === on) return previous;
+      const next = new Set(previous);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  }, []);
+  return { busy, setBusy, uploading: [...busy].some((key) => !key.startsWith('editor:')), editorsLoading: [...busy].some((key) => key.startsWith('editor:')) };
+}
+
+/**
+ * The state and the two ways out of a record form: values, the errors shown after the first Save,
+ * what holds Save (SPEC.md §4: saving waits for the editor and uploads), Save and Cancel. The files
+ * uploaded meanwhile go with the save request; the store removes those the record does not keep.
+ */
+export function useRecordForm<T extends AdminRecord>({ kind, store, record, recordId, onCancel, onSaved }: RecordFormOptions<T>) {
+  const texts = CONTENT_TEXTS[kind.kind];
+  const [values, setValuesState] = useState<FormValues>(() => (record ? kind.toValues(record) : kind.emptyValues()));
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, setBusy, uploading, editorsLoading } = useBusyKeys(kind as unknown as AdminKind);
+  const uploads = useRef<string[]>([]);
+  const banner = useRef<HTMLDivElement>(null);
+  const fieldsBox = useRef<HTMLDivElement>(null);
+
+  // Errors show after the first Save and then follow every change.
+  const errors = useMemo(() => (submitted ? validateValues(kind.fields, values) : {}), [submitted, kind.fields, values]);
+  const setValues = useCallback((patch: FormValues) => setValuesState((previous) => ({ ...previous, ...patch })), []);
+  const addUpload = useCallback((path: string) => {
+    uploads.current.push(path);
+  }, []);
+  const services = useMemo<FormServices>(
+    () => ({ store, kind: kind as unknown as AdminKind, recordId, setBusy, addUpload }),
+    [store, kind, recordId, setBusy, addUpload],
+  );
+
+  const cancel = () => {
+    if (uploads.current.length) void store.deleteFiles(uploads.current);
+    onCancel();
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving || busy.size > 0) return;
+    setSubmitted(true);
+    const found = validateValues(kind.fields, values);
+    const first = kind.fields.find((field) => found[field.name]);
+    if (first) {
+      fieldsBox.current?.querySelector<HTMLElement>(`[data-field="${first.name}"]`)?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    try {
+      onSaved(await store.save(kind, { id: recordId, original: record, values, uploaded: uploads.current }));
+    } catch (error) {
+      console.error(texts.saveError, error);
+      setFailure(error instanceof SlugTakenError ? `${texts.saveError} ${error.message}` : texts.saveError);
+      setSaving(false);
+      window.setTimeout(() => banner.current?.focus(), 0);
+    }
+  };
+
+  return { values, setValues, errors, saving, failure, held: busy.size > 0, uploading, editorsLoading, services, cancel, save, banner, fieldsBox };
+}

@@ -1,0 +1,76 @@
+import type { MouseEvent } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { formatShortDate, isoDate } from '@/lib/format-date';
+import type { TableColumn } from '../../shared/admin-table';
+import { assignedToLabel, codeStatusLabel, NONE, type MembershipCode } from '../codes';
+
+const MONO = 'ui-monospace, Menlo, Consolas, monospace';
+
+/** SPEC.md §2: Code, Status, Assigned To, Used Date, Actions (Reset for used codes only). */
+export function codesColumns(onReset: (code: MembershipCode, trigger: HTMLElement) => void): TableColumn<MembershipCode>[] {
+  return [
+    {
+      id: 'code',
+      header: 'Code',
+      cell: (code) => (
+        <>
+          <Typography component="span" sx={{ fontFamily: MONO, fontWeight: 700, fontSize: '1.125rem', letterSpacing: '0.08em' }}>
+            {code.code}
+          </Typography>
+          {code.invitee_email && (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              For {code.invitee_email}
+            </Typography>
+          )}
+          {code.expires_at && (
+            <Typography variant="body2" color="text.secondary">
+              Expires <time dateTime={code.expires_at.toISOString()}>{formatShortDate(code.expires_at)}</time>
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (code) => (
+        <Chip
+          label={codeStatusLabel(code)}
+          color={code.is_used ? 'default' : 'success'}
+          variant="outlined"
+          size="small"
+          sx={{ fontWeight: 600 }}
+        />
+      ),
+    },
+    {
+      id: 'assigned',
+      header: 'Assigned To',
+      cell: (code) => <Typography sx={{ overflowWrap: 'anywhere' }}>{assignedToLabel(code)}</Typography>,
+    },
+    {
+      id: 'used',
+      header: 'Used Date',
+      cell: (code) =>
+        code.used_at ? <time dateTime={isoDate(code.used_at)}>{formatShortDate(code.used_at)}</time> : NONE,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (code) =>
+        code.is_used ? (
+          <Button
+            variant="outlined"
+            color="warning"
+            size="small"
+            aria-label={`Reset code ${code.code}`}
+            onClick={(event: MouseEvent<HTMLButtonElement>) => onReset(code, event.currentTarget)}
+          >
+            Reset
+          </Button>
+        ) : null,
+    },
+  ];
+}

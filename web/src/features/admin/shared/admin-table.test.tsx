@@ -1,0 +1,133 @@
+/**
+ * The admin list pattern: useAdminList over a browser source (search, date order, paging in
+ * memory) and over a query-paged source (cursors), shown by AdminTable with its states.
+ */
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ALL } from '@/lib/filter-records';
+import { renderScreen } from '@/testing/render';
+import { quietConsole } from '@/testing/content-list-suite';
+import { pageSlice, sortByDate, useAdminList, type AdminList, type AdminListSource, type BrowserSource, type DateOrder, type QuerySource } from './admin-list';
+import { AdminTable, type TableColumn } from './admin-table';
+
+type Row = { id: string; n: number; at: Date };
+const columns: TableColumn<Row>[] = [
+  { id: 'id', header: 'Id', cell: (r) => r.id },
+  { id: 'n', header: 'Number', cell: (r) => r.n },
+];
+const rows: Row[] = Array.from({ length: 5000 }, (_, i) => ({ id: `r${i}`, n: i, at: new Date(Date.UTC(2020, 0, 1) + i * 60_000) }));
+
+function browserSource(data: Row[] | Error): BrowserSource<Row> {
+  return {
+    mode: 'browser',
+    load: vi.fn(async () => {
+      if (data instanceof Error) throw data;
+      return data;
+    }),
+    matches: (all, query) => all.filter((r) => r.id.includes(query.search)),
+    dateOf: (r) => r.at,
+  };
+}
+
+/** The table over a source, with buttons standing in for a screen's search field and order. */
+function Harness({ source }: { source: AdminListSource<Row> }) {
+  const [search, setSearch] = useState('');
+  const [order, setOrder] = useState<DateOrder>('newest');
+  const list = useAdminList(source, { search, filter: ALL, order }, 'Failed to load numbers');
+  return (
+    <>
+      <button onClick={() => setOrder('oldest')}>Oldest first</button>
+      <button onClick={() => setSearch('r1')}>Search r1</button>
+      <Table list={list} />
+    </>
+  );
+}
+
+function Table({ list }: { list: AdminList<Row> }) {
+  return <AdminTable list={list} columns={columns} getKey={(r) => r.id} label="Numbers" rowHeader emptyText="Nothing here" loadingText="Loading numbers..." errorText="Failed to load numbers" />;
+}
+
+describe('pageSlice and sortByDate', () => {
+  const numbers = Array.from({ length: 60 }, (_, i) => i);
+  it('cuts one page and clamps the page to the last one', () => {
+    expect(pageSlice(numbers, 0, 25)).toEqual({ page: 0, rows: numbers.slice(0, 25) });
+    expect(pageSlice(numbers, 2, 25)).toEqual({ page: 2, rows: numbers.slice(50, 60) });
+    expect(pageSlice(numbers, 9, 25).page).toBe(2);
+    expect(pageSlice([], 3, 25)).toEqual({ page: 0, rows: [] });
+  });
+
+  it('sorts newest or oldest first', () => {
+    const three = rows.slice(0, 3);
+    expect(sortByDate(three, (r) => r.at, 'newest').map((r) => r.id)).toEqual(['r2', 'r1', 'r0']);
+    expect(sortByDate(three, (r) => r.at, 'oldest').map((r) => r.id)).toEqual(['r0', 'r1', 'r2']);
+  });
+});
+
+describe('AdminTable over a browser source', () => {
+  it('shows its loading state, then one page of thousands of rows, newest first, and moves between pages', async () => {
+    const source = browserSource(rows);
+    renderScreen(<Harness source={source} />);
+    expect(screen.getByText('Loading numbers...')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Numbers' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Id', 'Number']);
+    expect(within(table).getAllByRole('row')).toHaveLength(26);
+    expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('r4999');
+    expect(screen.getByText('1–25 of 5,000')).toBeInTheDocument();
+
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(screen.getByText('26–50 of 5,000')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('r4974');
+
+    // Oldest first, and a new search starts again on the first page.
+    await u.click(screen.getByRole('button', { name: 'Oldest first' }));
+    expect(screen.getByText('1–25 of 5,000')).toBeInTheDocument();
+    expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('r0');
+    await u.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await u.click(screen.getByRole('button', { name: 'Search r1' }));
+    expect(screen.getByText('1–25 of 1,111')).toBeInTheDocument();
+    expect(source.load).toHaveBeenCalledTimes(1);
+  }, 20_000);
+
+  it('says when there are no rows', async () => {
+    renderScreen(<Harness source={browserSource([])} />);
+    expect(await screen.findByRole('cell', { name: 'Nothing here' })).toBeInTheDocument();
+  });
+
+  it('shows the red banner when the source fails', async () => {
+    quietConsole();
+    renderScreen(<Harness source={browserSource(new Error('permission-denied'))} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load numbers');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('AdminTable over a query-paged source', () => {
+  it('reads one page at a time from the cursor the page before returned, and back', async () => {
+    const page = vi.fn<QuerySource<Row>['page']>(async ({ size, after }) => {
+      const start = after === null ? 0 : (after as number);
+      const next = start + size < 60 ? start + size : null;
+      return { rows: rows.slice(start, Math.min(start + size, 60)), next };
+    });
+    const source: QuerySource<Row> = { mode: 'query', page };
+    renderScreen(<Harness source={source} />);
+    const table = await screen.findByRole('table', { name: 'Numbers' });
+    expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('r0');
+    expect(screen.getByText('1–25 of more than 25')).toBeInTheDocument();
+
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await screen.findByText('r25');
+    await u.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await screen.findByText('r50');
+    expect(screen.getByText('51–60 of 60')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+    expect(page.mock.calls.map(([request]) => request.after)).toEqual([null, 25, 50]);
+
+    await u.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    await screen.findByText('r25');
+    expect(page.mock.calls.at(-1)![0].after).toBe(25);
+  });
+});

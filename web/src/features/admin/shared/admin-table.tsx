@@ -1,0 +1,114 @@
+/**
+ * The one table of the admin screens, described as data (columns with a header and a cell
+ * renderer) and shown a page at a time from an AdminList, so thousands of rows (5,000 membership
+ * codes) stay quick to render and to move through with the keyboard. It also shows the list's
+ * loading state and its red error banner, the same on every screen.
+ */
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import { LoadingStatus } from '@/components/ui/loading-status';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { PAGE_SIZES, type AdminList } from './admin-list';
+
+export interface TableColumn<T> {
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+  /** CSS width of the column (e.g. '8rem'). */
+  width?: string;
+}
+
+export interface AdminTableProps<T> {
+  list: AdminList<T>;
+  columns: readonly TableColumn<T>[];
+  getKey: (row: T) => string;
+  /** The table's accessible name ('Membership codes'), when it has no caption. */
+  label?: string;
+  /** A caption for screen readers (what the table holds, how many rows match). */
+  caption?: string;
+  /** The first column names the row (a row header, <th scope="row">). */
+  rowHeader?: boolean;
+  /** Shown in the table when no row matches. */
+  emptyText: string;
+  loadingText: string;
+  /** The red banner when the list cannot be read (SPEC.md §8). */
+  errorText: string;
+}
+
+export function AdminTable<T>({ list, columns, getKey, label, caption, rowHeader = false, emptyText, loadingText, errorText }: AdminTableProps<T>) {
+  if (list.status === 'error') {
+    return (
+      <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+        {errorText}
+      </Alert>
+    );
+  }
+  if (list.status === 'loading') return <LoadingStatus text={loadingText} />;
+  return (
+    <Paper variant="outlined">
+      <TableContainer>
+        <Table aria-label={label}>
+          {caption && <caption style={visuallyHidden}>{caption}</caption>}
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column.id} align={column.align} sx={{ fontWeight: 700, width: column.width }}>
+                  {column.header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+                  {emptyText}
+                </TableCell>
+              </TableRow>
+            ) : (
+              list.rows.map((row) => <AdminTableRow key={getKey(row)} row={row} columns={columns} rowHeader={rowHeader} />)
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        // -1: a query-paged source does not know how many rows follow.
+        count={list.total ?? (list.hasNext ? -1 : list.page * list.pageSize + list.rows.length)}
+        page={list.page}
+        rowsPerPage={list.pageSize}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        onPageChange={(_event, next) => list.setPage(next)}
+        onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
+        slotProps={{ actions: { nextButton: { disabled: !list.hasNext } } }}
+      />
+    </Paper>
+  );
+}
+
+function AdminTableRow<T>({ row, columns, rowHeader }: { row: T; columns: readonly TableColumn<T>[]; rowHeader: boolean }) {
+  return (
+    <TableRow hover>
+      {columns.map((column, i) => (
+        <TableCell
+          key={column.id}
+          align={column.align}
+          component={rowHeader && i === 0 ? 'th' : 'td'}
+          scope={rowHeader && i === 0 ? 'row' : undefined}
+          sx={{ verticalAlign: 'top' }}
+        >
+          {column.cell(row)}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}

@@ -1,0 +1,49 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { paths } from '@/config/paths';
+import { ContentCard } from '@/components/content-list/content-card';
+import { clampLines } from '@/components/content-list/clamp';
+import { visuallyHidden } from '@/components/ui/visually-hidden';
+import type { Article } from '@/lib/content-records';
+import { formatShortDate, isoDate } from '@/lib/format-date';
+
+/** The dashboard's cards and their loading placeholders share this height. */
+export const FEATURED_CARD_MIN_HEIGHT = 460;
+
+interface ArticleCardProps {
+  article: Article;
+  eager?: boolean;
+  /** On the dashboard: under its Featured Articles heading, a fixed height, and Read more. */
+  featured?: boolean;
+}
+
+export function ArticleCard({ article, eager, featured = false }: ArticleCardProps) {
+  const href = paths.article(article.slug);
+  return (
+    <ContentCard
+      href={href}
+      title={article.title}
+      headingLevel={featured ? 3 : 2}
+      minHeight={featured ? FEATURED_CARD_MIN_HEIGHT : undefined}
+      image={article.image}
+      eager={eager}
+      overline={article.category && <Chip label={article.category} size="small" color="primary" variant="outlined" />}
+      actions={
+        featured && (
+          <Button href={href} size="large" variant="outlined">
+            Read more<span style={visuallyHidden}>: {article.title}</span>
+          </Button>
+        )
+      }
+    >
+      <Typography color="text.secondary" sx={{ flexGrow: 1, ...clampLines(3) }}>
+        {article.excerpt}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {article.author && <>By {article.author} · </>}
+        <time dateTime={isoDate(article.created_at)}>{formatShortDate(article.created_at)}</time>
+      </Typography>
+    </ContentCard>
+  );
+}

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { CONTENT_TEXTS, type ContentKind } from '@common/content';
+import { paths } from '@/config/paths';
+import { BackLink } from '@/components/content-detail/back-link';
+import { DetailNotFound } from '@/components/content-detail/detail-states';
+import { LoadingStatus } from '@/components/ui/loading-status';
+import type { LoadState } from '@/lib/use-load';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** Each kind's list: the detail page's way back. */
+const LIST_PATHS: Record<ContentKind, string> = {
+  articles: paths.blog,
+  publications: paths.publications,
+  resources: paths.resources,
+  products: paths.products,
+};
+
+/** A record that does not exist: a Not Found page, or straight back to the list (SPEC.md §2). */
+const WHEN_MISSING: Record<ContentKind, 'not-found' | 'back-to-list'> = {
+  articles: 'not-found',
+  publications: 'not-found',
+  resources: 'back-to-list',
+  products: 'back-to-list',
+};
+
+interface RecordDetailProps<T> {
+  kind: ContentKind;
+  state: LoadState<T | null>;
+  /** The browser tab's title for a loaded record. */
+  title: (record: T) => string;
+  /** The kind's own view of a loaded record. */
+  view: (record: T) => ReactNode;
+}
+
+/** A detail page: the loading, error and missing states every kind shares, and the kind's view. */
+export function RecordDetail<T>({ kind, state, title, view }: RecordDetailProps<T>) {
+  const texts = CONTENT_TEXTS[kind];
+  if (state.status === 'loading') return <LoadingStatus text={texts.recordLoading} />;
+  if (state.status === 'loaded' && state.data) {
+    return (
+      <RecordPage kind={kind} title={title(state.data)}>
+        {view(state.data)}
+      </RecordPage>
+    );
+  }
+  if (state.status === 'loaded' && WHEN_MISSING[kind] === 'back-to-list') return <Navigate to={LIST_PATHS[kind]} replace />;
+  return (
+    <DetailNotFound
+      title={texts.notFoundTitle}
+      message={state.status === 'error' ? texts.recordError : texts.notFoundMessage}
+      backHref={LIST_PATHS[kind]}
+      backLabel={texts.backLabel}
+    />
+  );
+}
+
+function RecordPage({ kind, title, children }: { kind: ContentKind; title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return (
+    <Box component="article">
+      <BackLink href={LIST_PATHS[kind]}>{CONTENT_TEXTS[kind].backLabel}</BackLink>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PAGE_SIZE } from '@/components/content-list/content-list';
+import { contentListSuite, renderList } from '@/testing/content-list-suite';
+import { anArticle, aProduct, aPublication, aResource } from '@/testing/content-fixtures';
+import { articleList } from './articles/article-list';
+import { productList } from './products/product-list';
+import { publicationList } from './publications/publication-list';
+import { resourceList } from './resources/resource-list';
+
+const articles = [
+  anArticle({ title: 'Understanding Sciatica', category: 'Pain Conditions', excerpt: 'Nerve pain down the leg' }),
+  anArticle({ title: 'Mindful Breathing', category: 'Mind-Body Approaches', excerpt: 'Calm the nervous system' }),
+] as const;
+const publications = [
+  aPublication({ title: 'Spinal Cord Stimulation Review', year: '2025', authors: ['E. Park'], journal: 'Neuromodulation' }),
+  aPublication({ title: 'Opioid Tapering Study', year: '2021', authors: ['F. Gomez'], journal: 'Pain Medicine', pdf_url: 'https://journals.example/a.pdf' }),
+] as const;
+const resources = [
+  aResource({ title: 'Walking Program', category: 'Exercise & Physical Therapy', slug: 'walking-program' }),
+  aResource({ title: 'Medication Diary', category: 'Medication Management', download_path: 'resources/r2/diary.pdf' }),
+] as const;
+const products = [
+  aProduct({ name: 'Heating Pad', category: 'Pain Relief Devices', affiliate_link: 'https://shop.example/pad' }),
+  aProduct({ name: 'Turmeric Capsules', category: 'Supplements', description: '<p>Curcumin<script>alert(1)</script></p>' }),
+] as const;
+
+/** The four lists' shared states, one row per kind, with the texts SPEC.md gives each. */
+contentListSuite({ kind: articleList, banner: 'Health Articles', noun: 'articles', allLabel: 'All Articles', errorText: 'Failed to load articles. Please try again later.', items: [...articles], titles: ['Understanding Sciatica', 'Mindful Breathing'], firstFilter: 'Pain Conditions', secondSearch: 'breathing' });
+contentListSuite({ kind: publicationList, banner: 'Scientific Publications', noun: 'publications', allLabel: 'All Years', errorText: 'Failed to load publications', items: [...publications], titles: ['Spinal Cord Stimulation Review', 'Opioid Tapering Study'], firstFilter: '2025', secondSearch: 'gomez' });
+contentListSuite({ kind: resourceList, banner: 'Patient Resources', noun: 'resources', allLabel: 'All Resources', errorText: 'Failed to load resources', items: [...resources], titles: ['Walking Program', 'Medication Diary'], firstFilter: 'Exercise & Physical Therapy', secondSearch: 'diary' });
+contentListSuite({ kind: productList, banner: 'Recommended Products', noun: 'products', allLabel: 'All Products', errorText: 'Failed to load products', items: [...products], titles: ['Heating Pad', 'Turmeric Capsules'], firstFilter: 'Pain Relief Devices', secondSearch: 'turmeric' });
+
+describe('a large article list', () => {
+  it('shows the first cards, filters 2,000 articles as the member types, and offers Show more', async () => {
+    const many = Array.from({ length: 2000 }, (_, i) =>
+      anArticle({ id: `big-${i}`, title: `Article number ${i}`, excerpt: i % 100 === 0 ? 'about migraine' : 'general' }),
+    );
+    const user = userEvent.setup();
+    renderList(articleList, { status: 'loaded', data: many });
+    expect(screen.getAllByRole('listitem')).toHaveLength(PAGE_SIZE);
+    expect(screen.getByText('Showing 2000 of 2000 articles')).toBeInTheDocument();
+
+    const started = performance.now();
+    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'migraine');
+    expect(await screen.findByText('Showing 20 of 2000 articles')).toBeInTheDocument();
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search articles' }));
+    await user.click(await screen.findByRole('button', { name: 'Show more articles' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(PAGE_SIZE * 2);
+  });
+});
+
+describe('Publications list cards', () => {
+  it('offers the years in the data, newest first', () => {
+    renderList(publicationList, { status: 'loaded', data: [publications[1], publications[0]] });
+    const group = screen.getByRole('group', { name: 'Filter publications by year' });
+    expect([...group.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['All Years', '2025', '2021']);
+  });
+
+  it('opens an external PDF in a new tab outside the card link', () => {
+    renderList(publicationList, { status: 'loaded', data: [...publications] });
+    const download = screen.getByRole('link', { name: /Download PDF: Opioid Tapering Study/ });
+    expect(download).toHaveAttribute('href', 'https://journals.example/a.pdf');
+    expect(download).toHaveAttribute('target', '_blank');
+    expect(download).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(download.closest('a[href^="/publications/"]')).toBeNull();
+    expect(screen.getAllByText('March 1, 2024')).toHaveLength(2);
+  });
+});
+
+describe('Resource cards', () => {
+  it('link to the resource and keep the download button outside the link', () => {
+    renderList(resourceList, { status: 'loaded', data: [...resources] });
+    expect(screen.getByRole('link', { name: 'Walking Program' })).toHaveAttribute('href', '/resources/walking-program');
+    const download = screen.getByRole('button', { name: /Download Resource: Medication Diary/ });
+    expect(download.closest('a')).toBeNull();
+    expect(screen.getAllByRole('button', { name: /Download Resource/ })).toHaveLength(1);
+  });
+});
+
+describe('Product cards', () => {
+  it('disclose affiliate links and open them as sponsored links in a new tab', () => {
+    const { container } = renderList(productList, { status: 'loaded', data: [...products] });
+    expect(screen.getByRole('banner')).toHaveTextContent(/affiliate links/i);
+    expect(screen.getByRole('banner')).toHaveTextContent(/commission at no extra cost/i);
+    expect(screen.getAllByText('*Affiliate link disclosure: We may earn a commission')).toHaveLength(2);
+    const view = screen.getByRole('link', { name: /View Product: Heating Pad/ });
+    expect(view).toHaveAttribute('href', 'https://shop.example/pad');
+    expect(view).toHaveAttribute('target', '_blank');
+    expect(view).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    expect(container.querySelector('script')).toBeNull();
+    expect(screen.getByText('Curcumin')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * The session: who is signed in and with which role, from Firebase Auth's ID token. The one door
+ * for the app: <SessionProvider> (app/provider), useSession() (screens), startAuth() (the guest
+ * screens preload Auth). Firebase itself stays in lib/firebase/auth.ts, which loads on demand.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { User } from 'firebase/auth';
+import { isAdminRole, isMemberRole, ROLE_CLAIM, ROLES, type Role } from '@common/roles';
+import type * as FirebaseAuth from './firebase/auth';
+import { clearMemberCache } from './member-cache';
+
+export interface SessionUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+export interface Session {
+  /** 'loading' until Firebase Auth has told us who is signed in (SPEC.md §4 isLoading). */
+  status: 'loading' | 'ready';
+  user: SessionUser | null;
+  /** From the ID token's custom claim (DECISIONS.md §1); null for a signed-in non-member. */
+  role: Role | null;
+  isMember: boolean;
+  isAdmin: boolean;
+  /** Forces a new ID token and re-reads its role (after redeeming a code or an owner grant). */
+  refreshClaims: () => Promise<Role | null>;
+  /** Resolves false when sign-out failed: the failure is logged and the person stays where they are. */
+  signOut: () => Promise<boolean>;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
+
+export function toRole(value: unknown): Role | null {
+  return (ROLES as readonly unknown[]).includes(value) ? (value as Role) : null;
+}
+
+export function roleFlags(role: Role | null): Pick<Session, 'isMember' | 'isAdmin'> {
+  return { isMember: isMemberRole(role), isAdmin: isAdminRole(role) };
+}
+
+/*
+ * Firebase Auth (SDK and app, about 30 kB gzip) loads on demand. A browser that holds no stored
+ * session is a guest until someone signs in, so the sign-in screens render at once and load Auth
+ * right after (GuestOnly); a browser with a stored session loads it at start and waits for it
+ * (the loading screen). Either way the session subscribes as soon as Auth has loaded.
+ */
+type FirebaseAuthModule = typeof FirebaseAuth;
+
+let loading: Promise<FirebaseAuthModule> | undefined;
+let announce: (auth: FirebaseAuthModule) => void = () => {};
+const loaded = new Promise<FirebaseAuthModule>((resolve) => {
+  announce = resolve;
+});
+
+/** Starts loading Firebase Auth (once); resolves with the session's Auth functions. */
+export function startAuth(): Promise<FirebaseAuthModule> {
+  loading ??= import('./firebase/auth').then(
+    (auth) => {
+      announce(auth);
+      return auth;
+    },
+    (error: unknown) => {
+      loading = undefined; // the next caller tries again (a dropped connection, a new deploy)
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Whether this browser holds a Firebase Auth session: the SDK keeps the signed-in user under
+ * `firebase:authUser:<api key>:<app>` in localStorage ("Remember me") or sessionStorage
+ * (lib/firebase/auth.ts persistences). Unreadable storage counts as "maybe": wait for Auth.
+ */
+function hasStoredSession(): boolean {
+  try {
+    return [window.localStorage, window.sessionStorage].some((store) =>
+      Array.from({ length: store.length }, (_, i) => store.key(i)).some((key) => key?.startsWith('firebase:authUser:')),
+    );
+  } catch {
+    return true;
+  }
+}
+
+interface SessionState {
+  status: Session['status'];
+  user: SessionUser | null;
+  role: Role | null;
+}
+
+function snapshot(user: User): SessionUser {
+  return { uid: user.uid, email: user.email, displayName: user.displayName };
+}
+
+async function readRole(user: User): Promise<Role | null> {
+  const { claims } = await user.getIdTokenResult();
+  return toRole(claims[ROLE_CLAIM]);
+}
+
+/**
+ * Follows Firebase Auth once it has loaded (whoever started it). Without a stored session the
+ * browser is a guest from the first render; with one, the session is 'loading' until Auth answers.
+ */
+function useAuthState(): [SessionState, (state: SessionState) => void] {
+  const [stored] = useState(hasStoredSession);
+  const [state, setState] = useState<SessionState>({ status: stored ? 'loading' : 'ready', user: null, role: null });
+  // undefined until the first auth event, then the uid (or null) last seen.
+  const lastUid = useRef<string | null | undefined>(undefined);
+
+  useEffect(() => {
+    let latest = 0;
+    let active = true;
+    let unsubscribe = () => {};
+    void loaded.then((auth) => {
+      if (!active) return;
+      unsubscribe = auth.watchIdToken(onUser);
+    });
+    if (stored) void startAuth();
+
+    function onUser(user: User | null) {
+      const event = ++latest;
+      const uid = user?.uid ?? null;
+      if (lastUid.current && lastUid.current !== uid) clearMemberCache();
+      lastUid.current = uid;
+      if (!user) {
+        setState({ status: 'ready', user: null, role: null });
+        return;
+      }
+      readRole(user).then(
+        (role) => {
+          if (active && event === latest) setState({ status: 'ready', user: snapshot(user), role });
+        },
+        (error: unknown) => {
+          console.error('Could not read the account role', error);
+          if (active && event === latest) setState({ status: 'ready', user: snapshot(user), role: null });
+        },
+      );
+    }
+    return () => {
+      active = false;
+      unsubscribe();
+    };
+  }, [stored]);
+
+  return [state, setState];
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useAuthState();
+
+  const refreshClaims = useCallback(async () => {
+    const user = (await startAuth()).currentUser();
+    if (!user) return null;
+    await user.getIdToken(true);
+    const role = await readRole(user);
+    setState({ status: 'ready', user: snapshot(user), role });
+    return role;
+  }, [setState]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await (await startAuth()).signOutOfFirebase();
+    } catch (error) {
+      console.error('Sign-out failed', error);
+      return false;
+    }
+    clearMemberCache();
+    return true;
+  }, []);
+
+  const session = useMemo<Session>(
+    () => ({ ...state, ...roleFlags(state.role), refreshClaims, signOut }),
+    [state, refreshClaims, signOut],
+  );
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,86 @@
+/**
+ * An in-memory ContentStore with the Firebase store's rules (fresh ids, slugs unique with a
+ * numeric suffix or refused, created_at set once, files left behind by a save removed): component
+ * tests run the admin content screens against it, no Firebase involved.
+ */
+import type { AdminKind, AdminRecord } from '@/features/admin/content/admin-kind';
+import type { ContentStore, SaveRequest, UploadRequest } from '@/features/admin/content/api/content-store';
+import { filesLeftBySave } from '@/features/admin/content/api/file-cleanup';
+import { baseSlug, pickFreeSlug } from '@/features/admin/content/slugs';
+
+export interface MemoryStore extends ContentStore {
+  records: Map<string, AdminRecord[]>;
+  deleted: string[];
+  uploads: UploadRequest[];
+  /** The next save (or list, remove, upload) fails with this error once. */
+  failNext: { save?: Error; list?: Error; remove?: Error; upload?: Error };
+}
+
+export function memoryStore(initial: Record<string, AdminRecord[]> = {}, { bucket = 'demo-bucket' } = {}): MemoryStore {
+  let next = 0;
+  const records = new Map(Object.entries(initial).map(([kind, list]) => [kind, [...list]]));
+  const of = (kind: Pick<AdminKind, 'kind'>) => {
+    if (!records.has(kind.kind)) records.set(kind.kind, []);
+    return records.get(kind.kind)!;
+  };
+  const store: MemoryStore = {
+    records,
+    deleted: [],
+    uploads: [],
+    failNext: {},
+    async list<T extends AdminRecord>(kind: AdminKind<T>) {
+      const failure = store.failNext.list;
+      store.failNext.list = undefined;
+      if (failure) throw failure;
+      return [...(of(kind) as T[])].sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
+    },
+    newId: () => `new-${++next}`,
+    async save<T extends AdminRecord>(kind: AdminKind<T>, request: SaveRequest<T>) {
+      const { id, original, values, slugTaken = 'suffix' } = request;
+      const failure = store.failNext.save;
+      store.failNext.save = undefined;
+      if (failure) throw failure;
+      const list = of(kind) as (T & Record<string, unknown>)[];
+      const doc: Record<string, unknown> = { ...kind.toDoc(values) };
+      let slug: string | undefined;
+      if (kind.slugFrom) {
+        const previous = original as (T & Record<string, unknown>) | null;
+        const base = baseSlug(values[kind.slugFrom] ?? '', previous ? { title: String(previous[kind.slugFrom]), slug: String(previous.slug ?? '') } : undefined);
+        slug = await pickFreeSlug(base, async (candidate) => list.some((r) => r.slug === candidate && r.id !== id), { suffix: slugTaken === 'suffix' });
+        doc.slug = slug;
+      }
+      const at = list.findIndex((r) => r.id === id);
+      const created_at = kind.createdAtField ? (doc.created_at as Date) : at >= 0 ? list[at]!.created_at : new Date();
+      const record = { ...(at >= 0 ? list[at] : {}), ...doc, id, created_at } as T & Record<string, unknown>;
+      if (at >= 0) list[at] = record;
+      else list.push(record);
+      store.deleted.push(...filesLeftBySave(kind, request, bucket));
+      return { id, slug };
+    },
+    async remove<T extends AdminRecord>(kind: AdminKind<T>, record: T) {
+      const failure = store.failNext.remove;
+      store.failNext.remove = undefined;
+      if (failure) throw failure;
+      const list = of(kind);
+      list.splice(
+        list.findIndex((r) => r.id === record.id),
+        1,
+      );
+    },
+    upload(request) {
+      store.uploads.push(request);
+      const failure = store.failNext.upload;
+      store.failNext.upload = undefined;
+      request.onProgress(0.5);
+      const done = failure
+        ? Promise.reject(failure)
+        : Promise.resolve({ path: request.path, url: request.withUrl ? `https://storage.example/v0/b/${bucket}/o/${encodeURIComponent(request.path)}?alt=media` : null });
+      return { done, cancel: () => undefined };
+    },
+    async deleteFiles(paths) {
+      store.deleted.push(...paths);
+    },
+    bucket: () => bucket,
+  };
+  return store;
+}
