@@ -21,7 +21,7 @@ import type { MembershipCodeDoc } from '@common/documents';
 import { CODE_MAX, CODE_MIN } from '@common/membership';
 import { slugify } from '@common/slug';
 import { DEMO_MEMBER } from '../emulators/demo-accounts';
-import { closeSeed, seed, seedApp } from '../emulators/seed';
+import { closeSeed, seed, seedApp } from '../emulators/seeding/demo-seed';
 import { coverPng } from '../emulators/seed/assets/png';
 import { uploadIfMissing } from '../emulators/seed/assets/store';
 import {

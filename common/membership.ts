@@ -1,4 +1,6 @@
 /** Membership codes: format, generation limits and the guessing budget (DECISIONS.md §2). */
+import type { MembershipCodeDoc } from './documents';
+
 export const CODE_LENGTH = 4;
 /** Exactly four ASCII digits. */
 export const CODE_PATTERN = /^[0-9]{4}$/;
@@ -9,6 +11,27 @@ export const CODE_MAX = 9999;
 export const GENERATE_MIN = 1;
 export const GENERATE_MAX = 100;
 export const GENERATE_DEFAULT = 10;
+
+/**
+ * A code nobody has redeemed yet, as generating codes, the seed and the tests create it. Generic
+ * over the timestamp type: the Admin SDK's Timestamp or FieldValue, a Date in the rules tests.
+ */
+export function unusedCodeDoc<T>(
+  code: string,
+  createdAt: T,
+  limits: { invitee_email?: string | null; expires_at?: T | null } = {},
+): MembershipCodeDoc<T> {
+  return {
+    code,
+    is_used: false,
+    assigned_to: null,
+    assigned_user: null,
+    used_at: null,
+    created_at: createdAt,
+    invitee_email: limits.invitee_email ?? null,
+    expires_at: limits.expires_at ?? null,
+  };
+}
 
 /** Strips everything but digits and keeps at most CODE_LENGTH of them (SPEC.md §5). */
 export function sanitizeCodeInput(raw: string): string {

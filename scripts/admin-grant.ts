@@ -13,6 +13,7 @@ import { isEmailShaped } from '@common/accounts';
 import { MESSAGES } from '@common/messages';
 import { DEMO_PROJECT_ID } from '../emulators/demo-accounts';
 import { grantAdminByEmail } from '../functions/src/roles/grant';
+import { emulatorAddress } from '../tooling/emulator-config.mjs';
 
 const USAGE = 'Usage: npm run admin:grant -- <email> [--project <project-id>]';
 
@@ -60,8 +61,8 @@ async function connect(project: string | null) {
     return { app, target: `project ${project}` };
   }
   process.env.METADATA_SERVER_DETECTION ??= 'none'; // no credentials to look up for the emulators
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-  process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= emulatorAddress('auth');
+  process.env.FIRESTORE_EMULATOR_HOST ??= emulatorAddress('firestore');
   const hosts = [process.env.FIREBASE_AUTH_EMULATOR_HOST, process.env.FIRESTORE_EMULATOR_HOST];
   if (!(await Promise.all(hosts.map(reachable))).every(Boolean)) {
     throw new CliError('The emulators are not running. Start the portal first: npm start');

@@ -7,29 +7,13 @@
 //   PMC_SKIP_CHECKS=1 npm test -- …   skip typecheck and lint (iterating on one suite)
 import { closeSync, existsSync, openSync, readSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import {
-  EMULATORS,
-  FIREBASE_BIN,
-  ROOT,
-  WEB_PREVIEW_PORT,
-  checkChromium,
-  checkJava,
-  checkPorts,
-  emulatorEndpoints,
-  fail,
-  firebaseCliEnv,
-  logFile,
-  projectId,
-  relative,
-  run,
-  startLogged,
-  stopAll,
-  stopChild,
-  tail,
-} from './lib/local-stack.mjs';
+import { EMULATORS } from '../tooling/emulator-config.mjs';
+import { createStack, emulatorsCommand, firebaseCliEnv } from './lib/emulator-stack.mjs';
+import { requirePrerequisites } from './lib/prerequisites.mjs';
+import { exitCode, run, startLogged, stopAll } from './lib/processes.mjs';
+import { FIREBASE_BIN, ROOT, VITEST_BIN, WEB_HOST, WEB_PREVIEW_PORT, logFile, relative, tail } from './lib/project-files.mjs';
 
 const vitestArgs = process.argv.slice(2);
-const VITEST_BIN = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 
 function say(line = '') {
   process.stdout.write(`${line}\n`);
@@ -58,30 +42,16 @@ function runsE2E(args) {
 const shellQuote = (arg) => `'${arg.replace(/'/g, `'\\''`)}'`;
 
 // --- prerequisites: one line each -------------------------------------------------------------
-if (!existsSync(FIREBASE_BIN) || !existsSync(VITEST_BIN)) fail('The dependencies are not installed: run npm ci first.');
-const javaProblem = checkJava();
-if (javaProblem) fail(javaProblem);
 const e2e = runsE2E(vitestArgs);
-if (e2e) {
-  const chromiumProblem = checkChromium();
-  if (chromiumProblem) fail(chromiumProblem);
-}
-const endpoints = emulatorEndpoints();
-if (e2e) endpoints.push({ name: 'preview', label: 'web app preview for the end-to-end tests', host: '127.0.0.1', port: WEB_PREVIEW_PORT });
-const portProblem = await checkPorts(endpoints);
-if (portProblem) fail(portProblem);
+await requirePrerequisites({
+  installed: [FIREBASE_BIN, VITEST_BIN],
+  chromiumFor: e2e ? 'the end-to-end tests' : null,
+  ports: e2e ? [{ name: 'preview', label: 'web app preview for the end-to-end tests', host: WEB_HOST, port: WEB_PREVIEW_PORT }] : [],
+});
 
-let cli;
-let stopping = false;
-async function interrupt() {
-  if (stopping) return;
-  stopping = true;
-  process.stderr.write('\nStopping the tests and the emulators...\n');
-  if (cli) await stopChild(cli, { sig: 'SIGINT', graceMs: 30_000 });
-  await stopAll({ sig: 'SIGTERM', graceMs: 3000 });
-  process.exit(130);
-}
-for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => void interrupt());
+// Ctrl-C stops the Firebase CLI (and with it vitest), then anything left behind.
+const stack = createStack();
+stack.stopOnSignals(130, '\nStopping the tests and the emulators...');
 
 // --- static checks: run them all, report them all ---------------------------------------------
 const checks = [];
@@ -114,7 +84,7 @@ const script = [
 
 say(`\n▶ tests: emulators (${EMULATORS.join(', ')}) + vitest ${vitestArgs.join(' ')}`.trimEnd());
 say(`  emulator log: ${relative(emulatorLog)}`);
-cli = startLogged(process.execPath, [FIREBASE_BIN, 'emulators:exec', '--only', EMULATORS.join(','), '--project', projectId(), script], {
+const cli = startLogged(process.execPath, emulatorsCommand('emulators:exec', script), {
   log: emulatorLog,
   env: {
     ...firebaseCliEnv(),
@@ -122,6 +92,7 @@ cli = startLogged(process.execPath, [FIREBASE_BIN, 'emulators:exec', '--only', E
     ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}),
   },
 });
+stack.own(cli, { sig: 'SIGINT', graceMs: 30_000 });
 
 /** Copies what vitest writes to our stdout as it comes. */
 function follow(file) {
@@ -150,9 +121,9 @@ function follow(file) {
 }
 
 const stopFollowing = follow(vitestOut);
-const code = await new Promise((resolve) => cli.once('exit', (c, s) => resolve(c ?? (s ? 1 : 0))));
+const code = await exitCode(cli);
 const printed = stopFollowing();
-if (stopping) await new Promise(() => {}); // interrupt() exits
+if (stack.stopping) await new Promise(() => {}); // the shutdown exits
 
 const left = await stopAll({ sig: 'SIGTERM', graceMs: 3000 });
 if (left.length) process.stderr.write(`Processes ${left.join(', ')} outlived the tests and were killed.\n`);

@@ -1,15 +1,13 @@
 /**
  * Debian's Chromium driven by playwright-core with the end-to-end tests' arguments
- * (tests/support/browser.ts), signed-in sessions made once through the sign-in screen
- * (tests/support/portal.ts) and reused, and the probe of ./probe.ts in every page.
+ * (tooling/chromium.mjs), signed-in sessions made once through the sign-in screen
+ * (tooling/sign-in-steps.ts) and reused, and the probe of ./probe.ts in every page.
  */
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_MEMBER } from '../../emulators/demo-accounts';
-import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/browser';
-import { signIn, waitForDashboard } from '../../tests/support/portal';
+import { CHROMIUM_ARGS, chromiumPath } from '../../tooling/chromium.mjs';
+import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { installProbe, type ProbeOptions, type ProbeState } from './probe';
-
-export { CHROMIUM_ARGS, chromiumPath };
 
 /** A desktop window (Lighthouse's desktop preset size): the header shows its navigation links. */
 export const DESKTOP = { viewport: { width: 1350, height: 940 }, deviceScaleFactor: 1 } as const;

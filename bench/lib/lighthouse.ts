@@ -16,8 +16,8 @@ import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { DEMO_MEMBER } from '../../emulators/demo-accounts';
-import { signIn, waitForDashboard } from '../../tests/support/portal';
-import { CHROMIUM_ARGS, chromiumPath } from './browser';
+import { CHROMIUM_ARGS, chromiumPath } from '../../tooling/chromium.mjs';
+import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import type { BenchPage } from './pages';
 
 export type Preset = 'mobile' | 'desktop';

@@ -1,16 +1,15 @@
 /**
  * redeemMembershipCode under load: rounds of 20 concurrent callers, each a fresh account with a
  * code of its own and a client address of its own (X-Forwarded-For, as a proxy in front of the
- * function sends it: tests/support/emulators.ts callRaw), so the guess budget never interferes.
+ * function sends it: tooling/emulator-clients.ts callRaw), so the guess budget never interferes.
  * Accounts, codes and ID tokens are made before a round starts; a round times the calls only.
  * The first round meets a functions emulator with no warm worker ("cold"); the others are "warm".
  */
 import { performance } from 'node:perf_hooks';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
-import { CODE_MAX, CODE_MIN } from '@common/membership';
-import { putMembershipCode } from '../../tests/support/data';
-import { adminDb, callRaw, createUser, idTokenFor } from '../../tests/support/emulators';
+import { CODE_MAX, CODE_MIN, unusedCodeDoc } from '@common/membership';
+import { adminDb, callRaw, createUser, idTokenFor } from '../../tooling/emulator-clients';
 
 export const CALLERS = 20;
 
@@ -37,7 +36,7 @@ export async function redeemRounds(rounds: number): Promise<RedeemRound[]> {
     const callers = await Promise.all(
       Array.from({ length: CALLERS }, async (_, i) => {
         const code = codes[round * CALLERS + i];
-        await putMembershipCode(code, { created_at: Timestamp.now(), invitee_email: null, expires_at: null });
+        await adminDb().collection(COLLECTIONS.membershipCodes).doc(code).set(unusedCodeDoc(code, Timestamp.now()));
         const user = await createUser({ email: `bench-redeem-r${round + 1}-c${i + 1}-${Date.now()}@pmc-bench.test`, emailVerified: true });
         return { code, token: await idTokenFor(user), address: `198.18.${round + 1}.${i + 1}` };
       }),

@@ -7,7 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
 import type { ContentDoc, ContentKind } from '@common/content';
 import { contentDoc, slugEntryOf } from '@common/content-docs';
-import type { SeedContext, SeedModule } from '../seed';
+import type { SeedContext, SeedModule } from '../seeding/content-modules';
 import { coverPng, type CoverStyle } from './assets/png';
 import { createIfMissing, uploadIfMissing } from './assets/store';
 import {

@@ -9,8 +9,8 @@ import { COLLECTIONS } from '@common/collections';
 import { codeAttemptsKey } from '@common/documents';
 import { GUESS_BUDGET } from '@common/membership';
 import { MESSAGES } from '@common/messages';
-import { adminDb, callRaw, clearAll, closeAll, closeClients, createUser, idTokenFor, type RawCallResult } from '../support/emulators';
-import { getCodeAttempts, getMembershipCode, putMembershipCode } from '../support/data';
+import { adminDb, callRaw, clearAll, closeAll, closeClients, createUser, idTokenFor, type RawCallResult } from '../../tooling/emulator-clients';
+import { getCodeAttempts, getMembershipCode, putMembershipCode } from '../support/firestore-data';
 
 const REDEEM = CALLABLES.redeemMembershipCode;
 const [ACCOUNT_15_MIN] = GUESS_BUDGET.account;

@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import { MESSAGES } from '@common/messages';
-import { adminAuth, adminDb, callRaw, clearAll, closeAll, closeClients, createUser, idTokenFor, type TestUser } from '../support/emulators';
-import { putMembershipCode } from '../support/data';
+import { adminAuth, adminDb, callRaw, clearAll, closeAll, closeClients, createUser, idTokenFor, type TestUser } from '../../tooling/emulator-clients';
+import { putMembershipCode } from '../support/firestore-data';
 
 const MB = 'x'.repeat(1024 * 1024);
 const KB10 = '1'.repeat(10 * 1024);

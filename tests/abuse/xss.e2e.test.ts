@@ -22,10 +22,12 @@ import {
   type SupportTicketDoc,
 } from '@common/content';
 import { DEMO_ADMIN } from '../../emulators/demo-accounts';
-import { useBrowser } from '../support/browser';
-import { adminDb, createUser, type TestUser } from '../support/emulators';
-import { putMembershipCode } from '../support/data';
-import { signIn, uniqueEmail, waitForDashboard } from '../support/portal';
+import { adminDb, createUser, type TestUser } from '../../tooling/emulator-clients';
+import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
+import { useBrowser } from '../support/e2e-browser';
+import { imagesSettled } from '../support/page-waits';
+import { putMembershipCode } from '../support/firestore-data';
+import { uniqueEmail } from '../support/portal-steps';
 import { XSS_MARK, XSS_PAYLOADS, XSS_URLS } from './xss-payloads';
 
 const { openContext } = useBrowser({ seed: true });
@@ -83,8 +85,8 @@ async function leftovers(page: Page) {
 }
 
 async function expectClean(page: Page, probe: Probe, where: string) {
-  // Broken images' onerror, autofocus and the like fire within a moment of rendering.
-  await page.waitForTimeout(150);
+  // Broken images' onerror, autofocus and the like have run once the images are done.
+  await imagesSettled(page);
   expect({ where, hits: probe.hits, dialogs: probe.dialogs }).toEqual({ where, hits: [], dialogs: [] });
   expect({ where, ...(await leftovers(page)) }).toEqual({ where, scripts: 0, handlers: [], badUrls: [], frames: 0 });
 }

@@ -10,20 +10,26 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COLLECTIONS } from '@common/collections';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_NON_MEMBER } from '../../emulators/demo-accounts';
-import { useBrowser } from '../support/browser';
-import { adminDb } from '../support/emulators';
-import { signIn, waitForDashboard } from '../support/portal';
+import { adminDb } from '../../tooling/emulator-clients';
+import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
+import { useBrowser } from '../support/e2e-browser';
+import { visuallySettled } from '../support/page-waits';
 
 const { freshPage } = useBrowser({ seed: true });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** Waits until the screen has its heading and no spinner is left in the main region. */
+/**
+ * Waits until the screen has its heading, nothing in the main region is loading (no spinner, no
+ * skeleton, nothing aria-busy), a form's editors have loaded (its Save button then turns from
+ * disabled to enabled) and nothing is still fading in.
+ */
 async function settled(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]:not(.MuiLinearProgress-root)'), undefined, { timeout: 15_000 });
-  // Fonts, images and transitions (MUI dialogs fade in over 225 ms).
-  await page.waitForTimeout(400);
+  const loading = 'main [role="progressbar"]:not(.MuiLinearProgress-root), main .MuiSkeleton-root, main [aria-busy="true"]';
+  await page.waitForFunction((selector) => !document.querySelector(selector), loading, { timeout: 15_000 });
+  await page.getByText('Saving waits for the editor to load.').waitFor({ state: 'hidden' });
+  await visuallySettled(page);
 }
 
 /** Runs axe on the page as it is; fails listing every serious or critical violation. */
@@ -79,7 +85,7 @@ describe('axe-core: no serious or critical violations', () => {
     await audit(page, '/dashboard');
     await page.getByRole('button', { name: 'Contact Support' }).click();
     await page.getByRole('dialog', { name: 'Contact Support' }).waitFor();
-    await page.waitForTimeout(400);
+    await visuallySettled(page);
     await audit(page, '/dashboard with the support modal');
     await page.keyboard.press('Escape');
 
@@ -153,7 +159,7 @@ describe('axe-core: no serious or critical violations', () => {
     await audit(page, '/admin/support-tickets');
     await page.getByRole('row').filter({ hasText: 'Parking near the clinic' }).getByRole('button', { name: /^View/ }).click();
     await page.getByRole('dialog').waitFor();
-    await page.waitForTimeout(400);
+    await visuallySettled(page);
     await audit(page, '/admin/support-tickets with a ticket open');
     await page.keyboard.press('Escape');
     await adminDb().collection(COLLECTIONS.supportTickets).doc('a11y-ticket').delete();

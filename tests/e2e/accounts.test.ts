@@ -6,10 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@common/messages';
 import { DEMO_MEMBER, DEMO_NON_MEMBER } from '../../emulators/demo-accounts';
-import { passwordResetCode, useBrowser } from '../support/browser';
-import { adminAuth, createUser } from '../support/emulators';
-import { getMembershipCode } from '../support/data';
-import { enterCode, freshCode, register, signIn, signOut, uniqueEmail, waitForDashboard } from '../support/portal';
+import { adminAuth, createUser } from '../../tooling/emulator-clients';
+import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
+import { passwordResetCode } from '../support/auth-emails';
+import { useBrowser } from '../support/e2e-browser';
+import { getMembershipCode } from '../support/firestore-data';
+import { enterCode, freshCode, register, signOut, uniqueEmail } from '../support/portal-steps';
 
 const { freshPage, openContext } = useBrowser({ seed: true });
 

@@ -15,10 +15,11 @@ import type { SupportTicketDoc } from '@common/content';
 import { CODE_PATTERN } from '@common/membership';
 import { codesGeneratedMessage, MESSAGES } from '@common/messages';
 import { DEMO_ADMIN } from '../../emulators/demo-accounts';
-import { useBrowser } from '../support/browser';
-import { getMembershipCode } from '../support/data';
-import { adminAuth, adminDb, closeClients, createUser } from '../support/emulators';
-import { enterCode, register, signIn, uniqueEmail, waitForDashboard } from '../support/portal';
+import { adminAuth, adminDb, closeClients, createUser } from '../../tooling/emulator-clients';
+import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
+import { useBrowser } from '../support/e2e-browser';
+import { getMembershipCode } from '../support/firestore-data';
+import { enterCode, register, uniqueEmail } from '../support/portal-steps';
 
 const { freshPage } = useBrowser({ seed: true });
 

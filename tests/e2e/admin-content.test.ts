@@ -17,9 +17,10 @@ import { slugify } from '@common/slug';
 import { DEMO_ADMIN } from '../../emulators/demo-accounts';
 import { makePdf } from '../../emulators/seed/assets/pdf';
 import { encodePng } from '../../emulators/seed/assets/png';
-import { useBrowser } from '../support/browser';
-import { adminDb, closeClients } from '../support/emulators';
-import { signIn, storedObject, waitForDashboard } from '../support/portal';
+import { adminDb, closeClients } from '../../tooling/emulator-clients';
+import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
+import { useBrowser } from '../support/e2e-browser';
+import { storedObject } from '../support/stored-files';
 
 const { freshPage } = useBrowser({ seed: true });
 

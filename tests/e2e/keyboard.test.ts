@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { COLLECTIONS } from '@common/collections';
-import { useBrowser } from '../support/browser';
-import { adminAuth, adminDb } from '../support/emulators';
-import { freshCode, uniqueEmail } from '../support/portal';
+import { adminAuth, adminDb } from '../../tooling/emulator-clients';
+import { useBrowser } from '../support/e2e-browser';
+import { freshCode, uniqueEmail } from '../support/portal-steps';
 
 const { freshPage } = useBrowser({ seed: true });
 

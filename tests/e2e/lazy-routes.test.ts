@@ -4,7 +4,7 @@
  * listing every script Chromium fetched for /login.
  */
 import { expect, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import { useBrowser } from '../support/e2e-browser';
 
 const { freshPage } = useBrowser();
 

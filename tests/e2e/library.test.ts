@@ -15,20 +15,12 @@ import { COLLECTIONS } from '@common/collections';
 import { CONTENT_KINDS, type ArticleDoc, type ContentKind, type SupportTicketDoc } from '@common/content';
 import { DEMO_MEMBER, DEMO_NON_MEMBER } from '../../emulators/demo-accounts';
 import { formatLongDate } from '../../web/src/lib/format-date';
-import { useBrowser } from '../support/browser';
-import { adminDb, closeClients, createUser } from '../support/emulators';
-import {
-  lastRecordedBlob,
-  readObjectAs,
-  recordObjectUrls,
-  searchBox,
-  sha256,
-  signIn,
-  storedObject,
-  uniqueEmail,
-  waitForDashboard,
-  waitForVisibleTexts,
-} from '../support/portal';
+import { adminDb, closeClients, createUser } from '../../tooling/emulator-clients';
+import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
+import { useBrowser } from '../support/e2e-browser';
+import { eventsFlushed, imagesSettled } from '../support/page-waits';
+import { lastRecordedBlob, recordObjectUrls, searchBox, uniqueEmail, waitForVisibleTexts } from '../support/portal-steps';
+import { readObjectAs, sha256, storedObject } from '../support/stored-files';
 
 const { freshPage } = useBrowser({ seed: true });
 
@@ -314,11 +306,11 @@ describe('article HTML', () => {
     expect(await safeLink.getAttribute('href')).toBe('https://example.org/ok');
     expect(await safeLink.getAttribute('rel')).toContain('noopener');
 
-    // Give a broken image's onerror and the like time to fire, then try the link too.
-    await page.waitForTimeout(1_500);
+    // Let a broken image's onerror and the like fire, then try the link too.
+    await imagesSettled(page);
     const xLink = page.getByRole('main').getByText('x', { exact: true });
     if (await xLink.count()) await xLink.first().click();
-    await page.waitForTimeout(500);
+    await eventsFlushed(page);
 
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);

@@ -10,8 +10,9 @@ import { readCallableError } from '@common/callable';
 import { COLLECTIONS } from '@common/collections';
 import { CODE_MAX, CODE_MIN, CODE_PATTERN, GENERATE_MAX, GENERATE_MIN } from '@common/membership';
 import { codesExhaustedMessage, MESSAGES } from '@common/messages';
-import { callError, clearAll, closeAll, closeClients, createUser, guestFunctions, signedInFunctions, type SignedInClient } from '../support/emulators';
-import { countDocs, getMembershipCode, listCodeIds, putUsedCodes } from '../support/data';
+import { clearAll, closeAll, closeClients, createUser, guestFunctions, signedInFunctions, type SignedInClient } from '../../tooling/emulator-clients';
+import { callError } from '../support/callable-error';
+import { countDocs, getMembershipCode, listCodeIds, putUsedCodes } from '../support/firestore-data';
 
 const GENERATE = CALLABLES.generateMembershipCodes;
 const ALL_CODES = Array.from({ length: CODE_MAX - CODE_MIN + 1 }, (_, i) => String(CODE_MIN + i));

@@ -12,19 +12,9 @@ import { COLLECTIONS } from '@common/collections';
 import { codeAttemptsKey } from '@common/documents';
 import { GUESS_BUDGET } from '@common/membership';
 import { budgetMessage, MESSAGES } from '@common/messages';
-import {
-  adminAuth,
-  callError,
-  callRaw,
-  clearAll,
-  closeAll,
-  closeClients,
-  createUser,
-  guestFunctions,
-  idTokenFor,
-  signedInFunctions,
-} from '../support/emulators';
-import { countDocs, getCodeAttempts, getMembershipCode, getProfile, putMembershipCode } from '../support/data';
+import { adminAuth, callRaw, clearAll, closeAll, closeClients, createUser, guestFunctions, idTokenFor, signedInFunctions } from '../../tooling/emulator-clients';
+import { callError } from '../support/callable-error';
+import { countDocs, getCodeAttempts, getMembershipCode, getProfile, putMembershipCode } from '../support/firestore-data';
 
 const REDEEM = CALLABLES.redeemMembershipCode;
 const [ACCOUNT_15_MIN] = GUESS_BUDGET.account;

@@ -6,8 +6,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CALLABLES, type RedeemCodeResult, type ResetCodeResult } from '@common/callable-contracts';
 import { codeNotFoundMessage, MESSAGES } from '@common/messages';
-import { adminAuth, callError, clearAll, closeAll, closeClients, createUser, guestFunctions, signedInFunctions, type SignedInClient } from '../support/emulators';
-import { getMembershipCode, getProfile, putMembershipCode } from '../support/data';
+import { adminAuth, clearAll, closeAll, closeClients, createUser, guestFunctions, signedInFunctions, type SignedInClient } from '../../tooling/emulator-clients';
+import { callError } from '../support/callable-error';
+import { getMembershipCode, getProfile, putMembershipCode } from '../support/firestore-data';
 
 const RESET = CALLABLES.resetMembershipCode;
 const REDEEM = CALLABLES.redeemMembershipCode;

@@ -7,17 +7,9 @@ import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CALLABLES, type ClaimOwnerRoleResult, type SetAdminRoleResult } from '@common/callable-contracts';
 import { MESSAGES } from '@common/messages';
-import {
-  adminAuth,
-  callError,
-  clearAll,
-  closeAll,
-  closeClients,
-  createUser,
-  guestFunctions,
-  signedInFunctions,
-} from '../support/emulators';
-import { getProfile } from '../support/data';
+import { adminAuth, clearAll, closeAll, closeClients, createUser, guestFunctions, signedInFunctions } from '../../tooling/emulator-clients';
+import { callError } from '../support/callable-error';
+import { getProfile } from '../support/firestore-data';
 
 /** functions/.env.demo-pmc: the demo owner. */
 const OWNER_EMAIL = 'owner@pmc-demo.test';

@@ -8,7 +8,7 @@ import { CODE_PATTERN } from '@common/membership';
 import { DEFAULT_PRACTICE } from '@common/practice';
 import { ROLE_CLAIM } from '@common/roles';
 import { SLUG_PATTERN, slugify } from '@common/slug';
-import { closeSeed, listUnusedCodes, seed, seedApp } from '../../emulators/seed';
+import { closeSeed, listUnusedCodes, seed, seedApp } from '../../emulators/seeding/demo-seed';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_NON_MEMBER, DEMO_UNUSED_CODES } from '../../emulators/demo-accounts';
 import {
   SEED_ARTICLES,
@@ -62,7 +62,7 @@ async function authSnapshot() {
   );
 }
 
-describe('emulators/seed.ts', () => {
+describe('the demo seed (emulators/seeding/demo-seed.ts)', () => {
   afterAll(closeSeed);
 
   it('creates the demo accounts and codes, and a second run changes nothing', async () => {

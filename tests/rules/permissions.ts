@@ -6,6 +6,7 @@
 import { serverTimestamp } from 'firebase/firestore';
 import { COLLECTIONS } from '@common/collections';
 import { slugDocId, UPLOADS } from '@common/content';
+import { unusedCodeDoc } from '@common/membership';
 import type { Role } from '@common/roles';
 import { record, slugEntry, VALID } from './content-fixtures';
 
@@ -67,7 +68,7 @@ export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
   },
   [COLLECTIONS.membershipCodes]: {
     target: { fixed: '4321' },
-    seed: () => ({ code: '4321', is_used: false, assigned_to: null, assigned_user: null, used_at: null }),
+    seed: () => ({ ...unusedCodeDoc('4321', new Date(0)) }),
     write: { code: '4321', is_used: true, assigned_to: 'member-uid', assigned_user: { email: 'm@rules.test' } },
   },
   [COLLECTIONS.codeAttempts]: {

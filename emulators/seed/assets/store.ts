@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { SeedContext } from '../../seed';
+import type { SeedContext } from '../../seeding/content-modules';
 
 const ALREADY_EXISTS = 6;
 

@@ -15,7 +15,7 @@ import { logger } from 'firebase-functions/logger';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { GenerateCodesExhaustedDetails, GenerateCodesRequest, GenerateCodesResult } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
-import type { MembershipCodeDoc } from '@common/documents';
+import { unusedCodeDoc } from '@common/membership';
 import { codesExhaustedMessage, MESSAGES } from '@common/messages';
 import { db } from '../admin';
 import { requireAdmin } from '../roles/requireAdmin';
@@ -46,16 +46,10 @@ export const generateMembershipCodes = onCall({ region: REGION }, async (request
         const drawn = drawCodes(free, count);
         const batch = db.batch();
         for (const code of drawn) {
-          const doc: MembershipCodeDoc<Timestamp | FieldValue> = {
-            code,
-            is_used: false,
-            assigned_to: null,
-            assigned_user: null,
-            used_at: null,
-            created_at: FieldValue.serverTimestamp(),
-            invitee_email: invitee_email ?? null,
+          const doc = unusedCodeDoc<Timestamp | FieldValue>(code, FieldValue.serverTimestamp(), {
+            invitee_email,
             expires_at: expires_at == null ? null : Timestamp.fromMillis(expires_at),
-          };
+          });
           batch.create(codesRef.doc(code), doc);
         }
         await batch.commit();

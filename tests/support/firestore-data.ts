@@ -2,7 +2,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
 import type { CodeAttemptsDoc, MembershipCodeDoc, UserProfileDoc } from '@common/documents';
-import { adminDb } from './emulators';
+import { unusedCodeDoc } from '@common/membership';
+import { adminDb } from '../../tooling/emulator-clients';
 
 /**
  * Puts an unused code in place (override any field, e.g. invitee_email or expires_at). With
@@ -13,15 +14,7 @@ export async function putMembershipCode(
   fields: Partial<MembershipCodeDoc<Timestamp>> = {},
   options: { onlyIfAbsent?: boolean } = {},
 ): Promise<void> {
-  const doc: MembershipCodeDoc<Timestamp> = {
-    code,
-    is_used: false,
-    assigned_to: null,
-    assigned_user: null,
-    used_at: null,
-    created_at: Timestamp.now(),
-    ...fields,
-  };
+  const doc: MembershipCodeDoc<Timestamp> = { ...unusedCodeDoc(code, Timestamp.now()), ...fields };
   const ref = adminDb().collection(COLLECTIONS.membershipCodes).doc(code);
   await (options.onlyIfAbsent ? ref.create(doc) : ref.set(doc));
 }

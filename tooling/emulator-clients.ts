@@ -1,10 +1,11 @@
 /**
- * Helpers for suites that run against the local emulators (functions tests, end-to-end tests):
- * Admin SDK access for setup and inspection, clearing the demo project, test accounts, and clients
- * signed in with the web SDK the way the portal calls its functions.
+ * Clients of the local emulators for the tests and the bench: Admin SDK access for setup and
+ * inspection, the emulators' REST endpoints (clearing the demo project, sign-in tokens, e-mails
+ * "sent"), accounts, clients signed in with the web SDK the way the portal calls its functions,
+ * and the callable protocol by hand.
  *
- * Run inside `firebase emulators:exec` (it sets the *_EMULATOR_HOST variables); the defaults below
- * are firebase.json's ports.
+ * Inside `firebase emulators:exec` the *_EMULATOR_HOST variables are set; elsewhere they come from
+ * firebase.json (emulator-config.mjs).
  */
 import { deleteApp as deleteAdminApp, getApps as getAdminApps, initializeApp as initializeAdminApp, type App } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
@@ -12,24 +13,23 @@ import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth, type User } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
-import { readCallableError } from '@common/callable';
 import { ROLE_CLAIM, type Role } from '@common/roles';
-import { DEMO_PROJECT_ID } from '../../emulators/demo-accounts';
+import { DEMO_PROJECT_ID } from '../emulators/demo-accounts';
+import { emulatorAddress, useEmulatorEnv } from './emulator-config.mjs';
 
 export const PROJECT_ID = DEMO_PROJECT_ID;
 export const FUNCTIONS_REGION = 'us-central1';
 
 // No Google metadata server here: skip the Admin SDK's probe (and its warning).
 process.env.METADATA_SERVER_DETECTION ??= 'none';
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
-process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199';
+useEmulatorEnv();
 
+/** "host:port" of each emulator (the variables win, as the Admin SDK reads them). */
 export const HOSTS = {
-  auth: process.env.FIREBASE_AUTH_EMULATOR_HOST,
-  firestore: process.env.FIRESTORE_EMULATOR_HOST,
-  storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST,
-  functions: process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001',
+  auth: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? emulatorAddress('auth'),
+  firestore: process.env.FIRESTORE_EMULATOR_HOST ?? emulatorAddress('firestore'),
+  storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? emulatorAddress('storage'),
+  functions: process.env.FUNCTIONS_EMULATOR_HOST ?? emulatorAddress('functions'),
 };
 
 // ---- Admin SDK ------------------------------------------------------------------------------
@@ -63,10 +63,17 @@ export async function clearAll(): Promise<void> {
 }
 
 /** Password-reset and verification links the Auth emulator "sent" (newest last). */
-export async function listOobCodes(): Promise<{ email: string; requestType: string; oobCode: string; oobLink: string }[]> {
+export interface OobCode {
+  email: string;
+  requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL' | 'EMAIL_SIGNIN' | string;
+  oobCode: string;
+  oobLink: string;
+}
+
+export async function listOobCodes(): Promise<OobCode[]> {
   const response = await fetch(`http://${HOSTS.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  if (!response.ok) throw new Error(`oobCodes: ${response.status}`);
-  return ((await response.json()) as { oobCodes?: [] }).oobCodes ?? [];
+  if (!response.ok) throw new Error(`Auth emulator oobCodes: HTTP ${response.status}`);
+  return ((await response.json()) as { oobCodes?: OobCode[] }).oobCodes ?? [];
 }
 
 // ---- Accounts -------------------------------------------------------------------------------
@@ -212,18 +219,4 @@ export async function idTokenFor(user: Pick<TestUser, 'email' | 'password'>): Pr
   const body = (await response.json()) as { idToken?: string; error?: { message: string } };
   if (!body.idToken) throw new Error(`sign-in of ${user.email} failed: ${body.error?.message}`);
   return body.idToken;
-}
-
-/**
- * The error of a callable that must fail, as { code: 'not-found', message } with the message as the
- * user should see it (readCallableError drops the SDK's " [404]"); throws if the call succeeded.
- */
-export async function callError(call: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await call;
-  } catch (error) {
-    const { code, message } = readCallableError(error);
-    return { code, message };
-  }
-  throw new Error('Expected the call to fail, but it succeeded.');
 }

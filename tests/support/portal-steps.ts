@@ -1,12 +1,11 @@
 /**
- * Steps a person takes in the portal, shared by the end-to-end suites. Selectors are the accessible
- * names a screen reader announces, so a renamed label fails here first.
+ * Steps a person takes in the portal, shared by the end-to-end suites (signing in, which the bench
+ * does too: tooling/sign-in-steps.ts). Selectors are the accessible names a screen reader
+ * announces, so a renamed label fails here first.
  */
 import type { Page } from 'playwright-core';
-import { createHash, randomUUID } from 'node:crypto';
-import { connectStorageEmulator, getBytes, getStorage, ref } from 'firebase/storage';
-import { putMembershipCode } from './data';
-import { HOSTS, PROJECT_ID, signedInFunctions, type TestUser } from './emulators';
+import { randomUUID } from 'node:crypto';
+import { putMembershipCode } from './firestore-data';
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@e2e.test`;
@@ -25,17 +24,6 @@ export async function freshCode(): Promise<string> {
   }
 }
 
-export async function signIn(page: Page, email: string, password: string, options: { remember?: boolean } = {}) {
-  await page.goto('/login');
-  await page.getByRole('heading', { name: 'Sign In', level: 1 }).waitFor();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  const remember = page.getByLabel('Remember me');
-  if (options.remember) await remember.check();
-  else await remember.uncheck();
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
 export async function register(page: Page, name: string, email: string, password: string) {
   await page.goto('/register');
   await page.getByRole('heading', { name: 'Create Account', level: 1 }).waitFor();
@@ -51,11 +39,6 @@ export async function enterCode(page: Page, code: string) {
   await page.getByRole('heading', { name: 'Membership Validation' }).waitFor();
   await page.getByLabel('Membership Code').fill(code);
   await page.getByRole('button', { name: 'Validate Code' }).click();
-}
-
-export async function waitForDashboard(page: Page, name: string) {
-  await page.waitForURL('**/dashboard');
-  await page.getByRole('heading', { name: `Welcome, ${name}` }).waitFor();
 }
 
 export async function signOut(page: Page) {
@@ -126,34 +109,4 @@ export async function lastRecordedBlob(page: Page, timeoutMs = 15_000): Promise<
       head: String.fromCharCode(...bytes.slice(0, 5)),
     };
   });
-}
-
-// ---- Storage -----------------------------------------------------------------------------------
-
-/** The demo project's default bucket (emulators/seed.ts). */
-export const DEMO_BUCKET = `${PROJECT_ID}.appspot.com`;
-
-export function sha256(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
-}
-
-/** An object's bytes straight from the Storage emulator, bypassing the rules (the emulator's owner token). */
-export async function storedObject(path: string): Promise<Uint8Array> {
-  const url = `http://${HOSTS.storage}/v0/b/${DEMO_BUCKET}/o/${encodeURIComponent(path)}?alt=media`;
-  const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
-  if (!response.ok) throw new Error(`GET ${path} from the Storage emulator: HTTP ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
-}
-
-/**
- * Reads a Storage object with the web SDK as `user` (signed in with e-mail and password, so the
- * rules see their claims): resolves the bytes, or rejects with the SDK's error (storage/unauthorized).
- * Close the client with closeClients() afterwards.
- */
-export async function readObjectAs(user: Pick<TestUser, 'email' | 'password'>, path: string): Promise<Uint8Array> {
-  const client = await signedInFunctions(user);
-  const storage = getStorage(client.app, `gs://${DEMO_BUCKET}`);
-  const [host, port] = HOSTS.storage!.split(':');
-  connectStorageEmulator(storage, host, Number(port));
-  return new Uint8Array(await getBytes(ref(storage, path)));
 }

@@ -1,0 +1,45 @@
+/** The demo accounts (demo-accounts.ts) with their role claims and users/{uid} profiles. */
+import type { Auth, UserRecord } from 'firebase-admin/auth';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@common/collections';
+import { ROLE_CLAIM, type Role } from '@common/roles';
+import { createIfMissing } from '../seed/assets/store';
+
+interface AccountSpec {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** Finds the account by e-mail or creates it; an existing account keeps its password. */
+export async function ensureAccount(auth: Auth, spec: AccountSpec, emailVerified: boolean): Promise<UserRecord> {
+  try {
+    return await auth.getUserByEmail(spec.email);
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
+  }
+  return auth.createUser({ email: spec.email, password: spec.password, displayName: spec.name, emailVerified });
+}
+
+/**
+ * Gives the account the role claim the rules and the web app read (common/roles.ts), keeping its
+ * other claims; a no-op when it has the role already.
+ */
+export async function ensureRole(auth: Auth, user: UserRecord, role: Role): Promise<UserRecord> {
+  if (user.customClaims?.[ROLE_CLAIM] !== role) {
+    await auth.setCustomUserClaims(user.uid, { ...user.customClaims, [ROLE_CLAIM]: role });
+  }
+  return auth.getUser(user.uid);
+}
+
+/** Creates users/{uid} as a redemption would; an existing profile is left alone. */
+export async function ensureProfile(db: Firestore, user: UserRecord, role: Role, membershipCode: string | null): Promise<void> {
+  await createIfMissing(db, COLLECTIONS.users, user.uid, {
+    email: user.email ?? null,
+    name: user.displayName ?? null,
+    role,
+    membership_code: membershipCode,
+    member_since: FieldValue.serverTimestamp(),
+    updated_at: FieldValue.serverTimestamp(),
+  });
+}
