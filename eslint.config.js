@@ -32,10 +32,6 @@ const LAYERS = {
   ],
 };
 
-// TEMPORARY, removed at merge: the known wrong-way imports that other workstreams of issue 8 fix
-// on their branches (library: download-button). The tooling ones are fixed (tooling/, emulators/seeding/).
-const KNOWN_OFFENDERS = [['web/src/components/ui/download-button.tsx', 'web/src/lib/firebase/stored-file']];
-
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', 'bench/results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -62,10 +58,5 @@ export default tseslint.config(
     // Inside a feature, its own files are imported relatively (so a feature folder can move as one).
     files: ['web/src/features/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*'], message: 'Inside a feature, use relative imports.' }] }] },
-  },
-  // TEMPORARY, removed at merge (with KNOWN_OFFENDERS above).
-  {
-    files: [...new Set(KNOWN_OFFENDERS.map(([file]) => file))],
-    rules: { 'layers/import-direction': ['error', { ...LAYERS, allow: KNOWN_OFFENDERS }] },
   },
 );

@@ -64,11 +64,6 @@ const importDirection = {
               additionalProperties: false,
             },
           },
-          allow: {
-            description: 'Single known imports let through, as [importing file, imported path] pairs.',
-            type: 'array',
-            items: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2 },
-          },
         },
         required: ['root', 'zones'],
         additionalProperties: false,
@@ -77,7 +72,7 @@ const importDirection = {
     messages: { wrongWay: "'{{specifier}}' is {{imported}}: {{message}}" },
   },
   create(context) {
-    const { root, aliases = {}, zones, allow = [] } = context.options[0];
+    const { root, aliases = {}, zones } = context.options[0];
     const importer = context.filename;
     const file = toPosix(path.relative(root, importer));
     const applicable = zones.flatMap((zone) =>
@@ -92,7 +87,6 @@ const importDirection = {
       if (!source || typeof source.value !== 'string') return;
       const imported = resolveImport(source.value, importer, root, aliases);
       if (!imported) return;
-      if (allow.some(([from, to]) => from === file && (imported === to || imported === to.replace(/\.[jt]sx?$/, '')))) return;
       for (const zone of applicable) {
         for (const from of asList(zone.from)) {
           const hit = matchZone(from, imported);

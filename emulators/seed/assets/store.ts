@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { SeedContext } from '../../seeding/content-modules';
+import { emulatorAddress } from '../../../tooling/emulator-config.mjs';
 
 const ALREADY_EXISTS = 6;
 
@@ -29,7 +30,7 @@ export function downloadToken(path: string): string {
 
 /** The Storage emulator's download URL of `path` with its fixed token. */
 export function downloadUrl(bucketName: string, path: string): string {
-  const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199';
+  const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? emulatorAddress('storage');
   return `http://${host}/v0/b/${bucketName}/o/${encodeURIComponent(path)}?alt=media&token=${downloadToken(path)}`;
 }
 
