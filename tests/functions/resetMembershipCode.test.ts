@@ -47,6 +47,8 @@ describe('an admin resetting a code', () => {
       assigned_user: null,
       used_at: null,
       created_at: Timestamp.fromMillis(Date.UTC(2025, 0, 2)),
+      invitee_email: null,
+      expires_at: null,
     });
     expect(await claimOf(user.uid)).toBe('member');
     expect(await client.refreshedRole()).toBe('member');

@@ -28,18 +28,9 @@ interface AppHeaderProps {
 export function AppHeader({ onSignOutFailed }: AppHeaderProps) {
   const { user, isAdmin, signOut } = useSession();
   const navigate = useNavigate();
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  // Each menu mounts at its first opening and stays mounted (so it can animate closed).
-  const [menuUsed, setMenuUsed] = useState(false);
-  const [drawerUsed, setDrawerUsed] = useState(false);
-  const menuId = useId();
-  const buttonId = useId();
   const adminLinks = isAdmin ? ADMIN_NAV : [];
 
   async function handleSignOut() {
-    setMenuAnchor(null);
-    setDrawerOpen(false);
     if (await signOut()) navigate(paths.login, { replace: true });
     else onSignOutFailed();
   }
@@ -55,79 +46,116 @@ export function AppHeader({ onSignOutFailed }: AppHeaderProps) {
         >
           PMC Portal
         </Link>
-
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flex: 1 }}>
-          {MAIN_NAV.map((item) => (
-            <Button
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              color="inherit"
-              sx={{ fontSize: '1rem', '&.active': { textDecoration: 'underline', textUnderlineOffset: '6px', textDecorationThickness: 2 } }}
-            >
-              {item.label}
-            </Button>
-          ))}
-        </Box>
-
-        <Button
-          id={buttonId}
-          color="inherit"
-          startIcon={<AccountCircle aria-hidden="true" />}
-          aria-haspopup="menu"
-          aria-controls={menuAnchor ? menuId : undefined}
-          aria-expanded={menuAnchor ? 'true' : undefined}
-          onPointerEnter={preloadMenus}
-          onFocus={preloadMenus}
-          onClick={(event: MouseEvent<HTMLElement>) => {
-            setMenuUsed(true);
-            setMenuAnchor(event.currentTarget);
-          }}
-          sx={{ display: { xs: 'none', md: 'inline-flex' }, fontSize: '1rem' }}
-        >
-          My Account
-        </Button>
-        {menuUsed && (
-          <Suspense fallback={null}>
-            <AccountMenu
-              id={menuId}
-              buttonId={buttonId}
-              anchor={menuAnchor}
-              adminLinks={adminLinks}
-              onClose={() => setMenuAnchor(null)}
-              onSignOut={handleSignOut}
-            />
-          </Suspense>
-        )}
-
+        <MainNav />
+        <AccountMenuButton adminLinks={adminLinks} onSignOut={handleSignOut} />
         <Box sx={{ flex: 1, display: { xs: 'block', md: 'none' } }} />
-        <IconButton
-          color="inherit"
-          aria-label="Open menu"
-          aria-expanded={drawerOpen}
-          onPointerEnter={preloadMenus}
-          onFocus={preloadMenus}
-          onClick={() => {
-            setDrawerUsed(true);
-            setDrawerOpen(true);
-          }}
-          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
-        >
-          <MenuIcon />
-        </IconButton>
+        <MobileMenuButton email={user?.email} adminLinks={adminLinks} onSignOut={handleSignOut} />
       </Toolbar>
+    </AppBar>
+  );
+}
 
-      {drawerUsed && (
+function MainNav() {
+  return (
+    <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flex: 1 }}>
+      {MAIN_NAV.map((item) => (
+        <Button
+          key={item.to}
+          component={NavLink}
+          to={item.to}
+          color="inherit"
+          sx={{ fontSize: '1rem', '&.active': { textDecoration: 'underline', textUnderlineOffset: '6px', textDecorationThickness: 2 } }}
+        >
+          {item.label}
+        </Button>
+      ))}
+    </Box>
+  );
+}
+
+interface MenuButtonProps {
+  adminLinks: typeof ADMIN_NAV | [];
+  onSignOut: () => void;
+}
+
+/** My Account (md and up); the menu mounts at its first opening and stays mounted (so it can animate closed). */
+function AccountMenuButton({ adminLinks, onSignOut }: MenuButtonProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
+  const menuId = useId();
+  const buttonId = useId();
+  return (
+    <>
+      <Button
+        id={buttonId}
+        color="inherit"
+        startIcon={<AccountCircle aria-hidden="true" />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onPointerEnter={preloadMenus}
+        onFocus={preloadMenus}
+        onClick={(event: MouseEvent<HTMLElement>) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
+        sx={{ display: { xs: 'none', md: 'inline-flex' }, fontSize: '1rem' }}
+      >
+        My Account
+      </Button>
+      {used && (
         <Suspense fallback={null}>
-          <MobileMenu
-            open={drawerOpen}
-            email={user?.email}
+          <AccountMenu
+            id={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
             adminLinks={adminLinks}
-            onClose={() => setDrawerOpen(false)}
-            onSignOut={handleSignOut}
+            onClose={() => setAnchor(null)}
+            onSignOut={() => {
+              setAnchor(null);
+              onSignOut();
+            }}
           />
         </Suspense>
       )}
-    </AppBar>
+    </>
+  );
+}
+
+/** The menu button of small screens and its drawer, mounted at the first opening. */
+function MobileMenuButton({ adminLinks, onSignOut, email }: MenuButtonProps & { email: string | null | undefined }) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label="Open menu"
+        aria-expanded={open}
+        onPointerEnter={preloadMenus}
+        onFocus={preloadMenus}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+      >
+        <MenuIcon />
+      </IconButton>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={open}
+            email={email}
+            adminLinks={adminLinks}
+            onClose={() => setOpen(false)}
+            onSignOut={() => {
+              setOpen(false);
+              onSignOut();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
