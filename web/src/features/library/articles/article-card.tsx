@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
+import { CategoryChip } from '@/components/content-list/category-chip';
 import { ContentCard } from '@/components/content-list/content-card';
 import { clampLines } from '@/components/content-list/clamp';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
@@ -28,7 +28,7 @@ export function ArticleCard({ article, eager, featured = false }: ArticleCardPro
       minHeight={featured ? FEATURED_CARD_MIN_HEIGHT : undefined}
       image={article.image}
       eager={eager}
-      overline={article.category && <Chip label={article.category} size="small" color="primary" variant="outlined" />}
+      overline={article.category && <CategoryChip category={article.category} />}
       actions={
         featured && (
           <Button href={href} size="large" variant="outlined">

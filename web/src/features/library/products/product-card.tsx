@@ -1,6 +1,6 @@
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
+import { CategoryChip } from '@/components/content-list/category-chip';
 import { ContentCard } from '@/components/content-list/content-card';
 import { clampLines } from '@/components/content-list/clamp';
 import { SafeHtml } from '@/components/ui/safe-html';
@@ -15,7 +15,7 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
       titleLines={2}
       image={product.image}
       eager={eager}
-      overline={product.category && <Chip label={product.category} size="small" color="primary" variant="outlined" />}
+      overline={product.category && <CategoryChip category={product.category} />}
       actions={
         <>
           <AffiliateButton href={product.affiliate_link} label="View Product" itemName={product.name} fullWidth />

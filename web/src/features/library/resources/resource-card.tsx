@@ -1,6 +1,6 @@
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
+import { CategoryChip } from '@/components/content-list/category-chip';
 import { ContentCard } from '@/components/content-list/content-card';
 import { clampLines } from '@/components/content-list/clamp';
 import type { Resource } from '@/lib/content-records';
@@ -16,7 +16,7 @@ export function ResourceCard({ resource, eager }: { resource: Resource; eager?: 
       titleLines={2}
       image={resource.thumbnail}
       eager={eager}
-      overline={resource.category && <Chip label={resource.category} size="small" color="primary" variant="outlined" />}
+      overline={resource.category && <CategoryChip category={resource.category} />}
       actions={(path || url) && <MemberDownload label="Download Resource" itemName={resource.title} path={path} url={url} fullWidth />}
     >
       <Typography color="text.secondary" sx={{ flexGrow: 1, ...clampLines(3) }}>
