@@ -88,6 +88,12 @@ describe('AdminTable over a browser source', () => {
     await u.click(screen.getByRole('button', { name: 'Go to next page' }));
     await u.click(screen.getByRole('button', { name: 'Search r1' }));
     expect(screen.getByText('1–25 of 1,111')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to previous page' })).toBeDisabled();
+
+    // More rows a page, from the first page again.
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '100');
+    expect(screen.getByText('1–100 of 1,111')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(101);
     expect(source.load).toHaveBeenCalledTimes(1);
   }, 20_000);
 

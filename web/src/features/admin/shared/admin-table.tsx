@@ -12,11 +12,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
-import { PAGE_SIZES, type AdminList } from './admin-list';
+import type { AdminList } from './admin-list';
+import { AdminPager } from './admin-pager';
 
 export interface TableColumn<T> {
   id: string;
@@ -80,17 +80,7 @@ export function AdminTable<T>({ list, columns, getKey, label, caption, rowHeader
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        // -1: a query-paged source does not know how many rows follow.
-        count={list.total ?? (list.hasNext ? -1 : list.page * list.pageSize + list.rows.length)}
-        page={list.page}
-        rowsPerPage={list.pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_event, next) => list.setPage(next)}
-        onRowsPerPageChange={(event) => list.setPageSize(Number(event.target.value))}
-        slotProps={{ actions: { nextButton: { disabled: !list.hasNext } } }}
-      />
+      <AdminPager list={list} />
     </Paper>
   );
 }

@@ -1,17 +1,26 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import type { SessionUser } from '@/lib/session';
-import { ContactSupportDialog } from './contact-support-dialog';
 import { useMemberTickets } from './use-member-tickets';
 import { YourRequests } from './your-requests';
+
+/**
+ * The form, its fields and its validation come with the first "Contact Support" (or the pointer or
+ * focus on its way there), not with the dashboard: most visits never open it.
+ */
+const loadDialog = () => import('./contact-support-dialog');
+const ContactSupportDialog = lazy(() => loadDialog().then((m) => ({ default: m.ContactSupportDialog })));
 
 /** The dashboard's Need Help? panel: Contact Support, and the member's own requests below it. */
 export function SupportPanel({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing keeps the dialog's exit transition.
+  const [wanted, setWanted] = useState(false);
   const { state, reload } = useMemberTickets(user.uid);
   const close = useCallback(() => setOpen(false), []);
 
@@ -29,19 +38,33 @@ export function SupportPanel({ user }: { user: SessionUser }) {
             </Typography>
           </div>
         </Stack>
-        <Button variant="contained" size="large" onClick={() => setOpen(true)} sx={{ flexShrink: 0 }}>
+        <Button
+          variant="contained"
+          size="large"
+          onPointerEnter={loadDialog}
+          onFocus={loadDialog}
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+          sx={{ flexShrink: 0 }}
+        >
           Contact Support
         </Button>
       </Stack>
       <YourRequests state={state} />
-      <ContactSupportDialog
-        open={open}
-        onClose={close}
-        onSent={reload}
-        uid={user.uid}
-        defaultName={user.displayName ?? ''}
-        defaultEmail={user.email ?? ''}
-      />
+      {wanted && (
+        <Suspense fallback={<LinearProgress aria-label="Opening the support form" sx={{ mt: 2 }} />}>
+          <ContactSupportDialog
+            open={open}
+            onClose={close}
+            onSent={reload}
+            uid={user.uid}
+            defaultName={user.displayName ?? ''}
+            defaultEmail={user.email ?? ''}
+          />
+        </Suspense>
+      )}
     </Paper>
   );
 }

@@ -17,7 +17,7 @@ export function YourRequests({ state }: { state: TicketsState }) {
         Your requests
       </Typography>
       {state.status === 'loading' && (
-        <Stack spacing={1} aria-label="Loading your requests">
+        <Stack spacing={1} role="status" aria-label="Loading your requests">
           {[0, 1].map((i) => (
             <Skeleton key={i} variant="rounded" height={72} />
           ))}

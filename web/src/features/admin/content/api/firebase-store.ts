@@ -19,12 +19,11 @@ import {
   writeBatch,
   type WriteBatch,
 } from 'firebase/firestore/lite';
-import { deleteObject, getDownloadURL, ref, uploadBytesResumable } from 'firebase/storage';
 import { COLLECTIONS } from '@common/collections';
 import { CONTENT_KINDS, SLUG_KINDS, slugDocId, type SlugDoc } from '@common/content';
 import { forgetContent } from '@/lib/firebase/content-query';
 import { getDb } from '@/lib/firebase/firestore';
-import { getAppStorage } from '@/lib/firebase/storage';
+import { firebaseOptions } from '@/config/env';
 import type { AdminKind, AdminRecord } from '../admin-kind';
 import { baseSlug, pickFreeSlug } from '../slugs';
 import { ownedFiles } from '../storage-paths';
@@ -110,18 +109,17 @@ async function save<T extends AdminRecord>(kind: AdminKind<T>, request: SaveRequ
   return { id, slug };
 }
 
+const loadStorage = () => import('./storage-objects');
+
 async function deleteFiles(paths: readonly string[]): Promise<void> {
-  const storage = getAppStorage();
-  const results = await Promise.allSettled(paths.map((path) => deleteObject(ref(storage, path))));
-  results.forEach((result, i) => {
-    if (result.status === 'rejected' && (result.reason as { code?: string } | null)?.code !== 'storage/object-not-found') {
-      console.error(`Failed to delete file ${paths[i]}`, result.reason);
-    }
-  });
+  if (paths.length === 0) return;
+  const { deleteObjects } = await loadStorage();
+  await deleteObjects(paths);
 }
 
+/** The app's bucket, as ref(storage).bucket would say, without loading the Storage SDK. */
 function bucket(): string {
-  return ref(getAppStorage()).bucket;
+  return firebaseOptions.storageBucket ?? '';
 }
 
 async function remove<T extends AdminRecord>(kind: AdminKind<T>, record: T): Promise<void> {
@@ -138,20 +136,23 @@ async function remove<T extends AdminRecord>(kind: AdminKind<T>, record: T): Pro
   await deleteFiles(ownedFiles(kind, record.id, kind.toValues(record), bucket()));
 }
 
-function upload({ path, file, withUrl, onProgress }: UploadRequest): UploadHandle {
-  const task = uploadBytesResumable(ref(getAppStorage(), path), file, { contentType: file.type, cacheControl: 'private, max-age=3600' });
-  const done = new Promise<{ path: string; url: string | null }>((resolve, reject) => {
-    task.on(
-      'state_changed',
-      (snapshot) => onProgress(snapshot.totalBytes ? snapshot.bytesTransferred / snapshot.totalBytes : 0),
-      reject,
-      () => {
-        if (!withUrl) resolve({ path, url: null });
-        else getDownloadURL(task.snapshot.ref).then((url) => resolve({ path, url }), reject);
-      },
-    );
+function upload(request: UploadRequest): UploadHandle {
+  let cancelled = false;
+  let cancelTask = () => {};
+  const done = loadStorage().then(({ startUpload }) => {
+    // Cancelled before the SDK arrived: the same code as a task the SDK cancelled.
+    if (cancelled) throw Object.assign(new Error('Upload cancelled'), { code: 'storage/canceled' });
+    const started = startUpload(request);
+    cancelTask = () => void started.task.cancel();
+    return started.done;
   });
-  return { done, cancel: () => void task.cancel() };
+  return {
+    done,
+    cancel: () => {
+      cancelled = true;
+      cancelTask();
+    },
+  };
 }
 
 export const firebaseContentStore: ContentStore = {
