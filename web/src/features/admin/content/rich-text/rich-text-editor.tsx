@@ -87,9 +87,9 @@ export default function RichTextEditor({ label, initialHtml, onChange, described
         label={label}
         state={editor.state}
         onPress={press}
-        onTextStyle={(style) => editor.commitLatest((current) => applyTextStyle(current, style))}
-        // After the menu's own transition, as for the link dialog below.
-        onTextStyleExited={() => window.setTimeout(() => editor.refocus(), 0)}
+        // After the menu's own transition, as for the link dialog below; the text gets the focus
+        // back with the style applied where its selection was.
+        onTextStyle={(style) => window.setTimeout(() => editor.refocus((current) => applyTextStyle(current, style)), 0)}
       />
       <Editor
         editorState={editor.state}
@@ -194,14 +194,13 @@ interface FormattingToolbarProps {
   state: EditorState;
   onPress: (action: Action) => void;
   onTextStyle: (style: TextStyle) => void;
-  onTextStyleExited: () => void;
 }
 
 /**
  * The toolbar: the text style menu and labelled buttons, one tab stop, arrow keys, Home and End
  * move along it.
  */
-function FormattingToolbar({ label, state, onPress, onTextStyle, onTextStyleExited }: FormattingToolbarProps) {
+function FormattingToolbar({ label, state, onPress, onTextStyle }: FormattingToolbarProps) {
   const [focusIndex, setFocusIndex] = useState(0);
   // The text style button first, then one per tool.
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -236,7 +235,6 @@ function FormattingToolbar({ label, state, onPress, onTextStyle, onTextStyleExit
         tabIndex={focusIndex === 0 ? 0 : -1}
         onFocus={() => setFocusIndex(0)}
         onChoose={onTextStyle}
-        onChosenExited={onTextStyleExited}
       />
       {TOOLS.map((tool, toolIndex) => {
         const index = toolIndex + 1;

@@ -1,7 +1,8 @@
 /**
  * The toolbar's text style: a menu button showing the style at the cursor (Normal, Heading 1..6)
- * whose menu sets the style of the selected blocks. A choice gives the text the focus back once
- * the menu has gone; Escape leaves the focus on the button.
+ * whose menu sets the style of the selected blocks. A choice is reported once the menu has gone
+ * (and the focus it restores has settled), so the editor applies it with the text focused again;
+ * Escape leaves the focus on the button.
  */
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
@@ -17,22 +18,20 @@ interface TextStyleMenuProps {
   /** The toolbar's roving tab stop. */
   tabIndex: number;
   onFocus: () => void;
+  /** The style chosen, once the menu has gone. */
   onChoose: (style: TextStyle) => void;
-  /** After a choice, once the menu has gone. */
-  onChosenExited: () => void;
 }
 
-export function TextStyleMenu({ current, buttonRef, tabIndex, onFocus, onChoose, onChosenExited }: TextStyleMenuProps) {
+export function TextStyleMenu({ current, buttonRef, tabIndex, onFocus, onChoose }: TextStyleMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const chosen = useRef(false);
+  const chosen = useRef<TextStyle | null>(null);
   const menuId = useId();
   const open = Boolean(anchor);
   const currentLabel = TEXT_STYLES.find((style) => style.blockType === current)?.label ?? 'List item';
 
   const choose = (style: TextStyle) => {
-    chosen.current = true;
+    chosen.current = style;
     setAnchor(null);
-    onChoose(style);
   };
 
   return (
@@ -48,7 +47,7 @@ export function TextStyleMenu({ current, buttonRef, tabIndex, onFocus, onChoose,
         // As the other tools: the mouse leaves the text's selection alone.
         onMouseDown={(event) => event.preventDefault()}
         onClick={(event) => {
-          chosen.current = false;
+          chosen.current = null;
           setAnchor(event.currentTarget);
         }}
         endIcon={<ArrowDropDownIcon />}
@@ -66,7 +65,7 @@ export function TextStyleMenu({ current, buttonRef, tabIndex, onFocus, onChoose,
           list: { 'aria-label': 'Text style' },
           transition: {
             onExited: () => {
-              if (chosen.current) onChosenExited();
+              if (chosen.current) onChoose(chosen.current);
             },
           },
         }}
