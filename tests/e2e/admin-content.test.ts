@@ -174,7 +174,9 @@ describe('articles', () => {
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Shift+Tab');
+    // Home is the text style menu; Bold is next to it.
     await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Bold');
     await page.keyboard.press('Enter');
     await expect.poll(() => editor.evaluate((el) => el.contains(document.activeElement))).toBe(true);

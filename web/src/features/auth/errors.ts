@@ -1,4 +1,14 @@
-/** Which message a failed auth call shows (SPEC.md §8). */
+/**
+ * What a failed auth call shows and what it logs (SPEC.md §8, issue 15). SPEC.md names two messages
+ * for a failed login and for a failed registration: the helper's (the call to Firebase Auth) and
+ * the screen's (the page around the form). The rule for both:
+ * - a refusal the person can put right (wrong e-mail or password; an address already in use) is
+ *   shown in its own words, and nothing is logged: nothing went wrong;
+ * - any other failure is unexpected: the screen shows the screen's message and the helper's goes
+ *   to console.error with the error. For login, SPEC.md's helper message speaks only of wrong
+ *   credentials, so the log says 'Sign-in failed' instead of repeating it.
+ * Forgot password has one message: it is shown, and the failure logged.
+ */
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password. Please try again.',
@@ -28,17 +38,25 @@ const BAD_CREDENTIALS = new Set([
   'auth/invalid-email',
 ]);
 
-export function loginErrorMessage(error: unknown): string {
-  return BAD_CREDENTIALS.has(errorCode(error) ?? '') ? AUTH_MESSAGES.invalidCredentials : AUTH_MESSAGES.loginFailed;
+export interface AuthFailure {
+  /** What the form shows. */
+  shown: string;
+  /** Written to console.error with the error; none for a refusal the person can put right. */
+  logged?: string;
 }
 
-export function registerErrorMessage(error: unknown): string {
-  const code = errorCode(error);
-  if (code === 'auth/email-already-in-use') return AUTH_MESSAGES.emailInUse;
-  // Firebase Auth refused (network, quota, disabled sign-up...): the service's failure.
-  if (code?.startsWith('auth/')) return AUTH_MESSAGES.registrationFailed;
-  // Anything else broke on the page itself.
-  return AUTH_MESSAGES.createAccountFailed;
+export function loginFailure(error: unknown): AuthFailure {
+  if (BAD_CREDENTIALS.has(errorCode(error) ?? '')) return { shown: AUTH_MESSAGES.invalidCredentials };
+  return { shown: AUTH_MESSAGES.loginFailed, logged: 'Sign-in failed' };
+}
+
+export function registerFailure(error: unknown): AuthFailure {
+  if (errorCode(error) === 'auth/email-already-in-use') return { shown: AUTH_MESSAGES.emailInUse };
+  return { shown: AUTH_MESSAGES.createAccountFailed, logged: AUTH_MESSAGES.registrationFailed };
+}
+
+export function resetFailure(): AuthFailure {
+  return { shown: AUTH_MESSAGES.resetFailed, logged: 'Password reset e-mail failed' };
 }
 
 /**

@@ -2,7 +2,8 @@
  * The one table of the admin screens, described as data (columns with a header and a cell
  * renderer) and shown a page at a time from an AdminList, so thousands of rows (5,000 membership
  * codes) stay quick to render and to move through with the keyboard. It also shows the list's
- * loading state and its red error banner, the same on every screen.
+ * loading state and its red error banner, the same on every screen. Dates never wrap, and on a
+ * narrow screen the table scrolls sideways inside its frame while the page stays put.
  */
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
@@ -14,6 +15,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { LoadingStatus } from '@/components/ui/loading-status';
+import { formatShortDate, isoDate } from '@/lib/format-date';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import type { AdminList } from './admin-list';
 import { AdminPager } from './admin-pager';
@@ -43,6 +45,9 @@ export interface AdminTableProps<T> {
   /** The red banner when the list cannot be read (SPEC.md §8). */
   errorText: string;
 }
+
+/** A date is one token: split over lines ("Nov / 19, / 2026") it is hard to read and makes rows tall. */
+const CELL_SX = { verticalAlign: 'top', '& time': { whiteSpace: 'nowrap' } } as const;
 
 export function AdminTable<T>({ list, columns, getKey, label, caption, rowHeader = false, emptyText, loadingText, errorText }: AdminTableProps<T>) {
   if (list.status === 'error') {
@@ -94,11 +99,16 @@ function AdminTableRow<T>({ row, columns, rowHeader }: { row: T; columns: readon
           align={column.align}
           component={rowHeader && i === 0 ? 'th' : 'td'}
           scope={rowHeader && i === 0 ? 'row' : undefined}
-          sx={{ verticalAlign: 'top' }}
+          sx={CELL_SX}
         >
           {column.cell(row)}
         </TableCell>
       ))}
     </TableRow>
   );
+}
+
+/** A date in a table cell, "Nov 19, 2026": a <time> that CELL_SX keeps on one line. */
+export function TableDate({ date }: { date: Date | null | undefined }) {
+  return <time dateTime={isoDate(date)}>{formatShortDate(date)}</time>;
 }

@@ -39,11 +39,13 @@ describe('ForgotPasswordForm', () => {
     expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeInTheDocument();
   });
 
-  it('shows the failure message when sending fails', async () => {
-    sendPasswordReset.mockRejectedValue(new FirebaseError('auth/network-request-failed', 'offline'));
+  it('shows the failure message when sending fails, and logs the failure', async () => {
+    const offline = new FirebaseError('auth/network-request-failed', 'offline');
+    sendPasswordReset.mockRejectedValue(offline);
     renderScreen(<ForgotPasswordForm />);
     await submit('pat@example.org');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send reset email. Please try again later.');
+    expect(console.error).toHaveBeenCalledWith('Password reset e-mail failed', offline);
     expect(screen.queryByText('Check your email')).not.toBeInTheDocument();
   });
 });

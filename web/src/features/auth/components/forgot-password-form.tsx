@@ -5,17 +5,12 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AUTH_MESSAGES } from '../errors';
+import { resetFailure } from '../errors';
 import { validateResetEmail } from '../validation';
 import { AuthFormFrame, type AuthFormText } from './auth-form-frame';
 import { useAuthForm } from './use-auth-form';
 
 const FIELD_ORDER = ['email'] as const;
-
-function resetErrorMessage(failure: unknown): string {
-  console.error('Password reset e-mail failed', failure);
-  return AUTH_MESSAGES.resetFailed;
-}
 
 const RESET_TEXT: AuthFormText = {
   title: 'Reset Password', submit: 'Send Reset Link',
@@ -29,7 +24,7 @@ export function ForgotPasswordForm() {
     initial: { email: '' },
     validate: ({ email }) => validateResetEmail(email),
     order: FIELD_ORDER,
-    errorMessage: resetErrorMessage,
+    describeFailure: resetFailure,
     async submit({ email }) {
       // Loaded at submit, so the form is usable before the Auth SDK has arrived.
       const { sendPasswordReset } = await import('../api/send-password-reset');

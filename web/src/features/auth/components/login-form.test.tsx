@@ -18,6 +18,7 @@ const fakeUser = { uid: 'u1' };
 beforeEach(() => {
   signInWithPassword.mockReset().mockResolvedValue(fakeUser);
   syncOwnerRole.mockReset().mockResolvedValue(undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => {}).mockClear();
 });
 
 async function fillAndSubmit(email: string, password: string) {
@@ -80,15 +81,18 @@ describe('LoginForm', () => {
     await fillAndSubmit('pat@example.org', 'wrong-pass');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password. Please try again.');
     expect(syncOwnerRole).not.toHaveBeenCalled();
+    expect(console.error).not.toHaveBeenCalled();
   });
 
-  it('uses the page wrapper message for other failures', async () => {
-    signInWithPassword.mockRejectedValue(new FirebaseError('auth/network-request-failed', 'offline'));
+  it('shows the page wrapper message for other failures and logs them', async () => {
+    const offline = new FirebaseError('auth/network-request-failed', 'offline');
+    signInWithPassword.mockRejectedValue(offline);
     renderScreen(<LoginForm />);
     await fillAndSubmit('pat@example.org', 'secret-pass');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to log in. Please check your credentials and try again.',
     );
+    expect(console.error).toHaveBeenCalledWith('Sign-in failed', offline);
   });
 
   it('tells its route while the sign-in is pending', async () => {

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { paths } from '@/config/paths';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useSession } from '@/lib/session';
-import { loginErrorMessage } from '../errors';
+import { loginFailure } from '../errors';
 import { validateLogin, type LoginValues } from '../validation';
 import { AuthFormFrame, type AuthFormText } from './auth-form-frame';
 import { useAuthForm } from './use-auth-form';
@@ -31,7 +31,7 @@ export function LoginForm({ onPendingChange }: LoginFormProps) {
     initial: { email: '', password: '' },
     validate: validateLogin,
     order: FIELD_ORDER,
-    errorMessage: loginErrorMessage,
+    describeFailure: loginFailure,
     onPendingChange,
     async submit(login) {
       // Loaded at submit, so the form is usable before the Auth and Functions SDKs have arrived.

@@ -10,6 +10,7 @@ vi.mock('../api/register-account', () => ({ registerAccount }));
 
 beforeEach(() => {
   registerAccount.mockReset().mockResolvedValue({ uid: 'u1' });
+  vi.spyOn(console, 'error').mockImplementation(() => {}).mockClear();
 });
 
 const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });
@@ -58,16 +59,26 @@ describe('RegisterForm', () => {
     );
   });
 
-  it('maps failures to the specified messages', async () => {
-    registerAccount.mockRejectedValueOnce(new FirebaseError('auth/network-request-failed', 'offline'));
+  it("shows the screen's message for a failure and logs the helper's", async () => {
+    const offline = new FirebaseError('auth/network-request-failed', 'offline');
+    registerAccount.mockRejectedValueOnce(offline);
     renderScreen(<RegisterForm />);
     await fill({ 'Full Name': 'Pat Example', Email: 'pat@example.org', Password: 'longenough', 'Confirm Password': 'longenough' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create account. Please try again.');
+    expect(console.error).toHaveBeenLastCalledWith('Registration failed. Please try again later.', offline);
 
-    registerAccount.mockRejectedValueOnce(new TypeError('bug'));
+    const bug = new TypeError('bug');
+    registerAccount.mockRejectedValueOnce(bug);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create Account' }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('Failed to create account. Please try again.'),
-    );
+    await waitFor(() => expect(console.error).toHaveBeenLastCalledWith('Registration failed. Please try again later.', bug));
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to create account. Please try again.');
+  });
+
+  it('tells someone whose address has an account to sign in, logging nothing', async () => {
+    registerAccount.mockRejectedValueOnce(new FirebaseError('auth/email-already-in-use', 'taken'));
+    renderScreen(<RegisterForm />);
+    await fill({ 'Full Name': 'Pat Example', Email: 'pat@example.org', Password: 'longenough', 'Confirm Password': 'longenough' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account already uses this e-mail address. Please sign in instead.');
+    expect(console.error).not.toHaveBeenCalled();
   });
 });

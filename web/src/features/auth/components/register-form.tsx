@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { PASSWORD_MIN_LENGTH } from '@common/accounts';
 import { paths } from '@/config/paths';
 import { FormTextField } from '@/components/ui/form-text-field';
-import { registerErrorMessage } from '../errors';
+import { registerFailure } from '../errors';
 import { validateRegister, type RegisterValues } from '../validation';
 import { AuthFormFrame, type AuthFormText } from './auth-form-frame';
 import { useAuthForm } from './use-auth-form';
@@ -30,7 +30,7 @@ export function RegisterForm({ onPendingChange }: RegisterFormProps) {
     initial: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
     validate: validateRegister,
     order: FIELD_ORDER,
-    errorMessage: registerErrorMessage,
+    describeFailure: registerFailure,
     onPendingChange,
     async submit(account) {
       // Loaded at submit, so the form is usable before the Auth SDK has arrived.

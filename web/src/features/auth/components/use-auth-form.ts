@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { AuthFailure } from '../errors';
 import { focusField, type FieldErrors } from '../validation';
 
 type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
@@ -10,7 +11,8 @@ interface AuthFormOptions<V> {
   order: readonly (keyof V & string)[];
   /** The auth call, once every field is valid; what it throws becomes the form's error. */
   submit: (values: V) => Promise<void>;
-  errorMessage: (error: unknown) => string;
+  /** What a failure shows and logs (errors.ts has the rule). */
+  describeFailure: (error: unknown) => AuthFailure;
   /** True from submit until the call has finished. */
   onPendingChange?: (pending: boolean) => void;
 }
@@ -19,7 +21,7 @@ interface AuthFormOptions<V> {
  * The auth forms' shared behaviour: field errors show from the first submit on and follow each
  * change after it; a submit with errors focuses the first one; the call runs once at a time.
  */
-export function useAuthForm<V extends object>({ initial, validate, order, submit, errorMessage, onPendingChange }: AuthFormOptions<V>) {
+export function useAuthForm<V extends object>({ initial, validate, order, submit, describeFailure, onPendingChange }: AuthFormOptions<V>) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors<keyof V & string>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -57,7 +59,9 @@ export function useAuthForm<V extends object>({ initial, validate, order, submit
     try {
       await submit(values);
     } catch (error) {
-      setFormError(errorMessage(error));
+      const failure = describeFailure(error);
+      if (failure.logged) console.error(failure.logged, error);
+      setFormError(failure.shown);
     } finally {
       setBusy(false);
       onPendingChange?.(false);

@@ -2,8 +2,8 @@ import Typography from '@mui/material/Typography';
 import { clampLines } from '@/components/content-list/clamp';
 import { paths } from '@/config/paths';
 import type { Resource } from '@/lib/content-records';
-import { formatShortDate } from '@/lib/format-date';
 import type { AdminKind } from '../admin-kind';
+import { TableDate } from '../../shared/admin-table';
 import { declaredAdminKind } from './declared-kind';
 
 /** Resources (SPEC.md §5 resource form): an optional download, uploaded or an address. */
@@ -25,7 +25,7 @@ export const resourcesAdmin: AdminKind<Resource> = {
       ),
     },
     { header: 'Category', render: (r) => r.category },
-    { header: 'Date', render: (r) => formatShortDate(r.created_at) },
+    { header: 'Date', render: (r) => <TableDate date={r.created_at} /> },
   ],
   label: (r) => r.title,
   memberPath: (r) => paths.resource(r.slug),

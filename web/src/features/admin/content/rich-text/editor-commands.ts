@@ -1,6 +1,6 @@
 /**
  * What the toolbar does to the editor's state (draft-js): bold, italic, bullet and numbered lists,
- * links. Pure functions, tested without a browser.
+ * links, the block's text style (normal or a heading). Pure functions, tested without a browser.
  */
 import { EditorState, Modifier, RichUtils, type ContentBlock } from 'draft-js';
 
@@ -77,4 +77,28 @@ export function apply(state: EditorState, action: Exclude<Action, 'link'>): Edit
     case 'numbers':
       return RichUtils.toggleBlockType(state, 'ordered-list-item');
   }
+}
+
+/** The text styles of a block (SPEC.md: headings up to level 6), as draft-js names them. */
+export const TEXT_STYLES = [
+  { blockType: 'unstyled', label: 'Normal' },
+  { blockType: 'header-one', label: 'Heading 1' },
+  { blockType: 'header-two', label: 'Heading 2' },
+  { blockType: 'header-three', label: 'Heading 3' },
+  { blockType: 'header-four', label: 'Heading 4' },
+  { blockType: 'header-five', label: 'Heading 5' },
+  { blockType: 'header-six', label: 'Heading 6' },
+] as const;
+
+export type TextStyle = (typeof TEXT_STYLES)[number]['blockType'];
+
+/** The text style of the block at the cursor; null inside a list item. */
+export function textStyleAt(state: EditorState): TextStyle | null {
+  const current = RichUtils.getCurrentBlockType(state);
+  return TEXT_STYLES.find((style) => style.blockType === current)?.blockType ?? null;
+}
+
+/** Gives the selected blocks the style (choosing the style they have changes nothing). */
+export function applyTextStyle(state: EditorState, style: TextStyle): EditorState {
+  return RichUtils.getCurrentBlockType(state) === style ? state : RichUtils.toggleBlockType(state, style);
 }

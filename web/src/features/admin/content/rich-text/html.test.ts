@@ -5,7 +5,8 @@ import { SEED_PRODUCTS } from '../../../../../../emulators/seed/content/products
 import { SEED_RESOURCES } from '../../../../../../emulators/seed/content/resources';
 import { sampleArticleValues } from '../sample-article';
 import { contentToHtml, htmlToContent } from './html';
-import { applyLink } from './editor-commands';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { applyLink, applyTextStyle, TEXT_STYLES, textStyleAt } from './editor-commands';
 
 /** The same document, ignoring the line breaks between block elements. */
 function normalize(html: string): string {
@@ -77,6 +78,22 @@ describe('what the toolbar makes', () => {
         '<p><strong>Bold</strong> and <em>italic</em></p><ul><li>First point</li></ul><ol><li>Step one</li></ol><p><a href="https://example.org/more">Read more</a></p>',
       ),
     );
+  });
+
+  it('writes headings 1 to 6 as h1..h6, which the sanitizer keeps for the member pages', () => {
+    const lines = TEXT_STYLES.map((style) => style.label);
+    let state = EditorState.createWithContent(htmlToContent(lines.map((line) => `<p>${line}</p>`).join('')));
+    TEXT_STYLES.forEach((style, index) => {
+      state = applyTextStyle(select(state, index, 0, 0), style.blockType);
+      expect(textStyleAt(state)).toBe(style.blockType);
+    });
+    // Choosing the style a block has changes nothing.
+    expect(applyTextStyle(state, textStyleAt(state)!)).toBe(state);
+    const html = contentToHtml(state.getCurrentContent());
+    const expected = '<p>Normal</p><h1>Heading 1</h1><h2>Heading 2</h2><h3>Heading 3</h3><h4>Heading 4</h4><h5>Heading 5</h5><h6>Heading 6</h6>';
+    expect(normalize(html)).toBe(normalize(expected));
+    expect(normalize(sanitizeHtml(html))).toBe(normalize(expected));
+    expect(roundTrip(html)).toBe(html);
   });
 
   it('inserts the address as linked text at a cursor, and changes a link under the cursor', () => {

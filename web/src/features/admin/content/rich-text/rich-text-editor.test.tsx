@@ -1,6 +1,6 @@
 /**
- * The editor's toolbar: labelled buttons in a labelled toolbar (one tab stop, arrow keys move),
- * the formatting they apply, and the link prompt (an empty address adds nothing, a javascript:
+ * The editor's toolbar: the text style menu and labelled buttons in a labelled toolbar (one tab
+ * stop, arrow keys move), the formatting they apply, and the link prompt (an empty address adds nothing, a javascript:
  * address is refused with a message).
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -24,6 +24,7 @@ function renderEditor(initialHtml = '<p>Hello world</p>') {
 
 const toolbar = () => screen.getByRole('toolbar', { name: 'Content formatting' });
 const tool = (name: string) => within(toolbar()).getByRole('button', { name });
+const textStyle = () => within(toolbar()).getByRole('button', { name: /^Text style/ });
 
 describe('the rich-text editor', () => {
   it('shows the stored text in a labelled text box and says when it is ready', () => {
@@ -36,28 +37,50 @@ describe('the rich-text editor', () => {
     expect(document.querySelector('[aria-label="rdw-wrapper"]')).toBeNull();
   });
 
-  it('has the five SPEC tools, labelled, in a toolbar that is one tab stop with arrow keys', async () => {
+  it('has the SPEC tools, labelled, in a toolbar that is one tab stop with arrow keys', async () => {
     const { user } = renderEditor();
     const names = within(toolbar())
       .getAllByRole('button')
       .map((button) => button.getAttribute('aria-label'));
-    expect(names).toEqual(['Bold', 'Italic', 'Bullet list', 'Numbered list', 'Link']);
+    expect(names).toEqual(['Text style: Normal', 'Bold', 'Italic', 'Bullet list', 'Numbered list', 'Link']);
+    expect(textStyle()).toHaveAttribute('aria-haspopup', 'menu');
     expect(tool('Bold')).toHaveAttribute('aria-pressed', 'false');
     expect(tool('Link')).toHaveAttribute('aria-haspopup', 'dialog');
-    expect(within(toolbar()).getAllByRole('button').filter((b) => b.tabIndex === 0)).toEqual([tool('Bold')]);
+    expect(within(toolbar()).getAllByRole('button').filter((b) => b.tabIndex === 0)).toEqual([textStyle()]);
 
-    tool('Bold').focus();
+    textStyle().focus();
     await user.keyboard('{ArrowRight}');
-    expect(tool('Italic')).toHaveFocus();
+    expect(tool('Bold')).toHaveFocus();
     await user.keyboard('{End}');
     expect(tool('Link')).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(tool('Bold')).toHaveFocus();
+    expect(textStyle()).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
     expect(tool('Link')).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(tool('Bold')).toHaveFocus();
-    expect(tool('Bold').tabIndex).toBe(0);
+    expect(textStyle()).toHaveFocus();
+    expect(textStyle().tabIndex).toBe(0);
+  });
+
+  it('offers Normal and headings 1 to 6, and makes the block the chosen one', async () => {
+    const { user, onChange } = renderEditor();
+    await user.click(textStyle());
+    const menu = await screen.findByRole('menu', { name: 'Text style' });
+    const options = within(menu).getAllByRole('menuitemradio');
+    expect(options.map((option) => option.textContent)).toEqual(['Normal', 'Heading 1', 'Heading 2', 'Heading 3', 'Heading 4', 'Heading 5', 'Heading 6']);
+    expect(options[0]).toHaveAttribute('aria-checked', 'true');
+
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'Heading 6' }));
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(onChange).toHaveBeenLastCalledWith('<h6>Hello world</h6>');
+    expect(textStyle()).toHaveAccessibleName('Text style: Heading 6');
+
+    // From the keyboard: Enter opens the menu on the current style, arrows move, Enter chooses.
+    textStyle().focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitemradio', { name: 'Heading 6' })).toHaveFocus());
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}{Enter}');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<h2>Hello world</h2>'));
   });
 
   it('toggles bold and the lists, reporting the new HTML when the text changes', async () => {

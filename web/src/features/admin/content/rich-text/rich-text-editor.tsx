@@ -1,6 +1,7 @@
 /**
  * The rich-text editor of the admin forms: draft-js through react-draft-wysiwyg, with the toolbar
- * of SPEC.md §2 (bold, italic, bullet list, numbered list, link). Its own toolbar of labelled
+ * of SPEC.md §2 (text style up to Heading 6, bold, italic, bullet list, numbered list, link) and
+ * SPEC.md's undo history (undo-history.ts). Its own toolbar of labelled
  * buttons (a single tab stop; arrow keys move along it, WAI-ARIA toolbar pattern) replaces the
  * package's, whose options are unlabelled, unfocusable images. Tab leaves the text instead of
  * indenting lists, so the keyboard is never trapped. Loaded lazily (rich-text-field.tsx): member
@@ -20,9 +21,11 @@ import 'react-draft-wysiwyg/dist/react-draft-wysiwyg.css';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { flushSync } from 'react-dom';
-import { apply, applyLink, isActive, linkAtSelection, type Action } from './editor-commands';
+import { apply, applyLink, applyTextStyle, isActive, linkAtSelection, textStyleAt, type Action, type TextStyle } from './editor-commands';
 import { contentToHtml, htmlToContent } from './html';
 import { LinkDialog } from './link-dialog';
+import { TextStyleMenu } from './text-style-menu';
+import { createUndoHistory } from './undo-history';
 
 export interface RichTextEditorProps {
   /** The accessible name of the text area (the field's label). */
@@ -80,7 +83,14 @@ export default function RichTextEditor({ label, initialHtml, onChange, described
 
   return (
     <Box ref={container} sx={editorBoxSx(invalid)}>
-      <FormattingToolbar label={label} state={editor.state} onPress={press} />
+      <FormattingToolbar
+        label={label}
+        state={editor.state}
+        onPress={press}
+        // After the menu's own transition, as for the link dialog below; the text gets the focus
+        // back with the style applied where its selection was.
+        onTextStyle={(style) => window.setTimeout(() => editor.refocus((current) => applyTextStyle(current, style)), 0)}
+      />
       <Editor
         editorState={editor.state}
         onEditorStateChange={editor.commit}
@@ -120,7 +130,12 @@ function editorBoxSx(invalid: boolean): SxProps<Theme> {
     bgcolor: 'background.paper',
     '&:focus-within': { borderColor: invalid ? 'error.main' : 'primary.main', boxShadow: (theme) => `0 0 0 1px ${invalid ? theme.palette.error.main : theme.palette.primary.main}` },
     '& .rdw-editor-main': { minHeight: 220, maxHeight: '60vh', px: 2, py: 0.5, cursor: 'text', fontSize: '1.0625rem', lineHeight: 1.6 },
-    '& .rdw-editor-main h2': { fontSize: '1.375rem' },
+    '& .rdw-editor-main :is(h1, h2, h3, h4, h5, h6)': { lineHeight: 1.3, my: 1 },
+    '& .rdw-editor-main h1': { fontSize: '1.75rem' },
+    '& .rdw-editor-main h2': { fontSize: '1.5rem' },
+    '& .rdw-editor-main h3': { fontSize: '1.3125rem' },
+    '& .rdw-editor-main h4': { fontSize: '1.1875rem' },
+    '& .rdw-editor-main :is(h5, h6)': { fontSize: '1.0625rem' },
     '& .rdw-editor-main a': { color: 'primary.main', textDecoration: 'underline' },
     // The text's own focus ring is the box's (above); the contenteditable needs none of its own.
     '& .public-DraftEditor-content:focus-visible': { outline: 'none' },
@@ -132,8 +147,10 @@ function useDraftEditor(initialHtml: string, onChange: (html: string) => void, c
   const [state, setState] = useState(() => EditorState.createWithContent(htmlToContent(initialHtml)));
   // The newest state, also between a change and the render that shows it.
   const latest = useRef(state);
-  const commit = (next: EditorState) => {
+  const history = useRef(createUndoHistory()).current;
+  const commit = (change: EditorState) => {
     const previous = latest.current;
+    const next = history.record(previous, change);
     latest.current = next;
     setState(next);
     if (next.getCurrentContent() !== previous.getCurrentContent()) onChange(contentToHtml(next.getCurrentContent()));
@@ -172,13 +189,24 @@ function useDraftEditor(initialHtml: string, onChange: (html: string) => void, c
   return { state, commit, commitLatest, refocus, run };
 }
 
-/** The toolbar: labelled buttons, one tab stop, arrow keys, Home and End move along it. */
-function FormattingToolbar({ label, state, onPress }: { label: string; state: EditorState; onPress: (action: Action) => void }) {
+interface FormattingToolbarProps {
+  label: string;
+  state: EditorState;
+  onPress: (action: Action) => void;
+  onTextStyle: (style: TextStyle) => void;
+}
+
+/**
+ * The toolbar: the text style menu and labelled buttons, one tab stop, arrow keys, Home and End
+ * move along it.
+ */
+function FormattingToolbar({ label, state, onPress, onTextStyle }: FormattingToolbarProps) {
   const [focusIndex, setFocusIndex] = useState(0);
+  // The text style button first, then one per tool.
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const last = TOOLS.length - 1;
+    const last = TOOLS.length;
     const moves: Record<string, number> = {
       ArrowRight: focusIndex === last ? 0 : focusIndex + 1,
       ArrowLeft: focusIndex === 0 ? last : focusIndex - 1,
@@ -199,7 +227,17 @@ function FormattingToolbar({ label, state, onPress }: { label: string; state: Ed
       onKeyDown={onKeyDown}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'grey.300', bgcolor: 'grey.50', borderRadius: '8px 8px 0 0' }}
     >
-      {TOOLS.map((tool, index) => {
+      <TextStyleMenu
+        current={textStyleAt(state)}
+        buttonRef={(node) => {
+          buttons.current[0] = node;
+        }}
+        tabIndex={focusIndex === 0 ? 0 : -1}
+        onFocus={() => setFocusIndex(0)}
+        onChoose={onTextStyle}
+      />
+      {TOOLS.map((tool, toolIndex) => {
+        const index = toolIndex + 1;
         const active = isActive(state, tool.action);
         const name = tool.shortcut ? `${tool.label} (${tool.shortcut})` : tool.label;
         return (

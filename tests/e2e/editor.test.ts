@@ -1,0 +1,89 @@
+/**
+ * The rich-text editor's text styles and undo history in Debian's Chromium (jsdom cannot type into
+ * draft-js reliably): a heading chosen from the toolbar's menu, typing grouped into undo steps by
+ * SPEC.md's 500 ms, Ctrl+Z undoing one burst at a time, and the saved heading on the member page.
+ * The page's clock is Playwright's: paused while a burst is typed, so a burst takes no time at all
+ * however busy the machine, and moved on between bursts instead of waiting.
+ */
+import { afterAll, afterEach, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { COLLECTIONS } from '@common/collections';
+import { slugDocId } from '@common/content';
+import { slugify } from '@common/slug';
+import { DEMO_ADMIN } from '../../emulators/demo-accounts';
+import { adminDb, closeClients } from '../../tooling/emulator-clients';
+import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
+import { useBrowser } from '../support/e2e-browser';
+
+const { freshPage } = useBrowser({ seed: true });
+
+const title = `E2E Editor ${randomUUID().slice(0, 6)}`;
+
+afterEach(async () => {
+  await closeClients();
+});
+
+afterAll(async () => {
+  const db = adminDb();
+  const found = await db.collection(COLLECTIONS.articles).where('title', '==', title).get();
+  for (const doc of found.docs) {
+    await db.collection(COLLECTIONS.slugs).doc(slugDocId('articles', String(doc.get('slug')))).delete();
+    await doc.ref.delete();
+  }
+  await closeClients();
+});
+
+it('makes a heading from the toolbar, undoes a burst of typing as one step, and members see the heading', async () => {
+  const page = await freshPage();
+  await page.clock.install();
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await waitForDashboard(page, DEMO_ADMIN.name);
+  await page.goto('/admin/articles');
+  await page.getByRole('button', { name: 'New Article' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Create New Article' }).waitFor();
+  await page.getByLabel('Title', { exact: false }).first().fill(title);
+  await page.getByLabel('Featured Image URL').fill('https://images.example/editor.png');
+  await page.getByLabel('Excerpt').fill('Written by the editor test.');
+
+  const editor = page.getByRole('textbox', { name: 'Content', exact: true });
+  const textStyle = page.getByRole('toolbar', { name: 'Content formatting' }).getByRole('button', { name: /^Text style/ });
+  const editorText = () => editor.innerText();
+  await editor.click();
+  await textStyle.click();
+  await page.getByRole('menu', { name: 'Text style' }).getByRole('menuitemradio', { name: 'Heading 2' }).click();
+  await expect.poll(() => textStyle.getAttribute('aria-label')).toBe('Text style: Heading 2');
+  await expect.poll(() => editor.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.type('Heading words');
+  await expect.poll(() => editor.innerHTML()).toMatch(/<h2[^>]*>.*Heading words/s);
+  await page.keyboard.press('Enter');
+
+  // Two bursts a second apart; the second has a new line in it, which draft-js alone makes a step of its own.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await page.keyboard.type('First burst');
+  await page.clock.fastForward(1000);
+  await page.keyboard.type('Second burst');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('and more');
+  await page.clock.resume();
+  await expect.poll(editorText).toMatch(/First burstSecond burst\s+and more/);
+
+  await page.keyboard.press('Control+z');
+  await expect.poll(editorText).not.toContain('Second burst');
+  expect(await editorText()).not.toContain('and more');
+  expect(await editorText()).toContain('First burst');
+  await page.keyboard.press('Control+z');
+  await expect.poll(editorText).not.toContain('First burst');
+  expect(await editorText()).toContain('Heading words');
+
+  await page.getByRole('button', { name: 'Save Article' }).click();
+  await page.getByText('Article saved.').waitFor();
+  const stored = await adminDb().collection(COLLECTIONS.articles).where('title', '==', title).get();
+  expect(stored.size).toBe(1);
+  const content = String(stored.docs[0]!.get('content'));
+  expect(content).toContain('<h2>Heading words</h2>');
+  expect(content).not.toContain('burst');
+
+  await page.goto(`/blog/${slugify(title)}`);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await page.getByRole('main').getByRole('heading', { level: 2, name: 'Heading words' }).waitFor();
+});
