@@ -1,5 +1,5 @@
 /**
- * The contracts of the five callable functions (DECISIONS.md §2): their names and the shapes that
+ * The contracts of the callable functions (DECISIONS.md §2): their names and the shapes that
  * go over the wire, shared by functions, web and tests. Limits of the count live in membership.ts
  * (GENERATE_MIN / GENERATE_MAX / GENERATE_DEFAULT); reading a callable's error is callable.ts.
  */
@@ -11,6 +11,8 @@ export const CALLABLES = {
   setAdminRole: 'setAdminRole',
   generateMembershipCodes: 'generateMembershipCodes',
   resetMembershipCode: 'resetMembershipCode',
+  listMembers: 'listMembers',
+  removeMembership: 'removeMembership',
 } as const;
 
 /** redeemMembershipCode: a member's code (exactly four digits) makes the account a member. */
@@ -34,15 +36,19 @@ export interface ClaimOwnerRoleResult {
   role: Role | null;
 }
 
-/** setAdminRole: an admin grants (admin true) or removes (false) the admin role of another account. */
+/**
+ * setAdminRole: an admin grants (admin true) or removes (false) the admin role of an account, by
+ * account id. Granting needs the target's e-mail verified; removing leaves a member and revokes the
+ * account's sign-ins. The last admin cannot be removed.
+ */
 export interface SetAdminRoleRequest {
-  email: string;
+  uid: string;
   admin: boolean;
 }
 
 export interface SetAdminRoleResult {
   uid: string;
-  role: Role;
+  role: Role | null;
 }
 
 export interface GenerateCodesRequest {
@@ -73,4 +79,47 @@ export interface ResetCodeRequest {
 
 export interface ResetCodeResult {
   code: string;
+}
+
+/** listMembers (admin only): one page of up to 1000 Auth accounts; the web loads every page. */
+export interface ListMembersRequest {
+  /** The previous result's nextPageToken; absent or null for the first page. */
+  pageToken?: string | null;
+}
+
+export interface ListMembersResult {
+  members: MemberSummary[];
+  /** null on the last page. */
+  nextPageToken: string | null;
+}
+
+/** One account as the admin Members screen shows it: Auth's record joined with users/{uid}. */
+export interface MemberSummary {
+  uid: string;
+  /** The profile's or the account's display name; '' when neither has one. */
+  name: string;
+  email: string;
+  email_verified: boolean;
+  role: Role | null;
+  /** Epoch milliseconds: when the Auth account was created. */
+  joined_at: number;
+  /** Epoch milliseconds from the profile; null when the account never became a member. */
+  member_since: number | null;
+  /** The code the account redeemed; null when none. */
+  membership_code: string | null;
+  /** Epoch milliseconds; null when the account never signed in. */
+  last_sign_in_at: number | null;
+}
+
+/**
+ * removeMembership (admin only): takes the role away (claim and profile), keeps the used code used,
+ * and revokes the account's sign-ins. The last admin cannot be removed.
+ */
+export interface RemoveMembershipRequest {
+  uid: string;
+}
+
+export interface RemoveMembershipResult {
+  uid: string;
+  role: null;
 }

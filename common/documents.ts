@@ -42,3 +42,13 @@ export const codeAttemptsKey = {
   /** `addressHash` is the hex SHA-256 of the normalized client address. */
   address: (addressHash: string) => `address_${addressHash}`,
 } as const;
+
+/**
+ * access_cutoffs/{uid}: when the account's role was last taken away. Rules refuse any token of the
+ * account whose `auth_time` (seconds) is before `not_before`; only the backend writes it.
+ */
+export interface AccessCutoffDoc<T = unknown> {
+  /** Whole seconds since the epoch, comparable with a token's auth_time. */
+  not_before: number;
+  updated_at: T;
+}

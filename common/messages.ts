@@ -15,8 +15,8 @@ export const MESSAGES = {
   adminRequired: 'Only administrators can do this.',
   /** setAdminRole and the admin:grant command, when no account has the given e-mail. */
   accountNotFound: 'No account uses that e-mail address.',
-  /** setAdminRole input that is not { email, admin: true|false }. */
-  adminRoleInput: 'Give the e-mail address of an account and whether it should be an administrator.',
+  /** setAdminRole input that is not { uid, admin: true|false }. */
+  adminRoleInput: 'Give the account id of an account and whether it should be an administrator.',
   /** An admin may not remove their own admin role (someone must stay in charge). */
   cannotRemoveOwnAdmin: 'You cannot remove your own administrator role. Ask another administrator.',
 
@@ -40,6 +40,22 @@ export const MESSAGES = {
   resetInput: 'Give the 4-digit membership code to reset.',
   /** resetMembershipCode: no such code; {code} is the code asked for (codeNotFoundMessage). */
   codeNotFound: 'Membership code {code} does not exist.',
+
+  // Members screen callables (listMembers, setAdminRole, removeMembership) and claimOwnerRole.
+  /** removeMembership input that is not { uid }. */
+  memberUidInput: 'Give the account id of the member.',
+  /** listMembers input that is not { pageToken?: string | null }. */
+  listMembersInput: 'Give the page token of the previous page, or none for the first page.',
+  /** setAdminRole / removeMembership: no account has the given id. */
+  accountIdNotFound: 'No account has that id.',
+  /** setAdminRole(admin true): the target has not verified its e-mail address. */
+  adminNeedsVerifiedEmail: 'Only an account with a verified e-mail address can become an administrator.',
+  /** setAdminRole / claimOwnerRole: the caller's own e-mail address is not verified. */
+  callerEmailUnverified: 'Please verify your e-mail address first.',
+  /** removeMembership / setAdminRole(false) would leave the portal without an administrator. */
+  lastAdmin: 'The portal must keep at least one administrator. Make someone else an administrator first.',
+  /** removeMembership of your own account. */
+  cannotRemoveOwnMembership: 'You cannot remove your own membership. Ask another administrator.',
 } as const;
 
 /** 'Generated 10 new membership codes' (SPEC.md §8). */
