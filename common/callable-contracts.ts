@@ -13,6 +13,8 @@ export const CALLABLES = {
   resetMembershipCode: 'resetMembershipCode',
   listMembers: 'listMembers',
   removeMembership: 'removeMembership',
+  getCodeGuessing: 'getCodeGuessing',
+  retireUnusedCodes: 'retireUnusedCodes',
 } as const;
 
 /** redeemMembershipCode: a member's code (exactly four digits) makes the account a member. */
@@ -122,4 +124,34 @@ export interface RemoveMembershipRequest {
 export interface RemoveMembershipResult {
   uid: string;
   role: null;
+}
+
+/**
+ * redeemMembershipCode's failed-precondition refusals that a verified e-mail resolves: the global
+ * breaker is tripped ('breaker'), or the code is bound to this account's unverified e-mail ('invitee').
+ */
+export interface VerifyEmailErrorDetails {
+  reason: 'verify-email';
+  cause: 'breaker' | 'invitee';
+}
+
+/** getCodeGuessing (admin only, no input): how much code guessing the server sees. */
+export interface CodeGuessingResult {
+  failed_last_hour: number;
+  failed_last_day: number;
+  /** Distinct client addresses (counted by their hash) with failures in the window. */
+  addresses_last_hour: number;
+  addresses_last_day: number;
+  breaker: {
+    tripped: boolean;
+    /** Epoch ms until which redemption needs a verified e-mail; null when not tripped. */
+    tripped_until: number | null;
+    /** Epoch ms of the last trip; null when never. */
+    last_tripped_at: number | null;
+  };
+}
+
+/** retireUnusedCodes (admin only, no input): every unused code is retired for good. */
+export interface RetireCodesResult {
+  retired: number;
 }

@@ -17,5 +17,10 @@ export const COLLECTIONS = {
    * Written by the backend only; no client reads or writes it.
    */
   accessCutoffs: 'access_cutoffs',
+  /**
+   * The global code-guessing breaker (common/membership.ts CODE_BREAKER): its state, the failure
+   * buckets, and in the emulator only a test override of its settings. Server only.
+   */
+  codeBreaker: 'code_breaker',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

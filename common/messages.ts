@@ -56,6 +56,27 @@ export const MESSAGES = {
   lastAdmin: 'The portal must keep at least one administrator. Make someone else an administrator first.',
   /** removeMembership of your own account. */
   cannotRemoveOwnMembership: 'You cannot remove your own membership. Ask another administrator.',
+
+  // Codes that resist guessing (issue 9 §3) and the code admin messages of SPEC.md "Codes".
+  /** redeemMembershipCode: the account already is a member or an administrator. */
+  codeAlreadyMember: 'Your account already has a membership, so it cannot use another code.',
+  /** redeemMembershipCode: the code is for this account's e-mail, which is not verified yet; {phone}. */
+  codeInviteeUnverified:
+    'This code is for your e-mail address, which is not verified yet. Open the verification link we send to your e-mail, then enter the code again, or call us at {phone}.',
+  /** redeemMembershipCode while the breaker is tripped and the e-mail is not verified; {phone}. */
+  codeBreakerVerify:
+    'We are seeing many incorrect membership codes right now, so for everyone\'s security a code can only be used from an account with a verified e-mail address. Open the verification link we send to your e-mail, then enter the code again, or call us at {phone}.',
+  /** The web app, after sending the verification link for either message above. */
+  verificationSent: 'We sent a verification link to {email}.',
+  /** generateMembershipCodes: the function itself failed (SPEC.md: "on an exception"). */
+  generateException: 'Failed to generate membership codes',
+  /** The membership codes fetching helper (logged); the screen shows its own load message. */
+  fetchCodesFailed: 'Failed to fetch membership codes',
+  /** resetMembershipCode's own failure (the helper's message, logged); the screen shows resetFailed. */
+  resetException: 'Failed to reset membership code',
+  retireDone: 'Retired {count} unused codes',
+  retireFailed: 'Failed to retire unused codes',
+  guessingFailed: 'Failed to load code guessing figures',
 } as const;
 
 /** 'Generated 10 new membership codes' (SPEC.md §8). */
@@ -83,4 +104,13 @@ export function budgetMessage(retryAt: Date): string {
     timeZoneName: 'short',
   });
   return MESSAGES.codeBudget.replace('{time}', time);
+}
+
+/** The breaker's and the invitee's "verify your e-mail" refusals, with the practice's phone number. */
+export function verifyEmailMessage(text: string, phone: string): string {
+  return text.replace('{phone}', phone);
+}
+
+export function retireDoneMessage(count: number): string {
+  return MESSAGES.retireDone.replace('{count}', String(count));
 }
