@@ -77,6 +77,8 @@ export const MESSAGES = {
   retireDone: 'Retired {count} unused codes',
   retireFailed: 'Failed to retire unused codes',
   guessingFailed: 'Failed to load code guessing figures',
+  /** getCodeGuessing / retireUnusedCodes given any input. */
+  codesNoInput: 'This takes no input.',
 } as const;
 
 /** 'Generated 10 new membership codes' (SPEC.md §8). */

@@ -233,6 +233,15 @@ describe('retiring unused codes', () => {
     await expect(patient.call<RedeemCodeResult>(CALLABLES.redeemMembershipCode, { code: codes[0] })).resolves.toEqual({ role: 'member' });
   });
 
+  it('takes no input: anything else is refused and nothing changes', async () => {
+    await putMembershipCode('1001');
+    for (const data of [{ all: true }, 'all', [1]]) {
+      expect(await callError(admin.call(RETIRE, data))).toEqual({ code: 'invalid-argument', message: MESSAGES.codesNoInput });
+    }
+    expect((await getMembershipCode('1001'))?.retired_at).toBeUndefined();
+    expect(await countDocs(COLLECTIONS.auditLog)).toBe(0);
+  });
+
   it.each(['member', 'nonMember'] as const)('a %s is refused, and nothing changes', async (who) => {
     await putMembershipCode('1001');
     const client = await signedInFunctions(await createUser(who === 'member' ? { role: 'member' } : {}));

@@ -14,7 +14,8 @@ import { db } from '../admin';
 import { isTripped, readBreaker } from '../membership/breaker';
 import { pruneFailures } from '../membership/guessBudget';
 import { requireAdmin } from '../roles/requireAdmin';
-import { REGION } from '../shared/callable';
+import { parseInput, REGION } from '../shared/callable';
+import { noCodesInput } from './schemas';
 
 const HOUR = 3_600_000;
 const ADDRESS_PREFIX = codeAttemptsKey.address('');
@@ -30,6 +31,7 @@ export function tallyGuessing(addressHistories: readonly number[][], now: number
 
 export const getCodeGuessing = onCall({ region: REGION }, async (request): Promise<CodeGuessingResult> => {
   await requireAdmin(request);
+  parseInput(noCodesInput, request.data);
   const now = Date.now();
   const [counters, breaker] = await Promise.all([
     db.collection(COLLECTIONS.codeAttempts).where('updated_at', '>', Timestamp.fromMillis(now - GUESS_HISTORY_MS)).get(),

@@ -15,13 +15,15 @@ import { MESSAGES } from '@common/messages';
 import { db } from '../admin';
 import { recordAudit } from '../audit/recordAudit';
 import { requireAdmin } from '../roles/requireAdmin';
-import { REGION } from '../shared/callable';
+import { parseInput, REGION } from '../shared/callable';
 import { retryOnConflict } from '../shared/guardedWrites';
+import { noCodesInput } from './schemas';
 
 const CHUNK = 400;
 
 export const retireUnusedCodes = onCall({ region: REGION }, async (request): Promise<RetireCodesResult> => {
   const uid = await requireAdmin(request);
+  parseInput(noCodesInput, request.data);
   try {
     let retired = 0;
     // Each round retires up to CHUNK codes; the last round (fewer than CHUNK left) also records the action.
