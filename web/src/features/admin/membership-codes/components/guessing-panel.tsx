@@ -47,6 +47,26 @@ function BreakerStatus({ breaker }: { breaker: CodeGuessingResult['breaker'] }) 
   );
 }
 
+function GuessingFigures({ figures }: { figures: Figures }) {
+  if (figures.status === 'loading') return <Typography color="text.secondary">Loading code guessing figures...</Typography>;
+  if (figures.status === 'error') return <Alert severity="error">{CODES_MESSAGES.guessingFailed}</Alert>;
+  const { value } = figures;
+  return (
+    <>
+      <BreakerStatus breaker={value.breaker} />
+      <StatCounters
+        label="Failed code attempts"
+        items={[
+          { label: 'Failed, last hour', value: value.failed_last_hour },
+          { label: 'Failed, last day', value: value.failed_last_day },
+          { label: 'Addresses, last hour', value: value.addresses_last_hour },
+          { label: 'Addresses, last day', value: value.addresses_last_day },
+        ]}
+      />
+    </>
+  );
+}
+
 /**
  * Issue 9 §3: what staff see of code guessing (failed attempts, distinct client addresses, the
  * breaker), and "Retire unused codes" for when codes may have leaked, behind a confirmation.
@@ -108,22 +128,7 @@ export function GuessingPanel({ onRetired }: { onRetired: () => void }) {
           {outcome.text}
         </Alert>
       )}
-      {figures.status === 'loading' && <Typography color="text.secondary">Loading code guessing figures...</Typography>}
-      {figures.status === 'error' && <Alert severity="error">{CODES_MESSAGES.guessingFailed}</Alert>}
-      {figures.status === 'loaded' && (
-        <>
-          <BreakerStatus breaker={figures.value.breaker} />
-          <StatCounters
-            label="Failed code attempts"
-            items={[
-              { label: 'Failed, last hour', value: figures.value.failed_last_hour },
-              { label: 'Failed, last day', value: figures.value.failed_last_day },
-              { label: 'Addresses, last hour', value: figures.value.addresses_last_hour },
-              { label: 'Addresses, last day', value: figures.value.addresses_last_day },
-            ]}
-          />
-        </>
-      )}
+      <GuessingFigures figures={figures} />
       <ConfirmDialog
         open={confirming}
         title="Retire unused codes"
