@@ -1,5 +1,5 @@
 /**
- * The contracts of the five callable functions (DECISIONS.md §2): their names and the shapes that
+ * The contracts of the callable functions (DECISIONS.md §2): their names and the shapes that
  * go over the wire, shared by functions, web and tests. Limits of the count live in membership.ts
  * (GENERATE_MIN / GENERATE_MAX / GENERATE_DEFAULT); reading a callable's error is callable.ts.
  */
@@ -11,6 +11,10 @@ export const CALLABLES = {
   setAdminRole: 'setAdminRole',
   generateMembershipCodes: 'generateMembershipCodes',
   resetMembershipCode: 'resetMembershipCode',
+  listMembers: 'listMembers',
+  removeMembership: 'removeMembership',
+  getCodeGuessing: 'getCodeGuessing',
+  retireUnusedCodes: 'retireUnusedCodes',
 } as const;
 
 /** redeemMembershipCode: a member's code (exactly four digits) makes the account a member. */
@@ -34,15 +38,19 @@ export interface ClaimOwnerRoleResult {
   role: Role | null;
 }
 
-/** setAdminRole: an admin grants (admin true) or removes (false) the admin role of another account. */
+/**
+ * setAdminRole: an admin grants (admin true) or removes (false) the admin role of an account, by
+ * account id. Granting needs the target's e-mail verified; removing leaves a member and revokes the
+ * account's sign-ins. The last admin cannot be removed.
+ */
 export interface SetAdminRoleRequest {
-  email: string;
+  uid: string;
   admin: boolean;
 }
 
 export interface SetAdminRoleResult {
   uid: string;
-  role: Role;
+  role: Role | null;
 }
 
 export interface GenerateCodesRequest {
@@ -73,4 +81,77 @@ export interface ResetCodeRequest {
 
 export interface ResetCodeResult {
   code: string;
+}
+
+/** listMembers (admin only): one page of up to 1000 Auth accounts; the web loads every page. */
+export interface ListMembersRequest {
+  /** The previous result's nextPageToken; absent or null for the first page. */
+  pageToken?: string | null;
+}
+
+export interface ListMembersResult {
+  members: MemberSummary[];
+  /** null on the last page. */
+  nextPageToken: string | null;
+}
+
+/** One account as the admin Members screen shows it: Auth's record joined with users/{uid}. */
+export interface MemberSummary {
+  uid: string;
+  /** The profile's or the account's display name; '' when neither has one. */
+  name: string;
+  email: string;
+  email_verified: boolean;
+  role: Role | null;
+  /** Epoch milliseconds: when the Auth account was created. */
+  joined_at: number;
+  /** Epoch milliseconds from the profile; null when the account never became a member. */
+  member_since: number | null;
+  /** The code the account redeemed; null when none. */
+  membership_code: string | null;
+  /** Epoch milliseconds; null when the account never signed in. */
+  last_sign_in_at: number | null;
+}
+
+/**
+ * removeMembership (admin only): takes the role away (claim and profile), keeps the used code used,
+ * and revokes the account's sign-ins. The last admin cannot be removed.
+ */
+export interface RemoveMembershipRequest {
+  uid: string;
+}
+
+export interface RemoveMembershipResult {
+  uid: string;
+  role: null;
+}
+
+/**
+ * redeemMembershipCode's failed-precondition refusals that a verified e-mail resolves: the global
+ * breaker is tripped ('breaker'), or the code is bound to this account's unverified e-mail ('invitee').
+ */
+export interface VerifyEmailErrorDetails {
+  reason: 'verify-email';
+  cause: 'breaker' | 'invitee';
+}
+
+/** getCodeGuessing (admin only, no input): how much code guessing the server sees. */
+export interface CodeGuessingResult {
+  failed_last_hour: number;
+  failed_last_day: number;
+  /** Distinct client addresses (counted by their hash) with failures in the window. */
+  addresses_last_hour: number;
+  addresses_last_day: number;
+  breaker: {
+    tripped: boolean;
+    /** Epoch ms until which redemption needs a verified e-mail; null when not tripped. */
+    tripped_until: number | null;
+    /** Epoch ms of the last trip; null when never. */
+    last_tripped_at: number | null;
+  };
+}
+
+/** retireUnusedCodes (admin only, no input): every unused code is retired for good. */
+export interface RetireCodesResult {
+  retired: number;
 }

@@ -12,5 +12,15 @@ export const COLLECTIONS = {
   slugs: 'slugs',
   /** Staff actions (common/audit.ts): written by the backend only, read by admins. */
   auditLog: 'audit_log',
+  /**
+   * Per-account revocation time (AccessCutoffDoc): rules refuse a token signed in before it.
+   * Written by the backend only; no client reads or writes it.
+   */
+  accessCutoffs: 'access_cutoffs',
+  /**
+   * The global code-guessing breaker (common/membership.ts CODE_BREAKER): its state, the failure
+   * buckets, and in the emulator only a test override of its settings. Server only.
+   */
+  codeBreaker: 'code_breaker',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -28,6 +28,8 @@ export interface MembershipCodeDoc<T = unknown> {
   invitee_email?: string | null;
   /** Optional (DECISIONS.md §2): the code cannot be redeemed from this time on. */
   expires_at?: T | null;
+  /** Set by "Retire unused codes" (retireUnusedCodes): the code can never be redeemed again. */
+  retired_at?: T | null;
 }
 
 /** code_attempts/{key}: guess-budget counters; no client may read or write them. */
@@ -41,4 +43,37 @@ export const codeAttemptsKey = {
   account: (uid: string) => `account_${uid}`,
   /** `addressHash` is the hex SHA-256 of the normalized client address. */
   address: (addressHash: string) => `address_${addressHash}`,
+} as const;
+
+/**
+ * access_cutoffs/{uid}: when the account's role was last taken away. Rules refuse any token of the
+ * account whose `auth_time` (seconds) is before `not_before`; only the backend writes it.
+ */
+export interface AccessCutoffDoc<T = unknown> {
+  /** Whole seconds since the epoch, comparable with a token's auth_time. */
+  not_before: number;
+  updated_at: T;
+}
+
+/** code_breaker/state: when the global guessing breaker last tripped (CODE_BREAKER). */
+export interface CodeBreakerStateDoc<T = unknown> {
+  /** Epoch ms until which unbound codes need a verified e-mail; 0 when never tripped. */
+  tripped_until: number;
+  tripped_at: T | null;
+}
+
+/** code_breaker/{bucket_<start ms>_<shard>}: failed redemptions across all callers in one bucket. */
+export interface CodeBreakerBucketDoc {
+  /** Start of the bucket, epoch ms (a multiple of CODE_BREAKER.bucketMs). */
+  bucket_start: number;
+  failures: number;
+  /** For a Firestore TTL policy: the bucket is of no use after this. */
+  expire_at: Date;
+}
+
+export const codeBreakerKey = {
+  state: 'state',
+  /** Read by the functions only in the emulator (FUNCTIONS_EMULATOR): tests shrink the settings. */
+  testSettings: 'test_settings',
+  bucket: (bucketStart: number, shard: number) => `bucket_${bucketStart}_${shard}`,
 } as const;

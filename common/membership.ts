@@ -58,3 +58,19 @@ export const GUESS_BUDGET = {
   ],
 } as const;
 export const GUESS_HISTORY_MS = 24 * 60 * MINUTE;
+
+/**
+ * The global breaker (issue 9 §3): failed redemptions across ALL callers are counted in buckets of
+ * `bucketMs` (each split into `shards` documents, so an attack is not a write hot spot on one
+ * document). When `threshold` or more fall within `windowMs`, redeeming a code needs a verified
+ * e-mail for `trippedForMs` (invitee-bound codes always do). Patients mistyping a code fail a few
+ * times a day; 100 failures in 10 minutes is someone guessing from many accounts and addresses.
+ */
+export const CODE_BREAKER = {
+  bucketMs: MINUTE,
+  shards: 4,
+  windowMs: 10 * MINUTE,
+  threshold: 100,
+  trippedForMs: 6 * 60 * MINUTE,
+};
+export type CodeBreakerSettings = typeof CODE_BREAKER;

@@ -15,8 +15,8 @@ export const MESSAGES = {
   adminRequired: 'Only administrators can do this.',
   /** setAdminRole and the admin:grant command, when no account has the given e-mail. */
   accountNotFound: 'No account uses that e-mail address.',
-  /** setAdminRole input that is not { email, admin: true|false }. */
-  adminRoleInput: 'Give the e-mail address of an account and whether it should be an administrator.',
+  /** setAdminRole input that is not { uid, admin: true|false }. */
+  adminRoleInput: 'Give the account id of an account and whether it should be an administrator.',
   /** An admin may not remove their own admin role (someone must stay in charge). */
   cannotRemoveOwnAdmin: 'You cannot remove your own administrator role. Ask another administrator.',
 
@@ -40,6 +40,45 @@ export const MESSAGES = {
   resetInput: 'Give the 4-digit membership code to reset.',
   /** resetMembershipCode: no such code; {code} is the code asked for (codeNotFoundMessage). */
   codeNotFound: 'Membership code {code} does not exist.',
+
+  // Members screen callables (listMembers, setAdminRole, removeMembership) and claimOwnerRole.
+  /** removeMembership input that is not { uid }. */
+  memberUidInput: 'Give the account id of the member.',
+  /** listMembers input that is not { pageToken?: string | null }. */
+  listMembersInput: 'Give the page token of the previous page, or none for the first page.',
+  /** setAdminRole / removeMembership: no account has the given id. */
+  accountIdNotFound: 'No account has that id.',
+  /** setAdminRole(admin true): the target has not verified its e-mail address. */
+  adminNeedsVerifiedEmail: 'Only an account with a verified e-mail address can become an administrator.',
+  /** setAdminRole / claimOwnerRole: the caller's own e-mail address is not verified. */
+  callerEmailUnverified: 'Please verify your e-mail address first.',
+  /** removeMembership / setAdminRole(false) would leave the portal without an administrator. */
+  lastAdmin: 'The portal must keep at least one administrator. Make someone else an administrator first.',
+  /** removeMembership of your own account. */
+  cannotRemoveOwnMembership: 'You cannot remove your own membership. Ask another administrator.',
+
+  // Codes that resist guessing (issue 9 §3) and the code admin messages of SPEC.md "Codes".
+  /** redeemMembershipCode: the account already is a member or an administrator. */
+  codeAlreadyMember: 'Your account already has a membership, so it cannot use another code.',
+  /** redeemMembershipCode: the code is for this account's e-mail, which is not verified yet; {phone}. */
+  codeInviteeUnverified:
+    'This code is for your e-mail address, which is not verified yet. Open the verification link we send to your e-mail, then enter the code again, or call us at {phone}.',
+  /** redeemMembershipCode while the breaker is tripped and the e-mail is not verified; {phone}. */
+  codeBreakerVerify:
+    'We are seeing many incorrect membership codes right now, so for everyone\'s security a code can only be used from an account with a verified e-mail address. Open the verification link we send to your e-mail, then enter the code again, or call us at {phone}.',
+  /** The web app, after sending the verification link for either message above. */
+  verificationSent: 'We sent a verification link to {email}.',
+  /** generateMembershipCodes: the function itself failed (SPEC.md: "on an exception"). */
+  generateException: 'Failed to generate membership codes',
+  /** The membership codes fetching helper (logged); the screen shows its own load message. */
+  fetchCodesFailed: 'Failed to fetch membership codes',
+  /** resetMembershipCode's own failure (the helper's message, logged); the screen shows resetFailed. */
+  resetException: 'Failed to reset membership code',
+  retireDone: 'Retired {count} unused codes',
+  retireFailed: 'Failed to retire unused codes',
+  guessingFailed: 'Failed to load code guessing figures',
+  /** getCodeGuessing / retireUnusedCodes given any input. */
+  codesNoInput: 'This takes no input.',
 } as const;
 
 /** 'Generated 10 new membership codes' (SPEC.md §8). */
@@ -67,4 +106,13 @@ export function budgetMessage(retryAt: Date): string {
     timeZoneName: 'short',
   });
   return MESSAGES.codeBudget.replace('{time}', time);
+}
+
+/** The breaker's and the invitee's "verify your e-mail" refusals, with the practice's phone number. */
+export function verifyEmailMessage(text: string, phone: string): string {
+  return text.replace('{phone}', phone);
+}
+
+export function retireDoneMessage(count: number): string {
+  return MESSAGES.retireDone.replace('{count}', String(count));
 }

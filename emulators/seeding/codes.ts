@@ -32,14 +32,14 @@ export async function ensureMemberCode(db: Firestore, member: UserRecord): Promi
   throw new Error('No free membership code left for the demo member.');
 }
 
-/** Unused codes anyone may redeem (no invitee, not expired), in ascending order. */
+/** Unused codes anyone may redeem (no invitee, not expired, not retired), in ascending order. */
 export async function usableCodes(db: Firestore): Promise<string[]> {
   const snap = await db.collection(COLLECTIONS.membershipCodes).where('is_used', '==', false).get();
   const now = Date.now();
   return snap.docs
     .filter((doc) => {
       const expires = doc.get('expires_at') as { toMillis(): number } | null | undefined;
-      return !doc.get('invitee_email') && (!expires || expires.toMillis() > now);
+      return !doc.get('invitee_email') && !doc.get('retired_at') && (!expires || expires.toMillis() > now);
     })
     .map((doc) => doc.id)
     .sort();

@@ -4,3 +4,5 @@ export { resetMembershipCode } from './codes/resetMembershipCode';
 export { redeemMembershipCode } from './membership/redeemMembershipCode';
 export { claimOwnerRole } from './roles/claimOwnerRole';
 export { setAdminRole } from './roles/setAdminRole';
+export { getCodeGuessing } from './codes/getCodeGuessing';
+export { retireUnusedCodes } from './codes/retireUnusedCodes';

@@ -1,14 +1,18 @@
 /**
- * Abuse suite, brute force (issue 5 §3): code guessers firing as fast as they can for a bounded run.
- * Reports how many guesses the server actually checked and asserts that stays within the budgets of
- * DECISIONS.md §2 (common/membership.ts GUESS_BUDGET); every other guess gets the budget refusal.
+ * Abuse suite, brute force (issue 5 §3, issue 9 §3): code guessers firing as fast as they can for a
+ * bounded run. Reports how many guesses the server actually checked and asserts that stays within
+ * the budgets of DECISIONS.md §2 (common/membership.ts GUESS_BUDGET) and the global breaker
+ * (CODE_BREAKER): fresh accounts add nothing past the per-address and global limits. Every other
+ * guess gets the budget refusal, or the breaker's "verify your e-mail".
  */
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import { codeAttemptsKey } from '@common/documents';
-import { GUESS_BUDGET } from '@common/membership';
-import { MESSAGES } from '@common/messages';
+import { codeBreakerKey } from '@common/documents';
+import { GUESS_BUDGET, type CodeBreakerSettings } from '@common/membership';
+import { MESSAGES, verifyEmailMessage } from '@common/messages';
+import { DEFAULT_PRACTICE } from '@common/practice';
 import { adminDb, callRaw, clearAll, closeAll, closeClients, createUser, idTokenFor, type RawCallResult } from '../../tooling/emulator-clients';
 import { getCodeAttempts, getMembershipCode, putMembershipCode } from '../support/firestore-data';
 
@@ -27,6 +31,8 @@ interface Tally {
   checked: number;
   /** Refused by the budget before any lookup. */
   refused: number;
+  /** Refused by the tripped breaker (unverified e-mail) before any lookup. */
+  breaker: number;
   /** Anything else (there should be none). */
   other: RawCallResult<unknown>[];
   /** The valid code went through. */
@@ -34,11 +40,13 @@ interface Tally {
 }
 
 function tally(results: RawCallResult<unknown>[]): Tally {
-  const t: Tally = { checked: 0, refused: 0, other: [], won: 0 };
+  const t: Tally = { checked: 0, refused: 0, breaker: 0, other: [], won: 0 };
+  const breakerText = verifyEmailMessage(MESSAGES.codeBreakerVerify, DEFAULT_PRACTICE.phone);
   for (const r of results) {
     if (r.ok) t.won++;
     else if (r.status === 'not-found' && r.message === MESSAGES.codeInvalid) t.checked++;
     else if (r.status === 'resource-exhausted' && r.message.startsWith(MESSAGES.codeBudget.split('{time}')[0])) t.refused++;
+    else if (r.status === 'failed-precondition' && r.message === breakerText) t.breaker++;
     else t.other.push(r);
   }
   return t;
@@ -110,5 +118,33 @@ describe('brute force on membership codes', { timeout: 240_000 }, () => {
     expect(addressCounters[0][1].failures.length).toBeLessThanOrEqual(ADDRESS_15_MIN.max);
     // Nothing became a member.
     expect((await adminDb().collection(COLLECTIONS.users).count().get()).data().count).toBe(0);
+  });
+
+  it('fresh accounts, each on its own address, get no more checked guesses in all than the breaker allows', async () => {
+    // The breaker's settings shrunk for the run (read by the functions in the emulator only).
+    const THRESHOLD = 15;
+    const settings: CodeBreakerSettings = { bucketMs: 60_000, shards: 4, windowMs: 10 * 60_000, threshold: THRESHOLD, trippedForMs: 10 * 60_000 };
+    await adminDb().collection(COLLECTIONS.codeBreaker).doc(codeBreakerKey.testSettings).set(settings);
+    const ACCOUNTS = 30;
+    const PARALLEL = 10;
+    const users = await Promise.all(Array.from({ length: ACCOUNTS }, () => createUser()));
+    const tokens = await Promise.all(users.map((u) => idTokenFor(u)));
+    const started = Date.now();
+    // Every account would be within its own budget and every address within its own.
+    const results = await flood(ACCOUNTS * ACCOUNT_15_MIN.max, PARALLEL, (i) =>
+      callRaw(REDEEM, { code: guess(i) }, { idToken: tokens[i % ACCOUNTS], headers: { 'X-Forwarded-For': `203.0.113.${(i % ACCOUNTS) + 1}` } }),
+    );
+    const t = tally(results);
+    console.info(
+      `brute force, ${ACCOUNTS} fresh accounts on ${ACCOUNTS} addresses: ${results.length} guesses in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${t.checked} checked, ${t.breaker} stopped by the breaker, ${t.refused} refused by budgets (breaker at ${THRESHOLD})`,
+    );
+
+    expect(t.other).toEqual([]);
+    expect(t.won).toBe(0);
+    // Guesses already past the breaker's check when it tripped still finish: at most one per caller in flight.
+    expect(t.checked).toBeLessThanOrEqual(THRESHOLD + PARALLEL);
+    expect(t.breaker).toBeGreaterThan(0);
+    expect(t.checked + t.refused + t.breaker).toBe(results.length);
+    expect((await adminDb().collection(COLLECTIONS.codeBreaker).doc(codeBreakerKey.state).get()).get('tripped_until')).toBeGreaterThan(Date.now());
   });
 });

@@ -76,10 +76,11 @@ const CASES: { name: string; caller: 'admin' | 'stranger'; wrong: [string, unkno
     messages: [MESSAGES.adminRoleInput],
     wrong: [
       ...ANY_WRONG,
-      ['e-mail of 1 MB', { email: `${MB}@example.org`, admin: true }],
-      ['admin as a string', { email: 'member@example.org', admin: 'true' }],
-      ['e-mail as an array', { email: ['member@example.org'], admin: true }],
-      ['no admin flag', { email: 'member@example.org' }],
+      ['account id of 1 MB', { uid: MB, admin: true }],
+      ['admin as a string', { uid: 'some-account', admin: 'true' }],
+      ['account id as an array', { uid: ['some-account'], admin: true }],
+      ['an e-mail instead of an account id', { email: 'member@example.org', admin: true }],
+      ['no admin flag', { uid: 'some-account' }],
     ],
   },
   {

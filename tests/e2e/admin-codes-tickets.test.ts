@@ -3,6 +3,8 @@
  * production build on the seeded emulators (issue 4, parts 2 and 3):
  * - codes generated on the screen are redeemed by a new person at registration, show up as used
  *   with that person's e-mail, and are available again after a confirmed reset;
+ * - with the code-guessing breaker tripped, a new person is sent the verification link and told
+ *   why, and the admin sees the breaker tripped (issue 9 §3);
  * - a member's request from the dashboard's Contact Support modal is triaged by the admin to
  *   resolved with notes, and the member sees the new status under Your requests.
  * What the screens show is checked against the documents themselves (Admin SDK).
@@ -12,10 +14,13 @@ import type { Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
 import type { SupportTicketDoc } from '@common/content';
-import { CODE_PATTERN } from '@common/membership';
-import { codesGeneratedMessage, MESSAGES } from '@common/messages';
+import { codeBreakerKey } from '@common/documents';
+import { CODE_BREAKER, CODE_PATTERN, type CodeBreakerSettings } from '@common/membership';
+import { codesGeneratedMessage, MESSAGES, verifyEmailMessage } from '@common/messages';
+import { DEFAULT_PRACTICE } from '@common/practice';
 import { DEMO_ADMIN } from '../../emulators/demo-accounts';
-import { adminAuth, adminDb, closeClients, createUser } from '../../tooling/emulator-clients';
+import { usableCodes } from '../../emulators/seeding/codes';
+import { adminAuth, adminDb, closeClients, createUser, listOobCodes } from '../../tooling/emulator-clients';
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
 import { getMembershipCode } from '../support/firestore-data';
@@ -154,6 +159,41 @@ describe('membership codes', () => {
 
     await admin.getByRole('searchbox', { name: 'Search codes' }).fill(code);
     await admin.getByRole('table', { name: 'Membership codes' }).getByRole('row').filter({ hasText: code }).filter({ hasText: `For ${invitee}` }).waitFor();
+  });
+});
+
+describe('the code-guessing breaker', () => {
+  const breaker = () => adminDb().collection(COLLECTIONS.codeBreaker);
+  // The breaker is global: put it back for the tests that run after this one.
+  afterEach(async () => {
+    await Promise.all([breaker().doc(codeBreakerKey.state).delete(), breaker().doc(codeBreakerKey.testSettings).delete()]);
+  });
+
+  it('once tripped, a new person is sent the verification link and told why; staff see it tripped', async () => {
+    // One failure trips it (the functions read these settings in the emulator only).
+    const settings: CodeBreakerSettings = { ...CODE_BREAKER, threshold: 1 };
+    await breaker().doc(codeBreakerKey.testSettings).set(settings);
+    const code = (await usableCodes(adminDb()))[0];
+
+    const person = await freshPage();
+    const email = uniqueEmail('breaker');
+    await register(person, 'Bea Breaker', email, 'Bea-Breaker-42');
+    await enterCode(person, '0000'); // never generated: a failed redemption
+    await person.getByRole('alert').filter({ hasText: MESSAGES.codeInvalid }).waitFor();
+    await person.getByLabel('Membership Code').fill(code);
+    await person.getByRole('button', { name: 'Validate Code' }).click();
+
+    const alert = person.getByRole('alert').filter({ hasText: 'verified e-mail address' });
+    await alert.waitFor();
+    expect((await alert.textContent())?.trim()).toBe(
+      `${verifyEmailMessage(MESSAGES.codeBreakerVerify, DEFAULT_PRACTICE.phone)} ${MESSAGES.verificationSent.replace('{email}', email)}`,
+    );
+    expect((await listOobCodes()).some((oob) => oob.email === email && oob.requestType === 'VERIFY_EMAIL')).toBe(true);
+    expect((await getMembershipCode(code))?.is_used).toBe(false);
+
+    const admin = await adminPage('/admin/membership-codes', 'Membership Codes');
+    await admin.getByText(/The guessing breaker has tripped/).waitFor();
+    expect((await counters(admin, 'Failed code attempts'))['Failed, last hour']).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -5,14 +5,15 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CALLABLES, type GenerateCodesResult } from '@common/callable-contracts';
+import { AUDIT_ACTIONS, type AuditEntryDoc } from '@common/audit';
+import { CALLABLES, type GenerateCodesResult, type RedeemCodeResult, type RetireCodesResult } from '@common/callable-contracts';
 import { readCallableError } from '@common/callable';
 import { COLLECTIONS } from '@common/collections';
 import { CODE_MAX, CODE_MIN, CODE_PATTERN, GENERATE_MAX, GENERATE_MIN } from '@common/membership';
 import { codesExhaustedMessage, MESSAGES } from '@common/messages';
-import { clearAll, closeAll, closeClients, createUser, guestFunctions, signedInFunctions, type SignedInClient } from '../../tooling/emulator-clients';
+import { adminDb, clearAll, closeAll, closeClients, createUser, guestFunctions, signedInFunctions, type SignedInClient } from '../../tooling/emulator-clients';
 import { callError } from '../support/callable-error';
-import { countDocs, getMembershipCode, listCodeIds, putUsedCodes } from '../support/firestore-data';
+import { countDocs, getMembershipCode, listCodeIds, putMembershipCode, putUsedCodes } from '../support/firestore-data';
 
 const GENERATE = CALLABLES.generateMembershipCodes;
 const ALL_CODES = Array.from({ length: CODE_MAX - CODE_MIN + 1 }, (_, i) => String(CODE_MIN + i));
@@ -24,6 +25,8 @@ async function fillAllBut(free: readonly string[]): Promise<void> {
 }
 /** `n` codes spread over the range. */
 const spread = (n: number) => Array.from({ length: n }, (_, i) => ALL_CODES[Math.floor((i * ALL_CODES.length) / n) + 3]);
+
+const auditEntries = async () => (await adminDb().collection(COLLECTIONS.auditLog).get()).docs.map((d) => d.data() as AuditEntryDoc<Timestamp>);
 
 let admin: SignedInClient;
 const generate = (data: unknown, client: SignedInClient = admin) => client.call<GenerateCodesResult>(GENERATE, data);
@@ -65,6 +68,23 @@ describe('an admin generating codes', () => {
     });
     expect(doc!.created_at.toMillis()).toBeGreaterThanOrEqual(before - 2_000);
     expect(doc!.created_at.toMillis()).toBeLessThanOrEqual(Date.now() + 2_000);
+  });
+
+  it('records exactly one audit entry per generation, and none for a refused one', async () => {
+    const { uid } = admin.user;
+    await generate({ count: 3, invitee_email: 'invitee@pmc-tests.test' });
+    await callError(generate({ count: GENERATE_MAX + 1 }));
+    expect(await auditEntries()).toEqual([
+      {
+        actor_uid: uid,
+        action: AUDIT_ACTIONS.codesGenerated,
+        target_kind: COLLECTIONS.membershipCodes,
+        target_id: '',
+        fields: [],
+        detail: '3 codes, for invitee@pmc-tests.test',
+        at: expect.any(Timestamp),
+      },
+    ]);
   });
 
   it(`accepts ${GENERATE_MIN} and ${GENERATE_MAX}`, async () => {
@@ -188,5 +208,46 @@ describe('callers who are not admins', () => {
   it('a guest is refused, and nothing is written', async () => {
     expect(await callError(guestFunctions().call(GENERATE, { count: 5 }))).toEqual({ code: 'unauthenticated', message: MESSAGES.signInRequired });
     expect(await countDocs(COLLECTIONS.membershipCodes)).toBe(0);
+  });
+});
+
+describe('retiring unused codes', () => {
+  const RETIRE = CALLABLES.retireUnusedCodes;
+
+  it('retires every unused code, leaves used ones, records one audit entry; a retired code cannot be redeemed', async () => {
+    await Promise.all([putMembershipCode('1001'), putMembershipCode('1002'), putMembershipCode('1003', { is_used: true, assigned_to: 'someone' })]);
+
+    await expect(admin.call<RetireCodesResult>(RETIRE)).resolves.toEqual({ retired: 2 });
+
+    expect((await getMembershipCode('1001'))?.retired_at).toBeInstanceOf(Timestamp);
+    expect((await getMembershipCode('1002'))?.retired_at).toBeInstanceOf(Timestamp);
+    expect((await getMembershipCode('1003'))?.retired_at).toBeUndefined();
+    expect(await auditEntries()).toEqual([
+      expect.objectContaining({ actor_uid: admin.user.uid, action: AUDIT_ACTIONS.codesRetired, target_kind: COLLECTIONS.membershipCodes, detail: '2 unused codes' }),
+    ]);
+    const patient = await signedInFunctions(await createUser());
+    expect(await callError(patient.call<RedeemCodeResult>(CALLABLES.redeemMembershipCode, { code: '1001' }))).toEqual({ code: 'not-found', message: MESSAGES.codeInvalid });
+    expect((await getMembershipCode('1001'))?.is_used).toBe(false);
+    // Codes generated afterwards work.
+    const { codes } = await generate({ count: 1 });
+    await expect(patient.call<RedeemCodeResult>(CALLABLES.redeemMembershipCode, { code: codes[0] })).resolves.toEqual({ role: 'member' });
+  });
+
+  it('takes no input: anything else is refused and nothing changes', async () => {
+    await putMembershipCode('1001');
+    for (const data of [{ all: true }, 'all', [1]]) {
+      expect(await callError(admin.call(RETIRE, data))).toEqual({ code: 'invalid-argument', message: MESSAGES.codesNoInput });
+    }
+    expect((await getMembershipCode('1001'))?.retired_at).toBeUndefined();
+    expect(await countDocs(COLLECTIONS.auditLog)).toBe(0);
+  });
+
+  it.each(['member', 'nonMember'] as const)('a %s is refused, and nothing changes', async (who) => {
+    await putMembershipCode('1001');
+    const client = await signedInFunctions(await createUser(who === 'member' ? { role: 'member' } : {}));
+    expect(await callError(client.call(RETIRE))).toEqual({ code: 'permission-denied', message: MESSAGES.adminRequired });
+    expect(await callError(guestFunctions().call(RETIRE))).toEqual({ code: 'unauthenticated', message: MESSAGES.signInRequired });
+    expect((await getMembershipCode('1001'))?.retired_at).toBeUndefined();
+    expect(await countDocs(COLLECTIONS.auditLog)).toBe(0);
   });
 });

@@ -11,8 +11,9 @@ import { CALLABLES, type BudgetErrorDetails, type RedeemCodeResult } from '@comm
 import { COLLECTIONS } from '@common/collections';
 import { codeAttemptsKey } from '@common/documents';
 import { GUESS_BUDGET } from '@common/membership';
-import { budgetMessage, MESSAGES } from '@common/messages';
-import { adminAuth, callRaw, clearAll, closeAll, closeClients, createUser, guestFunctions, idTokenFor, signedInFunctions } from '../../tooling/emulator-clients';
+import { budgetMessage, MESSAGES, verifyEmailMessage } from '@common/messages';
+import { DEFAULT_PRACTICE } from '@common/practice';
+import { adminAuth, adminDb, callRaw, clearAll, closeAll, closeClients, createUser, guestFunctions, idTokenFor, signedInFunctions } from '../../tooling/emulator-clients';
 import { callError } from '../support/callable-error';
 import { countDocs, getCodeAttempts, getMembershipCode, getProfile, putMembershipCode } from '../support/firestore-data';
 
@@ -62,13 +63,44 @@ describe('a valid code', () => {
     expect(code?.used_at?.toMillis()).toBe(firstUse);
   });
 
-  it('keeps an admin an admin', async () => {
-    const admin = await createUser({ role: 'admin' });
+  it.each(['member', 'admin'] as const)('an account that already is a %s cannot redeem another code, and no code is used up', async (role) => {
+    const user = await createUser({ role });
     await putMembershipCode('4823');
-    const client = await signedInFunctions(admin);
-    await expect(client.call<RedeemCodeResult>(REDEEM, { code: '4823' })).resolves.toEqual({ role: 'admin' });
-    expect(await client.refreshedRole()).toBe('admin');
-    expect((await getProfile(admin.uid))?.role).toBe('admin');
+    const client = await signedInFunctions(user);
+    expect(await callError(client.call<RedeemCodeResult>(REDEEM, { code: '4823' }))).toEqual({ code: 'already-exists', message: MESSAGES.codeAlreadyMember });
+    expect(await getMembershipCode('4823')).toMatchObject({ is_used: false, assigned_to: null });
+    expect(await client.refreshedRole()).toBe(role);
+    expect(await countDocs(COLLECTIONS.codeAttempts)).toBe(0);
+  });
+
+  it('a member redeeming a second code is refused; the first stays theirs', async () => {
+    const user = await createUser();
+    await Promise.all([putMembershipCode('4824'), putMembershipCode('4825')]);
+    const client = await signedInFunctions(user);
+    await client.call<RedeemCodeResult>(REDEEM, { code: '4824' });
+    expect(await callError(client.call<RedeemCodeResult>(REDEEM, { code: '4825' }))).toEqual({ code: 'already-exists', message: MESSAGES.codeAlreadyMember });
+    expect((await getMembershipCode('4825'))?.is_used).toBe(false);
+    expect((await getProfile(user.uid))?.membership_code).toBe('4824');
+  });
+
+  it('a removed member cannot come back with the old code, only with a new one', async () => {
+    const user = await createUser();
+    await Promise.all([putMembershipCode('4826'), putMembershipCode('4827')]);
+    const client = await signedInFunctions(user);
+    await client.call<RedeemCodeResult>(REDEEM, { code: '4826' });
+    // What removeMembership leaves (roles workstream): no role claim, a cut-off, the code still used.
+    // Times are set apart by a minute so that the test does not depend on when in a second it runs.
+    const now = Date.now();
+    await adminDb().collection(COLLECTIONS.membershipCodes).doc('4826').update({ used_at: Timestamp.fromMillis(now - 60_000) });
+    await adminAuth().setCustomUserClaims(user.uid, {});
+    await adminDb().collection(COLLECTIONS.accessCutoffs).doc(user.uid).set({ not_before: Math.floor((now - 30_000) / 1000), updated_at: Timestamp.now() });
+    await client.close();
+    const again = await signedInFunctions(user); // signed in after the cut-off
+
+    expect(await callError(again.call<RedeemCodeResult>(REDEEM, { code: '4826' }))).toEqual({ code: 'not-found', message: MESSAGES.codeInvalid });
+    expect(await getMembershipCode('4826')).toMatchObject({ is_used: true, assigned_to: user.uid });
+    await expect(again.call<RedeemCodeResult>(REDEEM, { code: '4827' })).resolves.toEqual({ role: 'member' });
+    expect((await getProfile(user.uid))?.membership_code).toBe('4827');
   });
 });
 
@@ -88,13 +120,27 @@ describe('codes that cannot be redeemed', () => {
     expect(await getProfile(second.uid)).toBeUndefined();
   });
 
-  it('an invited code is only for the invitee', async () => {
-    const [stranger, invitee] = await Promise.all([createUser(), createUser({ email: 'invitee@pmc-tests.test' })]);
+  it('an invited code is only for the invitee, with a verified e-mail', async () => {
+    const [stranger, unverified, invitee] = await Promise.all([
+      createUser(),
+      createUser({ email: 'invitee-unverified@pmc-tests.test' }),
+      createUser({ email: 'invitee@pmc-tests.test', emailVerified: true }),
+    ]);
     await putMembershipCode('3141', { invitee_email: 'Invitee@PMC-tests.test' });
+    await putMembershipCode('3142', { invitee_email: 'invitee-unverified@pmc-tests.test' });
 
     const refused = await callError((await signedInFunctions(stranger)).call<RedeemCodeResult>(REDEEM, { code: '3141' }));
     expect(refused).toEqual({ code: 'not-found', message: MESSAGES.codeInvalid });
     expect((await getMembershipCode('3141'))?.is_used).toBe(false);
+
+    // The matching address, not yet verified: told to verify, the code stays free, no guess counted.
+    const notYet = await signedInFunctions(unverified);
+    expect(await callError(notYet.call<RedeemCodeResult>(REDEEM, { code: '3142' }))).toEqual({
+      code: 'failed-precondition',
+      message: verifyEmailMessage(MESSAGES.codeInviteeUnverified, DEFAULT_PRACTICE.phone),
+    });
+    expect((await getMembershipCode('3142'))?.is_used).toBe(false);
+    expect((await getCodeAttempts())[codeAttemptsKey.account(unverified.uid)]?.failures).toEqual([]);
 
     await expect((await signedInFunctions(invitee)).call<RedeemCodeResult>(REDEEM, { code: '3141' })).resolves.toEqual({ role: 'member' });
     expect((await getMembershipCode('3141'))?.assigned_to).toBe(invitee.uid);

@@ -4,14 +4,17 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS, type AuditEntryDoc } from '@common/audit';
 import { CALLABLES, type RedeemCodeResult, type ResetCodeResult } from '@common/callable-contracts';
+import { COLLECTIONS } from '@common/collections';
 import { codeNotFoundMessage, MESSAGES } from '@common/messages';
-import { adminAuth, clearAll, closeAll, closeClients, createUser, guestFunctions, signedInFunctions, type SignedInClient } from '../../tooling/emulator-clients';
+import { adminAuth, adminDb, clearAll, closeAll, closeClients, createUser, guestFunctions, signedInFunctions, type SignedInClient } from '../../tooling/emulator-clients';
 import { callError } from '../support/callable-error';
 import { getMembershipCode, getProfile, putMembershipCode } from '../support/firestore-data';
 
 const RESET = CALLABLES.resetMembershipCode;
 const REDEEM = CALLABLES.redeemMembershipCode;
+const auditEntries = async () => (await adminDb().collection(COLLECTIONS.auditLog).get()).docs.map((d) => d.data() as AuditEntryDoc<Timestamp>);
 const claimOf = async (uid: string) => (await adminAuth().getUser(uid)).customClaims?.role;
 
 let admin: SignedInClient;
@@ -53,6 +56,22 @@ describe('an admin resetting a code', () => {
     expect(await claimOf(user.uid)).toBe('member');
     expect(await client.refreshedRole()).toBe('member');
     expect(await getProfile(user.uid)).toMatchObject({ role: 'member', membership_code: '4242' });
+  });
+
+  it('records exactly one audit entry, naming the code and its former holder', async () => {
+    const { user } = await memberWhoRedeemed('4141');
+    await reset({ code: '4141' });
+    expect(await auditEntries()).toEqual([
+      {
+        actor_uid: admin.user.uid,
+        action: AUDIT_ACTIONS.codeReset,
+        target_kind: COLLECTIONS.membershipCodes,
+        target_id: '4141',
+        fields: [],
+        detail: `freed from account ${user.uid}`,
+        at: expect.any(Timestamp),
+      },
+    ]);
   });
 
   it('the freed code can be redeemed by someone else', async () => {

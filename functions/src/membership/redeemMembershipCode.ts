@@ -1,85 +1,82 @@
 /**
- * redeemMembershipCode({ code }) -> { role } (DECISIONS.md §2).
+ * redeemMembershipCode({ code }) -> { role } (DECISIONS.md §2, issue 9 §3).
  *
  * 1. Signed in, and the input is exactly four digits; otherwise refuse and write nothing.
- * 2. Count the try against the account and the address (guessBudget.ts); over budget, refuse.
- * 3. One optimistic transaction (shared/guardedWrites.ts): the code must exist, be free (or already
- *    this account's: a retry after a failure in step 4 must succeed, not say "used"), not be
- *    expired, and be for this account if it names an invitee. Then mark it used and write the
- *    profile in one atomic commit, guarded by what was read.
- * 4. Take the try back and, meanwhile, set the claim to what the profile says. Step 4 failing
+ * 2. An account that already is a member or admin cannot take another code (already-exists); the
+ *    same call for the code it already holds answers its role (a retry after a lost answer).
+ * 3. While the global breaker is tripped (breaker.ts), only a verified e-mail may redeem.
+ * 4. Count the try against the account and the address (guessBudget.ts); over budget, refuse.
+ * 5. recordRedemption.ts: the code must exist, be free (or still this account's), not expired or
+ *    retired, and if it names an invitee, be for this account's verified e-mail. Mark it used and
+ *    write the profile in one atomic commit. A failure counts towards the breaker.
+ * 6. Take the try back and, meanwhile, set the claim to what the profile says. Step 6 failing
  *    leaves a code that is this account's, so the same call again completes it.
  */
-import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import type { BudgetErrorDetails, RedeemCodeRequest, RedeemCodeResult } from '@common/callable-contracts';
+import type { BudgetErrorDetails, RedeemCodeRequest, RedeemCodeResult, VerifyEmailErrorDetails } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
-import type { MembershipCodeDoc } from '@common/documents';
-import { budgetMessage, MESSAGES } from '@common/messages';
+import type { AccessCutoffDoc, MembershipCodeDoc } from '@common/documents';
+import { budgetMessage, MESSAGES, verifyEmailMessage } from '@common/messages';
+import { DEFAULT_PRACTICE } from '@common/practice';
 import type { Role } from '@common/roles';
 import { auth, db } from '../admin';
 import { clientAddress, hashAddress } from '../shared/clientAddress';
 import { parseInput, REGION, requireUid } from '../shared/callable';
 import { roleOf, setRoleClaim } from '../roles/grant';
-import { guardedWrite, retryOnConflict } from '../shared/guardedWrites';
+import { countFailure, isTripped, readBreaker } from './breaker';
 import { refundGuess, reserveGuess } from './guessBudget';
+import { heldBy, recordRedemption } from './recordRedemption';
 import { redeemInput } from './schemas';
+
+function verifyEmailError(cause: VerifyEmailErrorDetails['cause']): HttpsError {
+  const text = cause === 'breaker' ? MESSAGES.codeBreakerVerify : MESSAGES.codeInviteeUnverified;
+  const details: VerifyEmailErrorDetails = { reason: 'verify-email', cause };
+  return new HttpsError('failed-precondition', verifyEmailMessage(text, DEFAULT_PRACTICE.phone), details);
+}
+
+/** Step 2: a member or admin gets its role back for the code it holds, and a refusal for any other. */
+async function answerMember(uid: string, code: string, role: Role): Promise<RedeemCodeResult> {
+  const [codeSnap, cutoffSnap] = await db.getAll(db.collection(COLLECTIONS.membershipCodes).doc(code), db.collection(COLLECTIONS.accessCutoffs).doc(uid));
+  const held = heldBy(codeSnap.data() as Partial<MembershipCodeDoc<Timestamp>> | undefined, uid, cutoffSnap.data() as Partial<AccessCutoffDoc> | undefined);
+  if (!held) throw new HttpsError('already-exists', MESSAGES.codeAlreadyMember);
+  return { role };
+}
 
 export const redeemMembershipCode = onCall({ region: REGION }, async (request): Promise<RedeemCodeResult> => {
   const uid = requireUid(request);
   const { code }: RedeemCodeRequest = parseInput(redeemInput, request.data);
+  const emailVerified = request.auth?.token.email_verified === true;
 
   try {
-    // The account is read alongside the budget check (independent round trips: less waiting).
-    const [budget, user] = await Promise.all([reserveGuess(db, uid, hashAddress(clientAddress(request.rawRequest))), auth.getUser(uid)]);
+    const [user, breaker] = await Promise.all([auth.getUser(uid), readBreaker(db)]);
+    const current = roleOf(user);
+    if (current) return await answerMember(uid, code, current);
+    if (isTripped(breaker) && !emailVerified) throw verifyEmailError('breaker');
+
+    const budget = await reserveGuess(db, uid, hashAddress(clientAddress(request.rawRequest)));
     if (!budget.ok) {
       const details: BudgetErrorDetails = { retryAt: budget.retryAt };
       throw new HttpsError('resource-exhausted', budgetMessage(new Date(budget.retryAt)), details);
     }
-
-    const email = user.email ?? '';
-    const role: Role = roleOf(user) === 'admin' ? 'admin' : 'member';
-    const codeRef = db.collection(COLLECTIONS.membershipCodes).doc(code);
-    const profileRef = db.collection(COLLECTIONS.users).doc(uid);
-
-    const redeemed = await retryOnConflict(async () => {
-      const [codeSnap, profileSnap] = await db.getAll(codeRef, profileRef);
-      const data = codeSnap.data() as Partial<MembershipCodeDoc<Timestamp>> | undefined;
-      if (!data) return false;
-      const ours = data.is_used === true && data.assigned_to === uid;
-      const free = data.is_used === false;
-      const expired = !!data.expires_at && data.expires_at.toMillis() <= Date.now();
-      const invitee = data.invitee_email?.trim().toLowerCase();
-      const forSomeoneElse = !!invitee && invitee !== email.toLowerCase();
-      // A code this account already holds stays theirs even if it has expired since.
-      if (!ours && (!free || expired || forSomeoneElse)) return false;
-
-      const batch = db.batch();
-      // Guarded by the update time read above: of many callers who saw the code free, the first
-      // commit wins and the others' commits fail, re-read, and find it used.
-      if (free) {
-        guardedWrite(batch, codeSnap, { is_used: true, assigned_to: uid, assigned_user: { email }, used_at: FieldValue.serverTimestamp() });
-      }
-      guardedWrite(batch, profileSnap, {
-        email,
-        name: user.displayName ?? '',
-        role,
-        membership_code: code,
-        updated_at: FieldValue.serverTimestamp(),
-        ...(profileSnap.get('member_since') ? {} : { member_since: FieldValue.serverTimestamp() }),
-      });
-      await batch.commit();
-      return true;
-    });
-    if (!redeemed) throw new HttpsError('not-found', MESSAGES.codeInvalid);
-
-    const [, claimed] = await Promise.all([
+    const refund = () =>
       refundGuess(db, budget.reservation).catch((error: unknown) =>
-        logger.warn('redeemMembershipCode: could not take back a successful try', { uid, error: String(error) }),
-      ),
-      setRoleClaim(auth, uid, role, { keepAdmin: true }),
-    ]);
+        logger.warn('redeemMembershipCode: could not take back a try that was no guess', { uid, error: String(error) }),
+      );
+
+    const redeemer = { uid, email: user.email ?? '', name: user.displayName ?? '', emailVerified };
+    const outcome = await recordRedemption(db, code, redeemer, 'member');
+    if (outcome === 'verify-email') {
+      await refund();
+      throw verifyEmailError('invitee');
+    }
+    if (outcome === 'invalid') {
+      await countFailure(db, breaker).catch((error: unknown) => logger.error('redeemMembershipCode: could not count a failure for the breaker', { error: String(error) }));
+      throw new HttpsError('not-found', MESSAGES.codeInvalid);
+    }
+
+    const [, claimed] = await Promise.all([refund(), setRoleClaim(auth, uid, 'member', { keepAdmin: true })]);
     return { role: claimed };
   } catch (error) {
     if (error instanceof HttpsError) throw error;

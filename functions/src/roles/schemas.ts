@@ -1,18 +1,34 @@
-/** Callable inputs of the role functions, from the shared e-mail rule (common/accounts.ts). */
+/** Callable inputs of the role and member functions. */
 import { z } from 'zod';
-import { isEmailShaped } from '@common/accounts';
 import { MESSAGES } from '@common/messages';
+
+/** Firebase Auth account ids are 1 to 128 characters. */
+const UID_MAX_LENGTH = 128;
+
+function accountId(message: string) {
+  return z.string({ error: message }).min(1, { error: message }).max(UID_MAX_LENGTH, { error: message });
+}
 
 const adminRoleInputError = { error: MESSAGES.adminRoleInput };
 
-/** `{ email, admin: true | false }`. */
+/** `{ uid, admin: true | false }`. */
 export const setAdminRoleInput = z.object(
   {
-    email: z.string(adminRoleInputError).trim().refine(isEmailShaped, adminRoleInputError),
+    uid: accountId(MESSAGES.adminRoleInput),
     admin: z.boolean(adminRoleInputError),
   },
   adminRoleInputError,
 );
+
+/** `{ uid }`. */
+export const removeMembershipInput = z.object({ uid: accountId(MESSAGES.memberUidInput) }, { error: MESSAGES.memberUidInput });
+
+const listMembersInputError = { error: MESSAGES.listMembersInput };
+/** `{ pageToken?: string | null }`; the web SDK sends null or {} for the first page. */
+export const listMembersInput = z
+  .object({ pageToken: z.string(listMembersInputError).min(1, listMembersInputError).max(2048, listMembersInputError).nullish() }, listMembersInputError)
+  .nullish()
+  .transform((value) => value?.pageToken ?? undefined);
 
 const NO_INPUT = 'claimOwnerRole takes no input.';
 /** claimOwnerRole takes nothing (the web SDK sends null); an empty object is tolerated. */

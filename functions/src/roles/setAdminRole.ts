@@ -1,5 +1,5 @@
 /**
- * setAdminRole({ email, admin }) -> { uid, role }: an admin grants or removes the admin role of
+ * setAdminRole({ uid, admin }) -> { uid, role }: an admin grants or removes the admin role of
  * another account. Removing leaves a member (membership is not taken away). The caller's role is
  * read from the account itself, not only the ID token, so an admin removed a minute ago cannot use
  * a token that still says admin.
@@ -9,7 +9,7 @@ import type { SetAdminRoleRequest, SetAdminRoleResult } from '@common/callable-c
 import { MESSAGES } from '@common/messages';
 import { auth, db } from '../admin';
 import { parseInput, REGION, requireUid } from '../shared/callable';
-import { applyRole, findUserByEmail, roleOf } from './grant';
+import { applyRole, roleOf } from './grant';
 import { setAdminRoleInput } from './schemas';
 
 export const setAdminRole = onCall({ region: REGION }, async (request): Promise<SetAdminRoleResult> => {
@@ -17,9 +17,9 @@ export const setAdminRole = onCall({ region: REGION }, async (request): Promise<
   if (roleOf(await auth.getUser(callerUid)) !== 'admin') {
     throw new HttpsError('permission-denied', MESSAGES.adminRequired);
   }
-  const { email, admin }: SetAdminRoleRequest = parseInput(setAdminRoleInput, request.data);
-  const target = await findUserByEmail(auth, email);
-  if (!target) throw new HttpsError('not-found', MESSAGES.accountNotFound);
+  const { uid, admin }: SetAdminRoleRequest = parseInput(setAdminRoleInput, request.data);
+  const target = await auth.getUser(uid).catch(() => null);
+  if (!target) throw new HttpsError('not-found', MESSAGES.accountIdNotFound);
   if (target.uid === callerUid && !admin) {
     throw new HttpsError('failed-precondition', MESSAGES.cannotRemoveOwnAdmin);
   }

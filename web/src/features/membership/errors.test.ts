@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FunctionsError } from 'firebase/functions';
-import { budgetMessage, MESSAGES } from '@common/messages';
-import { redeemErrorMessage } from './errors';
+import { budgetMessage, MESSAGES, verifyEmailMessage } from '@common/messages';
+import { PRACTICE } from '@/config/practice';
+import { redeemErrorMessage, verifyEmailCause } from './errors';
 
 describe('membership code error messages', () => {
   it("shows the server's message for wrong length, unknown/used codes and the guess budget", () => {
@@ -13,6 +14,22 @@ describe('membership code error messages', () => {
     );
     const budget = budgetMessage(new Date(Date.UTC(2026, 0, 5, 14, 30)));
     expect(redeemErrorMessage(new FunctionsError('resource-exhausted', budget))).toBe(budget);
+  });
+
+  it('shows the already-a-member refusal and, for a valid code whose recording failed, SPEC.md\'s update message', () => {
+    expect(redeemErrorMessage(new FunctionsError('already-exists', `${MESSAGES.codeAlreadyMember} [409]`))).toBe(MESSAGES.codeAlreadyMember);
+    expect(redeemErrorMessage(new FunctionsError('internal', MESSAGES.codeUpdateFailed))).toBe('Failed to validate code');
+  });
+
+  it('tells why a verified e-mail is needed, with the practice phone of this build', () => {
+    const breaker = new FunctionsError('failed-precondition', 'x', { reason: 'verify-email', cause: 'breaker' });
+    const invitee = new FunctionsError('failed-precondition', 'x', { reason: 'verify-email', cause: 'invitee' });
+    expect(verifyEmailCause(breaker)).toBe('breaker');
+    expect(verifyEmailCause(invitee)).toBe('invitee');
+    expect(verifyEmailCause(new FunctionsError('failed-precondition', 'x'))).toBeNull();
+    expect(redeemErrorMessage(breaker)).toBe(verifyEmailMessage(MESSAGES.codeBreakerVerify, PRACTICE.phone));
+    expect(redeemErrorMessage(breaker)).toContain(PRACTICE.phone);
+    expect(redeemErrorMessage(invitee)).toBe(verifyEmailMessage(MESSAGES.codeInviteeUnverified, PRACTICE.phone));
   });
 
   it('drops the HTTP status the Functions SDK appends', () => {

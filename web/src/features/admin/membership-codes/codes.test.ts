@@ -32,13 +32,14 @@ function code(overrides: Partial<MembershipCode> = {}): MembershipCode {
 
 describe('counters', () => {
   it('counts total, used and available codes', () => {
-    expect(countCodes([])).toEqual({ total: 0, used: 0, available: 0 });
-    expect(countCodes([code({ is_used: true }), code(), code(), code({ is_used: true }), code()])).toEqual({ total: 5, used: 2, available: 3 });
+    expect(countCodes([])).toEqual({ total: 0, used: 0, available: 0, retired: 0 });
+    expect(countCodes([code({ is_used: true }), code(), code(), code({ is_used: true }), code()])).toEqual({ total: 5, used: 2, available: 3, retired: 0 });
+    expect(countCodes([code({ is_used: true }), code({ retired_at: new Date() }), code()])).toEqual({ total: 3, used: 1, available: 1, retired: 1 });
   });
 
   it('stays quick with 5,000 codes', () => {
     const many = Array.from({ length: 5000 }, (_, i) => ({ is_used: i % 3 === 0 }));
-    expect(countCodes(many)).toEqual({ total: 5000, used: 1667, available: 3333 });
+    expect(countCodes(many)).toEqual({ total: 5000, used: 1667, available: 3333, retired: 0 });
   });
 });
 
@@ -54,6 +55,7 @@ describe('Assigned To and Status', () => {
   it('labels a code Used or Available', () => {
     expect(codeStatusLabel({ is_used: true })).toBe('Used');
     expect(codeStatusLabel({ is_used: false })).toBe('Available');
+    expect(codeStatusLabel({ is_used: false, retired_at: new Date() })).toBe('Retired');
   });
 });
 
@@ -128,11 +130,13 @@ describe('search', () => {
 });
 
 describe('generation errors', () => {
-  it("shows the function's own message, else 'Failed to generate codes'", () => {
+  it("shows the function's own message; 'Failed to generate membership codes' on an exception; 'Failed to generate codes' for a bare refusal", () => {
     expect(generateErrorMessage({ code: 'functions/resource-exhausted', message: 'Only 3 free codes remain. [429]' })).toBe('Only 3 free codes remain.');
     expect(generateErrorMessage({ code: 'functions/invalid-argument', message: 'Count must be 1 to 100.' })).toBe('Count must be 1 to 100.');
-    expect(generateErrorMessage({ code: 'functions/internal', message: 'INTERNAL' })).toBe(CODES_MESSAGES.generateFailed);
-    expect(generateErrorMessage(new Error('offline'))).toBe('Failed to generate codes');
+    expect(generateErrorMessage({ code: 'functions/internal', message: 'Failed to generate membership codes [500]' })).toBe('Failed to generate membership codes');
+    expect(generateErrorMessage({ code: 'functions/internal', message: 'INTERNAL' })).toBe('Failed to generate membership codes');
+    expect(generateErrorMessage(new Error('offline'))).toBe('Failed to generate membership codes');
+    expect(generateErrorMessage({ code: 'functions/permission-denied', message: '' })).toBe('Failed to generate codes');
   });
 
   it('words the success as SPEC.md §8 does', () => {

@@ -14,12 +14,18 @@ export interface CodeCounts {
   total: number;
   used: number;
   available: number;
+  /** Unused codes that "Retire unused codes" took out of use: neither used nor available. */
+  retired: number;
 }
 
-export function countCodes(codes: readonly Pick<MembershipCode, 'is_used'>[]): CodeCounts {
+export function countCodes(codes: readonly Pick<MembershipCode, 'is_used' | 'retired_at'>[]): CodeCounts {
   let used = 0;
-  for (const code of codes) if (code.is_used) used++;
-  return { total: codes.length, used, available: codes.length - used };
+  let retired = 0;
+  for (const code of codes) {
+    if (code.is_used) used++;
+    else if (code.retired_at) retired++;
+  }
+  return { total: codes.length, used, available: codes.length - used - retired, retired };
 }
 
 export const UNKNOWN_USER = 'Unknown User';
@@ -33,8 +39,9 @@ export function assignedToLabel(code: Pick<MembershipCode, 'is_used' | 'assigned
   return code.is_used ? UNKNOWN_USER : NONE;
 }
 
-export function codeStatusLabel(code: Pick<MembershipCode, 'is_used'>): 'Used' | 'Available' {
-  return code.is_used ? 'Used' : 'Available';
+export function codeStatusLabel(code: Pick<MembershipCode, 'is_used' | 'retired_at'>): 'Used' | 'Available' | 'Retired' {
+  if (code.is_used) return 'Used';
+  return code.retired_at ? 'Retired' : 'Available';
 }
 
 /**

@@ -1,5 +1,5 @@
 import { readCallableError } from '@common/callable';
-import { codesGeneratedMessage, MESSAGES } from '@common/messages';
+import { codesGeneratedMessage, MESSAGES, retireDoneMessage } from '@common/messages';
 
 /**
  * The membership codes screen's texts (SPEC.md §5, §8). Those the functions and tests share come
@@ -8,10 +8,20 @@ import { codesGeneratedMessage, MESSAGES } from '@common/messages';
 export const CODES_MESSAGES = {
   generated: codesGeneratedMessage,
   generateFailed: MESSAGES.generateFailed,
+  generateException: MESSAGES.generateException,
   resetDone: MESSAGES.codeResetDone,
   resetFailed: MESSAGES.resetFailed,
+  /** Logged by the screen; the person sees resetFailed (SPEC.md: the helper's and the screen's). */
+  resetLogged: MESSAGES.resetException,
   loadFailed: 'Failed to load membership codes',
+  /** Logged when loading fails; the person sees loadFailed in the red banner. */
+  fetchLogged: MESSAGES.fetchCodesFailed,
   resetConfirm: 'Are you sure you want to reset this code? This will make it available for use again.',
+  retired: retireDoneMessage,
+  retireFailed: MESSAGES.retireFailed,
+  retireConfirm:
+    'Every code that has not been used yet will stop working for good, including codes already handed out. Used codes and the members who used them stay as they are. Generate new codes afterwards for people still waiting to join.',
+  guessingFailed: MESSAGES.guessingFailed,
 } as const;
 
 /** Refusals whose message the function wrote for the admin (count out of range, too few free codes). */
@@ -26,8 +36,13 @@ const SHOWN_AS_SENT = new Set([
   'not-found',
 ]);
 
-/** SPEC.md §8: the server's error, else 'Failed to generate codes'. */
+/**
+ * SPEC.md §8: the server's error; 'Failed to generate membership codes' on an exception (the
+ * function failed, or the call never got an answer); 'Failed to generate codes' for a refusal
+ * that came without a message.
+ */
 export function generateErrorMessage(error: unknown): string {
   const { code, message } = readCallableError(error);
-  return SHOWN_AS_SENT.has(code) && message.trim() ? message.trim() : CODES_MESSAGES.generateFailed;
+  if (SHOWN_AS_SENT.has(code)) return message.trim() || CODES_MESSAGES.generateFailed;
+  return CODES_MESSAGES.generateException;
 }

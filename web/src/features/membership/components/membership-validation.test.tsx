@@ -2,16 +2,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsError } from 'firebase/functions';
-import { MESSAGES } from '@common/messages';
+import { MESSAGES, verifyEmailMessage } from '@common/messages';
+import { PRACTICE } from '@/config/practice';
 import { fakeSession } from '@/testing/session';
 import { renderScreen } from '@/testing/render';
 import { MembershipValidation } from './membership-validation';
 
-const { redeemMembershipCode } = vi.hoisted(() => ({ redeemMembershipCode: vi.fn() }));
+const { redeemMembershipCode, sendVerificationLink } = vi.hoisted(() => ({ redeemMembershipCode: vi.fn(), sendVerificationLink: vi.fn() }));
 vi.mock('../api/redeem-membership-code', () => ({ redeemMembershipCode }));
+vi.mock('../api/send-verification-link', () => ({ sendVerificationLink }));
 
 beforeEach(() => {
   redeemMembershipCode.mockReset().mockResolvedValue('member');
+  sendVerificationLink.mockReset().mockResolvedValue('rosa@example.org');
 });
 
 function renderStep(session = fakeSession(null)) {
@@ -73,6 +76,31 @@ describe('MembershipValidation', () => {
     await user.type(codeInput(), '1234');
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to validate membership code. Please try again.');
+  });
+
+  it("shows 'Failed to validate code' when the code was valid but recording it failed", async () => {
+    redeemMembershipCode.mockRejectedValue(new FunctionsError('internal', MESSAGES.codeUpdateFailed));
+    renderStep();
+    const user = userEvent.setup();
+    await user.type(codeInput(), '1234');
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to validate code$/);
+    expect(sendVerificationLink).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['breaker', MESSAGES.codeBreakerVerify],
+    ['invitee', MESSAGES.codeInviteeUnverified],
+  ] as const)('when the server wants a verified e-mail (%s), sends the link and says why and where', async (cause, text) => {
+    redeemMembershipCode.mockRejectedValue(new FunctionsError('failed-precondition', 'server text', { reason: 'verify-email', cause }));
+    renderStep();
+    const user = userEvent.setup();
+    await user.type(codeInput(), '1234');
+    await user.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(verifyEmailMessage(text, PRACTICE.phone));
+    expect(alert).toHaveTextContent('We sent a verification link to rosa@example.org.');
+    expect(sendVerificationLink).toHaveBeenCalledTimes(1);
   });
 
   it('refreshes the claims and goes to the dashboard on success', async () => {

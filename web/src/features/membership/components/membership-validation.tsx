@@ -14,10 +14,27 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { redeemMembershipCode } from '../api/redeem-membership-code';
-import { redeemErrorMessage } from '../errors';
+import { sendVerificationLink } from '../api/send-verification-link';
+import { redeemErrorMessage, verifyEmailCause } from '../errors';
 
 const SESSION_REFRESH_FAILED =
   'Your membership code was accepted, but we could not update your session. Please sign in again to continue.';
+
+/**
+ * The refusal as the person reads it. When the server wants a verified e-mail first, the link is
+ * sent right away and the text says where it went.
+ */
+async function refusalText(failure: unknown): Promise<string> {
+  const message = redeemErrorMessage(failure);
+  if (!verifyEmailCause(failure)) return message;
+  try {
+    const email = await sendVerificationLink();
+    return email ? `${message} ${MESSAGES.verificationSent.replace('{email}', email)}` : message;
+  } catch (error) {
+    console.error('Could not send the verification link', error);
+    return message;
+  }
+}
 
 interface MembershipValidationProps {
   /** Why the step is shown: after registration, or after signing in without a membership. */
@@ -48,7 +65,7 @@ export function MembershipValidation({ intro, backLabel, backTo }: MembershipVal
     try {
       await redeemMembershipCode(code);
     } catch (failure) {
-      setError(redeemErrorMessage(failure));
+      setError(await refusalText(failure));
       setBusy(false);
       return;
     }

@@ -28,6 +28,7 @@ describe('toMembershipCode', () => {
       created_at: new Date('2026-01-05T10:00:00Z'),
       invitee_email: 'rosa@example.org',
       expires_at: new Date('2026-02-01T08:00:00Z'),
+      retired_at: null,
     });
   });
 
@@ -42,6 +43,12 @@ describe('toMembershipCode', () => {
       created_at: new Date('2026-01-05T10:00:00Z'),
       invitee_email: null,
       expires_at: null,
+      retired_at: null,
     });
+  });
+
+  it('reads when a code was retired', () => {
+    const retired = toMembershipCode({ id: '7315', data: () => ({ is_used: false, created_at: ts('2026-01-05T10:00:00Z'), retired_at: ts('2026-01-09T10:00:00Z') }) });
+    expect(retired.retired_at).toEqual(new Date('2026-01-09T10:00:00Z'));
   });
 });

@@ -18,5 +18,6 @@ export function toMembershipCode(snap: SnapshotLike): MembershipCode {
     created_at: toDate(d.created_at),
     invitee_email: text(d.invitee_email) || null,
     expires_at: optionalDate(d.expires_at),
+    retired_at: optionalDate(d.retired_at),
   };
 }

@@ -3,17 +3,29 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSession } from '@/testing/session';
 import { renderScreen } from '@/testing/render';
+import type { CodeGuessingResult } from '@common/callable-contracts';
 import type { MembershipCode } from '../codes';
 import { MembershipCodesScreen } from './membership-codes-screen';
 
-const { getMembershipCodes, generateMembershipCodes, resetMembershipCode } = vi.hoisted(() => ({
+const { getMembershipCodes, generateMembershipCodes, resetMembershipCode, getCodeGuessing, retireUnusedCodes } = vi.hoisted(() => ({
   getMembershipCodes: vi.fn(),
   generateMembershipCodes: vi.fn(),
   resetMembershipCode: vi.fn(),
+  getCodeGuessing: vi.fn(),
+  retireUnusedCodes: vi.fn(),
 }));
 vi.mock('../api/get-membership-codes', () => ({ getMembershipCodes }));
 vi.mock('../api/generate-membership-codes', () => ({ generateMembershipCodes }));
 vi.mock('../api/reset-membership-code', () => ({ resetMembershipCode }));
+vi.mock('../api/code-guessing', () => ({ getCodeGuessing, retireUnusedCodes }));
+
+const QUIET: CodeGuessingResult = {
+  failed_last_hour: 4,
+  failed_last_day: 37,
+  addresses_last_hour: 2,
+  addresses_last_day: 9,
+  breaker: { tripped: false, tripped_until: null, last_tripped_at: null },
+};
 
 const created = new Date('2026-01-05T10:00:00Z');
 const CODES: MembershipCode[] = [
@@ -27,6 +39,8 @@ beforeEach(() => {
   getMembershipCodes.mockReset().mockResolvedValue(CODES);
   generateMembershipCodes.mockReset();
   resetMembershipCode.mockReset();
+  getCodeGuessing.mockReset().mockResolvedValue(QUIET);
+  retireUnusedCodes.mockReset();
 });
 
 function renderCodes() {
@@ -112,9 +126,13 @@ describe('Membership Codes screen', () => {
     await u.click(screen.getByRole('button', { name: 'Generate Codes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 2 unused codes are left to draw.');
 
-    generateMembershipCodes.mockRejectedValue(new Error('network'));
+    generateMembershipCodes.mockRejectedValue({ code: 'functions/internal', message: 'Failed to generate membership codes [500]' });
     await u.click(screen.getByRole('button', { name: 'Generate Codes' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to generate codes'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to generate membership codes$/));
+
+    generateMembershipCodes.mockRejectedValue({ code: 'functions/permission-denied', message: '' });
+    await u.click(screen.getByRole('button', { name: 'Generate Codes' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to generate codes$/));
   });
 
   it('resets a used code only after confirmation', async () => {
@@ -149,7 +167,9 @@ describe('Membership Codes screen', () => {
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: 'Reset code 5930' }));
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset Code' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset code');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to reset code$/);
+    // The helper's message goes to the log (SPEC.md names both).
+    expect(console.error).toHaveBeenCalledWith('Failed to reset membership code', expect.any(Error));
     expect(getMembershipCodes).toHaveBeenCalledTimes(1);
   });
 
@@ -157,6 +177,7 @@ describe('Membership Codes screen', () => {
     getMembershipCodes.mockRejectedValueOnce(new Error('offline'));
     renderCodes();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load membership codes');
+    expect(console.error).toHaveBeenCalledWith('Failed to fetch membership codes', expect.any(Error));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh' }));
     await screen.findByRole('table', { name: 'Membership codes' });
     expect(screen.queryByText('Failed to load membership codes')).not.toBeInTheDocument();
@@ -168,5 +189,55 @@ describe('Membership Codes screen', () => {
     await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search codes' }), 'ROSA');
     await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
     expect(rowOf('4821')).toBeInTheDocument();
+  });
+
+  it('shows failed attempts, addresses and the breaker', async () => {
+    getCodeGuessing.mockResolvedValue({ ...QUIET, breaker: { tripped: true, tripped_until: Date.UTC(2026, 0, 5, 18), last_tripped_at: Date.UTC(2026, 0, 5, 12) } });
+    renderCodes();
+    const figures = await screen.findByRole('group', { name: 'Failed code attempts' });
+    expect(within(figures).getAllByRole('term').map((t) => t.textContent)).toEqual(['Failed, last hour', 'Failed, last day', 'Addresses, last hour', 'Addresses, last day']);
+    expect(within(figures).getAllByRole('definition').map((d) => d.textContent)).toEqual(['4', '37', '2', '9']);
+    expect(screen.getByText(/The guessing breaker has tripped/)).toBeInTheDocument();
+  });
+
+  it('says when the guessing figures cannot be loaded', async () => {
+    getCodeGuessing.mockRejectedValue(new Error('offline'));
+    renderCodes();
+    expect(await screen.findByText('Failed to load code guessing figures')).toBeInTheDocument();
+  });
+
+  it('retires unused codes only after confirmation, then reloads; a retired code shows as Retired', async () => {
+    retireUnusedCodes.mockResolvedValue(1);
+    renderCodes();
+    await screen.findByRole('table', { name: 'Membership codes' });
+    const u = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Retire unused codes' });
+
+    await u.click(button);
+    let dialog = await screen.findByRole('dialog', { name: 'Retire unused codes' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(retireUnusedCodes).not.toHaveBeenCalled();
+    expect(button).toHaveFocus();
+
+    getMembershipCodes.mockResolvedValue(CODES.map((c) => (c.is_used ? c : { ...c, retired_at: new Date('2026-01-09T10:00:00Z') })));
+    await u.click(button);
+    dialog = await screen.findByRole('dialog', { name: 'Retire unused codes' });
+    await u.click(within(dialog).getByRole('button', { name: 'Retire Codes' }));
+    expect(await screen.findByText('Retired 1 unused codes')).toBeInTheDocument();
+    await waitFor(() => expect(rowOf('7314')).toHaveTextContent(/Retired/));
+    const counters = screen.getByRole('group', { name: 'Membership code counts' });
+    expect(within(counters).getAllByRole('definition').map((d) => d.textContent)).toEqual(['3', '2', '0', '1']);
+    expect(getCodeGuessing).toHaveBeenCalledTimes(2);
+  });
+
+  it("says 'Failed to retire unused codes' when retiring fails", async () => {
+    retireUnusedCodes.mockRejectedValue(new Error('offline'));
+    renderCodes();
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Retire unused codes' }));
+    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Retire Codes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to retire unused codes');
   });
 });

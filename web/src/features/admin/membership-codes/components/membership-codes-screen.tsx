@@ -16,6 +16,7 @@ import { CODES_MESSAGES, generateErrorMessage } from '../messages';
 import { codesColumns } from './codes-columns';
 import { GenerateCodesPanel } from './generate-codes-panel';
 import { GeneratedCodes } from './generated-codes';
+import { GuessingPanel } from './guessing-panel';
 import { ResetCodeDialog } from './reset-code-dialog';
 
 interface Notice {
@@ -40,13 +41,13 @@ const CODES_SOURCE: BrowserSource<MembershipCode> = {
 };
 
 /**
- * /admin/membership-codes (SPEC.md §2, §4, §5, §8): counters, Generate New Codes, the codes table
- * with Reset for used codes. Generation and reset run in callable functions (DECISIONS.md §2); the
+ * /admin/membership-codes (SPEC.md §2, §4, §5, §8): counters, code guessing and Retire unused codes
+ * (issue 9 §3), Generate New Codes, the codes table with Reset for used codes. Generation and reset run in callable functions (DECISIONS.md §2); the
  * list is read from Firestore with the admin's credentials.
  */
 export function MembershipCodesScreen() {
   const [search, setSearch] = useState('');
-  const list = useAdminList(CODES_SOURCE, { search, filter: ALL, order: 'newest' }, 'Failed to fetch membership codes');
+  const list = useAdminList(CODES_SOURCE, { search, filter: ALL, order: 'newest' }, CODES_MESSAGES.fetchLogged);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [generated, setGenerated] = useState<string[] | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -63,7 +64,7 @@ export function MembershipCodesScreen() {
       list.reload();
       return true;
     } catch (error) {
-      console.error('Failed to generate membership codes', error);
+      console.error(CODES_MESSAGES.generateException, error);
       setNotice({ severity: 'error', text: generateErrorMessage(error) });
       return false;
     }
@@ -91,9 +92,11 @@ export function MembershipCodesScreen() {
             { label: 'Total Codes', value: counts.total },
             { label: 'Used Codes', value: counts.used },
             { label: 'Available Codes', value: counts.available },
+            ...(counts.retired > 0 ? [{ label: 'Retired Codes', value: counts.retired }] : []),
           ]}
         />
       )}
+      <GuessingPanel onRetired={list.reload} />
       <GenerateCodesPanel onGenerate={handleGenerate} />
       {generated && generated.length > 0 && <GeneratedCodes codes={generated} onDismiss={() => setGenerated(null)} />}
       <Box component="section" aria-label="All codes">
@@ -151,7 +154,7 @@ function useCodeReset(reload: () => void, setNotice: (notice: Notice) => void, n
       setNotice({ severity: 'success', text: CODES_MESSAGES.resetDone });
       reload();
     } catch (error) {
-      console.error('Failed to reset membership code', error);
+      console.error(CODES_MESSAGES.resetLogged, error);
       setNotice({ severity: 'error', text: CODES_MESSAGES.resetFailed });
     } finally {
       focusAfter.current = 'notice';

@@ -1,0 +1,59 @@
+/**
+ * retireUnusedCodes() -> { retired } (issue 9 §3): when codes may have leaked, an admin retires
+ * every unused code at once; a retired code can never be redeemed (recordRedemption.ts) and the
+ * screen shows it as Retired. Each write is guarded by the update time read, so a code redeemed
+ * meanwhile makes the round fail and re-read (it is then used, not retired). One audit entry, in
+ * the commit of the last chunk (a commit holds at most 500 writes).
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { AUDIT_ACTIONS } from '@common/audit';
+import type { RetireCodesResult } from '@common/callable-contracts';
+import { COLLECTIONS } from '@common/collections';
+import { MESSAGES } from '@common/messages';
+import { db } from '../admin';
+import { recordAudit } from '../audit/recordAudit';
+import { requireAdmin } from '../roles/requireAdmin';
+import { parseInput, REGION } from '../shared/callable';
+import { retryOnConflict } from '../shared/guardedWrites';
+import { noCodesInput } from './schemas';
+
+const CHUNK = 400;
+
+export const retireUnusedCodes = onCall({ region: REGION }, async (request): Promise<RetireCodesResult> => {
+  const uid = await requireAdmin(request);
+  parseInput(noCodesInput, request.data);
+  try {
+    let retired = 0;
+    // Each round retires up to CHUNK codes; the last round (fewer than CHUNK left) also records the action.
+    for (;;) {
+      const done = await retryOnConflict(async () => {
+        const unused = await db.collection(COLLECTIONS.membershipCodes).where('is_used', '==', false).get();
+        const live = unused.docs.filter((doc) => !doc.get('retired_at')).slice(0, CHUNK);
+        const batch = db.batch();
+        for (const doc of live) batch.update(doc.ref, { retired_at: FieldValue.serverTimestamp() }, { lastUpdateTime: doc.updateTime });
+        const last = live.length < CHUNK;
+        if (last) {
+          recordAudit(db, batch, {
+            actor_uid: uid,
+            action: AUDIT_ACTIONS.codesRetired,
+            target_kind: COLLECTIONS.membershipCodes,
+            target_id: '',
+            detail: `${retired + live.length} unused codes`,
+          });
+        }
+        await batch.commit();
+        retired += live.length;
+        return last;
+      });
+      if (done) break;
+    }
+    logger.info('retireUnusedCodes', { uid, retired });
+    return { retired };
+  } catch (error) {
+    if (error instanceof HttpsError) throw error;
+    logger.error('retireUnusedCodes failed', { uid, error: String(error) });
+    throw new HttpsError('internal', MESSAGES.retireFailed);
+  }
+});

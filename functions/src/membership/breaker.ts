@@ -1,0 +1,94 @@
+/**
+ * The global code-guessing breaker (issue 9 §3, common/membership.ts CODE_BREAKER). Every failed
+ * redemption adds one to a sharded bucket with a blind increment (no read, no contention); then the
+ * buckets of the window are summed, and when they reach the threshold the breaker trips: the state
+ * document gets `tripped_until`, and one audit entry is written in the same transaction (only when
+ * it was not tripped already, so one trip is one entry however many failures cross the line).
+ */
+import { randomInt } from 'node:crypto';
+import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { AUDIT_ACTIONS } from '@common/audit';
+import { COLLECTIONS } from '@common/collections';
+import { codeBreakerKey, type CodeBreakerStateDoc } from '@common/documents';
+import { CODE_BREAKER, type CodeBreakerSettings } from '@common/membership';
+import { recordAudit } from '../audit/recordAudit';
+
+export interface BreakerState {
+  settings: CodeBreakerSettings;
+  trippedUntil: number;
+  lastTrippedAt: number | null;
+}
+
+const positive = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback);
+
+/**
+ * The settings in force: CODE_BREAKER, except in the emulator, where a test may shrink them through
+ * the test_settings document (a deployed function never reads it).
+ */
+function settingsFrom(raw: Record<string, unknown> | undefined): CodeBreakerSettings {
+  if (process.env.FUNCTIONS_EMULATOR !== 'true' || !raw) return CODE_BREAKER;
+  return {
+    bucketMs: positive(raw.bucketMs, CODE_BREAKER.bucketMs),
+    shards: Math.trunc(positive(raw.shards, CODE_BREAKER.shards)),
+    windowMs: positive(raw.windowMs, CODE_BREAKER.windowMs),
+    threshold: positive(raw.threshold, CODE_BREAKER.threshold),
+    trippedForMs: positive(raw.trippedForMs, CODE_BREAKER.trippedForMs),
+  };
+}
+
+export async function readBreaker(db: Firestore): Promise<BreakerState> {
+  const breaker = db.collection(COLLECTIONS.codeBreaker);
+  const refs = [breaker.doc(codeBreakerKey.state)];
+  if (process.env.FUNCTIONS_EMULATOR === 'true') refs.push(breaker.doc(codeBreakerKey.testSettings));
+  const [state, test] = await db.getAll(...refs);
+  const data = state.data() as Partial<CodeBreakerStateDoc<Timestamp>> | undefined;
+  return {
+    settings: settingsFrom(test?.data()),
+    trippedUntil: positive(data?.tripped_until, 0),
+    lastTrippedAt: data?.tripped_at?.toMillis() ?? null,
+  };
+}
+
+export const isTripped = (state: BreakerState, now = Date.now()) => state.trippedUntil > now;
+
+/** The bucket starts (epoch ms) whose failures count at `now`. */
+export function windowBuckets(settings: CodeBreakerSettings, now: number): number[] {
+  const first = Math.floor((now - settings.windowMs) / settings.bucketMs) * settings.bucketMs;
+  const starts: number[] = [];
+  for (let start = first; start <= now; start += settings.bucketMs) starts.push(start);
+  return starts;
+}
+
+/** Counts one failed redemption, and trips the breaker when the window holds `threshold` failures. */
+export async function countFailure(db: Firestore, state: BreakerState): Promise<void> {
+  const { settings } = state;
+  const now = Date.now();
+  const breaker = db.collection(COLLECTIONS.codeBreaker);
+  const bucketStart = Math.floor(now / settings.bucketMs) * settings.bucketMs;
+  await breaker.doc(codeBreakerKey.bucket(bucketStart, randomInt(settings.shards))).set(
+    { bucket_start: bucketStart, failures: FieldValue.increment(1), expire_at: new Date(bucketStart + settings.windowMs + settings.bucketMs) },
+    { merge: true },
+  );
+  if (isTripped(state, now)) return;
+
+  const refs = windowBuckets(settings, now).flatMap((start) => Array.from({ length: settings.shards }, (_, shard) => breaker.doc(codeBreakerKey.bucket(start, shard))));
+  const buckets = await db.getAll(...refs);
+  const failures = buckets.reduce((sum, snap) => sum + (Number(snap.get('failures')) || 0), 0);
+  if (failures < settings.threshold) return;
+
+  const stateRef = breaker.doc(codeBreakerKey.state);
+  await db.runTransaction(async (tx) => {
+    const current = (await tx.get(stateRef)).get('tripped_until') as number | undefined;
+    if ((current ?? 0) > Date.now()) return; // another failure tripped it meanwhile
+    const until = Date.now() + settings.trippedForMs;
+    const doc: CodeBreakerStateDoc<FieldValue> = { tripped_until: until, tripped_at: FieldValue.serverTimestamp() };
+    tx.set(stateRef, doc);
+    recordAudit(db, tx, {
+      actor_uid: null,
+      action: AUDIT_ACTIONS.breakerTripped,
+      target_kind: COLLECTIONS.codeBreaker,
+      target_id: codeBreakerKey.state,
+      detail: `${failures} failed codes in ${Math.round(settings.windowMs / 60_000)} min; verified e-mail needed until ${new Date(until).toISOString()}`,
+    });
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * The Firestore part of redeemMembershipCode: decide whether this account may take the code, and
+ * if so mark it used and write the profile in one atomic commit, guarded by what was read
+ * (shared/guardedWrites.ts). Takes the Firestore instance so a unit test can make the commit fail.
+ */
+import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { COLLECTIONS } from '@common/collections';
+import type { AccessCutoffDoc, MembershipCodeDoc } from '@common/documents';
+import { MESSAGES } from '@common/messages';
+import type { Role } from '@common/roles';
+import { guardedWrite, isWriteConflict, retryOnConflict } from '../shared/guardedWrites';
+
+export interface Redeemer {
+  uid: string;
+  email: string;
+  name: string;
+  /** The caller's ID token says the e-mail is verified. */
+  emailVerified: boolean;
+}
+
+/** 'invalid': unknown, used, expired, retired or someone else's; 'verify-email': the invitee, unverified. */
+export type RedemptionOutcome = 'redeemed' | 'invalid' | 'verify-email';
+
+type CodeData = Partial<MembershipCodeDoc<Timestamp>> | undefined;
+
+/**
+ * The code is this account's from an earlier call (a retry after the claim step failed must
+ * succeed), unless the account's access was taken away since: a removed member's old code is
+ * history, and only a new code admits them again.
+ */
+export function heldBy(code: CodeData, uid: string, cutoff: Partial<AccessCutoffDoc> | undefined): boolean {
+  if (code?.is_used !== true || code.assigned_to !== uid) return false;
+  const usedAt = code.used_at?.toMillis() ?? 0;
+  return typeof cutoff?.not_before !== 'number' || usedAt >= (cutoff.not_before + 1) * 1000;
+}
+
+/** Whether a code that is not this account's may be taken by it now. */
+export function verdictFor(code: CodeData, redeemer: Redeemer, now: number): Exclude<RedemptionOutcome, 'redeemed'> | 'free' {
+  if (!code || code.is_used !== false || code.retired_at) return 'invalid';
+  if (code.expires_at && code.expires_at.toMillis() <= now) return 'invalid';
+  const invitee = code.invitee_email?.trim().toLowerCase();
+  if (!invitee) return 'free';
+  if (invitee !== redeemer.email.toLowerCase()) return 'invalid';
+  return redeemer.emailVerified ? 'free' : 'verify-email';
+}
+
+/** Reads the code (and the account's profile and cut-off) and redeems it if it may. */
+export async function recordRedemption(db: Firestore, code: string, redeemer: Redeemer, role: Role): Promise<RedemptionOutcome> {
+  const codeRef = db.collection(COLLECTIONS.membershipCodes).doc(code);
+  const profileRef = db.collection(COLLECTIONS.users).doc(redeemer.uid);
+  const cutoffRef = db.collection(COLLECTIONS.accessCutoffs).doc(redeemer.uid);
+
+  return retryOnConflict(async () => {
+    const [codeSnap, profileSnap, cutoffSnap] = await db.getAll(codeRef, profileRef, cutoffRef);
+    const data = codeSnap.data() as CodeData;
+    const ours = heldBy(data, redeemer.uid, cutoffSnap.data() as Partial<AccessCutoffDoc> | undefined);
+    const verdict = ours ? 'free' : verdictFor(data, redeemer, Date.now());
+    if (verdict !== 'free') return verdict;
+
+    const batch = db.batch();
+    // Guarded by the update time read above: of many callers who saw the code free, the first
+    // commit wins and the others' commits fail, re-read, and find it used.
+    if (!ours) {
+      guardedWrite(batch, codeSnap, { is_used: true, assigned_to: redeemer.uid, assigned_user: { email: redeemer.email }, used_at: FieldValue.serverTimestamp() });
+    }
+    guardedWrite(batch, profileSnap, {
+      email: redeemer.email,
+      name: redeemer.name,
+      role,
+      membership_code: code,
+      updated_at: FieldValue.serverTimestamp(),
+      ...(profileSnap.get('member_since') ? {} : { member_since: FieldValue.serverTimestamp() }),
+    });
+    try {
+      await batch.commit();
+    } catch (error) {
+      if (isWriteConflict(error)) throw error;
+      // SPEC.md: the code was valid, but recording the redemption failed.
+      logger.error('redeemMembershipCode: recording the redemption failed', { uid: redeemer.uid, code, error: String(error) });
+      throw new HttpsError('internal', MESSAGES.codeUpdateFailed);
+    }
+    return 'redeemed';
+  });
+}

@@ -1,0 +1,15 @@
+import { httpsCallable } from 'firebase/functions';
+import { CALLABLES, type CodeGuessingResult, type RetireCodesResult } from '@common/callable-contracts';
+import { getAppFunctions } from '@/lib/firebase/functions';
+
+/** How much code guessing the server sees, and whether its breaker is tripped (admins only). */
+export async function getCodeGuessing(): Promise<CodeGuessingResult> {
+  const { data } = await httpsCallable<null, CodeGuessingResult>(getAppFunctions(), CALLABLES.getCodeGuessing)(null);
+  return data;
+}
+
+/** Retires every unused code for good (admins only); answers how many. */
+export async function retireUnusedCodes(): Promise<number> {
+  const { data } = await httpsCallable<null, RetireCodesResult>(getAppFunctions(), CALLABLES.retireUnusedCodes)(null);
+  return data.retired;
+}

@@ -1,0 +1,45 @@
+import { useId, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  text: string;
+  confirmLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/**
+ * A staff action that cannot be undone from the screen asks first. Focus starts on Cancel (the
+ * safe choice) and stays inside the dialog until it closes; the screen places it afterwards.
+ */
+export function ConfirmDialog({ open, title, text, confirmLabel, busyLabel, busy, onCancel, onConfirm }: ConfirmDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={titleId} aria-describedby={textId} disableRestoreFocus>
+      <DialogTitle id={titleId} component="h2" variant="h3">
+        {title}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel} autoFocus>
+          Cancel
+        </Button>
+        <Button variant="contained" color="warning" onClick={onConfirm} aria-busy={busy}>
+          {busy ? busyLabel : confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
