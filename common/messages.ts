@@ -56,6 +56,16 @@ export const MESSAGES = {
   lastAdmin: 'The portal must keep at least one administrator. Make someone else an administrator first.',
   /** removeMembership of your own account. */
   cannotRemoveOwnMembership: 'You cannot remove your own membership. Ask another administrator.',
+
+  // Members screen and the session (issue 9 §1, issue 15).
+  /** SPEC.md §7: granting or removing admin failed and the function sent no message of its own. */
+  setAdminRoleFailed: 'Failed to set admin role',
+  /** Removing a membership failed and the function sent no message of its own. */
+  removeMembershipFailed: 'Failed to remove membership',
+  /** A member's or admin's request was refused (membership or admin removed): shown once, then sign-in. */
+  accessChanged: 'Your access to the portal has changed. Please sign in again.',
+  /** The quiet notice for a signed-in account whose e-mail address is not verified yet. */
+  verifyEmail: 'Please verify your e-mail address: we sent you a link when you registered.',
 } as const;
 
 /** 'Generated 10 new membership codes' (SPEC.md §8). */
