@@ -14,6 +14,7 @@ import {
   type SetAdminRoleRequest,
   type SetAdminRoleResult,
 } from '@common/callable-contracts';
+import { reportingRefusal } from '@/lib/access-refusal';
 import { getAppFunctions } from '@/lib/firebase/functions';
 import type { Member } from '../members';
 
@@ -44,11 +45,11 @@ export async function listAllMembers(): Promise<Member[]> {
 /** Grants (true) or removes (false) the admin role of the account `uid`. */
 export async function setAdminRole(uid: string, admin: boolean): Promise<SetAdminRoleResult> {
   const call = httpsCallable<SetAdminRoleRequest, SetAdminRoleResult>(getAppFunctions(), CALLABLES.setAdminRole);
-  return (await call({ uid, admin })).data;
+  return (await reportingRefusal(call({ uid, admin }))).data;
 }
 
 /** Takes membership (and admin) away from the account `uid`; the code it used stays used. */
 export async function removeMembership(uid: string): Promise<RemoveMembershipResult> {
   const call = httpsCallable<RemoveMembershipRequest, RemoveMembershipResult>(getAppFunctions(), CALLABLES.removeMembership);
-  return (await call({ uid })).data;
+  return (await reportingRefusal(call({ uid }))).data;
 }
