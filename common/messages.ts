@@ -17,8 +17,6 @@ export const MESSAGES = {
   accountNotFound: 'No account uses that e-mail address.',
   /** setAdminRole input that is not { uid, admin: true|false }. */
   adminRoleInput: 'Give the account id of an account and whether it should be an administrator.',
-  /** An admin may not remove their own admin role (someone must stay in charge). */
-  cannotRemoveOwnAdmin: 'You cannot remove your own administrator role. Ask another administrator.',
 
   // Membership codes screen (SPEC.md §8) and its callables generateMembershipCodes / resetMembershipCode.
   /** Success after generating; {count} is how many (codesGeneratedMessage). */
@@ -54,8 +52,8 @@ export const MESSAGES = {
   callerEmailUnverified: 'Please verify your e-mail address first.',
   /** removeMembership / setAdminRole(false) would leave the portal without an administrator. */
   lastAdmin: 'The portal must keep at least one administrator. Make someone else an administrator first.',
-  /** removeMembership of your own account. */
-  cannotRemoveOwnMembership: 'You cannot remove your own membership. Ask another administrator.',
+  /** A callable refused a token from a sign-in before the account's role was taken away. */
+  signInAgain: 'Your access has changed. Please sign in again.',
 
   // Members screen and the session (issue 9 §1, issue 15).
   /** SPEC.md §7: granting or removing admin failed and the function sent no message of its own. */

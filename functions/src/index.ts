@@ -4,3 +4,5 @@ export { resetMembershipCode } from './codes/resetMembershipCode';
 export { redeemMembershipCode } from './membership/redeemMembershipCode';
 export { claimOwnerRole } from './roles/claimOwnerRole';
 export { setAdminRole } from './roles/setAdminRole';
+export { listMembers } from './members/listMembers';
+export { removeMembership } from './members/removeMembership';

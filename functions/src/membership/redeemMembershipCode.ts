@@ -47,7 +47,8 @@ export const redeemMembershipCode = onCall({ region: REGION }, async (request): 
       const [codeSnap, profileSnap] = await db.getAll(codeRef, profileRef);
       const data = codeSnap.data() as Partial<MembershipCodeDoc<Timestamp>> | undefined;
       if (!data) return false;
-      const ours = data.is_used === true && data.assigned_to === uid;
+      // Ours only while the profile still holds a role: after removeMembership the old code is history.
+      const ours = data.is_used === true && data.assigned_to === uid && profileSnap.get('role') != null;
       const free = data.is_used === false;
       const expired = !!data.expires_at && data.expires_at.toMillis() <= Date.now();
       const invitee = data.invitee_email?.trim().toLowerCase();

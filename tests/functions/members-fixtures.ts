@@ -1,0 +1,43 @@
+/**
+ * Accounts and records the role and member function tests share: staff admins as the seed and
+ * admin:grant make them (claim, verified address, profile: last-admin checks count profiles), and
+ * what a staff action leaves behind (audit entries, cut-offs).
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import type { AuditAction, AuditEntryDoc } from '@common/audit';
+import { COLLECTIONS } from '@common/collections';
+import type { AccessCutoffDoc } from '@common/documents';
+import type { Role } from '@common/roles';
+import { adminDb, createUser, type TestUser } from '../../tooling/emulator-clients';
+
+/** An account with a verified address, the role claim and the profile a redemption or grant writes. */
+export async function createStaffed(role: Role, options: { emailVerified?: boolean; membershipCode?: string | null } = {}): Promise<TestUser> {
+  const user = await createUser({ role, emailVerified: options.emailVerified ?? true });
+  await adminDb()
+    .collection(COLLECTIONS.users)
+    .doc(user.uid)
+    .set({
+      email: user.email,
+      name: user.name,
+      role,
+      membership_code: options.membershipCode ?? null,
+      member_since: FieldValue.serverTimestamp(),
+      updated_at: FieldValue.serverTimestamp(),
+    });
+  return user;
+}
+
+/** The audit entries about one account (every action of these functions targets a users/{uid}). */
+export async function auditEntriesFor(uid: string): Promise<AuditEntryDoc[]> {
+  const snap = await adminDb().collection(COLLECTIONS.auditLog).where('target_id', '==', uid).get();
+  return snap.docs.map((doc) => doc.data() as AuditEntryDoc);
+}
+
+/** The actions recorded about one account, in no particular order. */
+export async function auditActionsFor(uid: string): Promise<AuditAction[]> {
+  return (await auditEntriesFor(uid)).map((entry) => entry.action);
+}
+
+export async function cutoffOf(uid: string): Promise<AccessCutoffDoc | undefined> {
+  return (await adminDb().collection(COLLECTIONS.accessCutoffs).doc(uid).get()).data() as AccessCutoffDoc | undefined;
+}
