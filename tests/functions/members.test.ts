@@ -16,7 +16,7 @@ import { MESSAGES } from '@common/messages';
 import { adminAuth, clearAll, closeAll, closeClients, createUser, guestFunctions, signedInFunctions } from '../../tooling/emulator-clients';
 import { callError } from '../support/callable-error';
 import { getMembershipCode, getProfile, putMembershipCode } from '../support/firestore-data';
-import { auditEntriesFor, createStaffed, cutoffOf } from './members-fixtures';
+import { afterSignInSecond, auditEntriesFor, createStaffed, cutoffOf, lastSignInOf } from './members-fixtures';
 
 const LIST = CALLABLES.listMembers;
 const REMOVE = CALLABLES.removeMembership;
@@ -49,9 +49,9 @@ describe('listMembers', () => {
       joined_at: expect.any(Number) as number,
       member_since: expect.any(Number) as number,
       membership_code: '4321',
-      last_sign_in_at: null,
+      last_sign_in_at: await lastSignInOf(member.uid),
     });
-    expect(byUid.get(stranger.uid)).toMatchObject({ name: 'Sam Stranger', email_verified: false, role: null, member_since: null, membership_code: null, last_sign_in_at: null });
+    expect(byUid.get(stranger.uid)).toMatchObject({ name: 'Sam Stranger', email_verified: false, role: null, member_since: null, membership_code: null });
     const signedIn = byUid.get(admin.uid)!;
     expect(signedIn).toMatchObject({ role: 'admin', membership_code: null });
     expect(signedIn.last_sign_in_at).toBeGreaterThan(before - 60_000);
@@ -116,6 +116,7 @@ describe('removeMembership', () => {
   it('removes an admin too (claim, profile, cut-off) while another admin remains', async () => {
     const [admin, other] = await Promise.all([createStaffed('admin'), createStaffed('admin')]);
     const otherClient = await signedInFunctions(other);
+    await afterSignInSecond(otherClient);
     await (await signedInFunctions(admin)).call(REMOVE, { uid: other.uid });
     expect(await claimOf(other.uid)).toBeUndefined();
     expect((await getProfile(other.uid))?.role).toBeNull();
