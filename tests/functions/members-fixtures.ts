@@ -27,6 +27,11 @@ export async function createStaffed(role: Role, options: { emailVerified?: boole
   return user;
 }
 
+/** The account's role claim as Auth holds it now (undefined: none). */
+export async function claimOf(uid: string): Promise<unknown> {
+  return (await adminAuth().getUser(uid)).customClaims?.role;
+}
+
 /** The audit entries about one account (every action of these functions targets a users/{uid}). */
 export async function auditEntriesFor(uid: string): Promise<AuditEntryDoc[]> {
   const snap = await adminDb().collection(COLLECTIONS.auditLog).where('target_id', '==', uid).get();
