@@ -8,7 +8,7 @@ import type { AuditAction, AuditEntryDoc } from '@common/audit';
 import { COLLECTIONS } from '@common/collections';
 import type { AccessCutoffDoc } from '@common/documents';
 import type { Role } from '@common/roles';
-import { adminDb, createUser, type TestUser } from '../../tooling/emulator-clients';
+import { adminAuth, adminDb, createUser, type SignedInClient, type TestUser } from '../../tooling/emulator-clients';
 
 /** An account with a verified address, the role claim and the profile a redemption or grant writes. */
 export async function createStaffed(role: Role, options: { emailVerified?: boolean; membershipCode?: string | null } = {}): Promise<TestUser> {
@@ -27,6 +27,11 @@ export async function createStaffed(role: Role, options: { emailVerified?: boole
   return user;
 }
 
+/** The account's role claim as Auth holds it now (undefined: none). */
+export async function claimOf(uid: string): Promise<unknown> {
+  return (await adminAuth().getUser(uid)).customClaims?.role;
+}
+
 /** The audit entries about one account (every action of these functions targets a users/{uid}). */
 export async function auditEntriesFor(uid: string): Promise<AuditEntryDoc[]> {
   const snap = await adminDb().collection(COLLECTIONS.auditLog).where('target_id', '==', uid).get();
@@ -40,4 +45,22 @@ export async function auditActionsFor(uid: string): Promise<AuditAction[]> {
 
 export async function cutoffOf(uid: string): Promise<AccessCutoffDoc | undefined> {
   return (await adminDb().collection(COLLECTIONS.accessCutoffs).doc(uid).get()).data() as AccessCutoffDoc | undefined;
+}
+
+/**
+ * Waits (on the clock, not a fixed sleep) until the second after the client's sign-in: a cut-off is
+ * whole seconds and a sign-in in the cut-off's own second counts as after it, so a removal must
+ * fall in a later second for the test to see the old session refused.
+ */
+export async function afterSignInSecond(client: SignedInClient): Promise<void> {
+  const authTime = Number((await client.user.getIdTokenResult()).claims.auth_time);
+  while (Math.floor(Date.now() / 1000) <= authTime) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Auth's last sign-in time as listMembers reports it (the Auth emulator sets it at creation too). */
+export async function lastSignInOf(uid: string): Promise<number | null> {
+  const time = (await adminAuth().getUser(uid)).metadata.lastSignInTime;
+  return time ? Date.parse(time) : null;
 }

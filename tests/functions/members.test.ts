@@ -16,12 +16,11 @@ import { MESSAGES } from '@common/messages';
 import { adminAuth, clearAll, closeAll, closeClients, createUser, guestFunctions, signedInFunctions } from '../../tooling/emulator-clients';
 import { callError } from '../support/callable-error';
 import { getMembershipCode, getProfile, putMembershipCode } from '../support/firestore-data';
-import { auditEntriesFor, createStaffed, cutoffOf } from './members-fixtures';
+import { afterSignInSecond, auditEntriesFor, claimOf, createStaffed, cutoffOf, lastSignInOf } from './members-fixtures';
 
 const LIST = CALLABLES.listMembers;
 const REMOVE = CALLABLES.removeMembership;
 const REDEEM = CALLABLES.redeemMembershipCode;
-const claimOf = async (uid: string) => (await adminAuth().getUser(uid)).customClaims?.role;
 
 beforeEach(clearAll);
 afterEach(closeClients);
@@ -49,9 +48,9 @@ describe('listMembers', () => {
       joined_at: expect.any(Number) as number,
       member_since: expect.any(Number) as number,
       membership_code: '4321',
-      last_sign_in_at: null,
+      last_sign_in_at: await lastSignInOf(member.uid),
     });
-    expect(byUid.get(stranger.uid)).toMatchObject({ name: 'Sam Stranger', email_verified: false, role: null, member_since: null, membership_code: null, last_sign_in_at: null });
+    expect(byUid.get(stranger.uid)).toMatchObject({ name: 'Sam Stranger', email_verified: false, role: null, member_since: null, membership_code: null });
     const signedIn = byUid.get(admin.uid)!;
     expect(signedIn).toMatchObject({ role: 'admin', membership_code: null });
     expect(signedIn.last_sign_in_at).toBeGreaterThan(before - 60_000);
@@ -77,7 +76,7 @@ describe('removeMembership', () => {
     const [admin, member] = await Promise.all([createStaffed('admin'), createStaffed('member', { membershipCode: '4321' })]);
     await putMembershipCode('4321', { is_used: true, assigned_to: member.uid, assigned_user: { email: member.email } });
     const memberClient = await signedInFunctions(member);
-    const validBefore = (await adminAuth().getUser(member.uid)).tokensValidAfterTime;
+    await afterSignInSecond(memberClient); // so the revocation falls in a later second than the account's creation
     const startedAt = Math.floor(Date.now() / 1000);
 
     const client = await signedInFunctions(admin);
@@ -89,7 +88,8 @@ describe('removeMembership', () => {
     const cutoff = await cutoffOf(member.uid);
     expect(cutoff?.not_before).toBeGreaterThanOrEqual(startedAt);
     expect(cutoff!.not_before).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
-    expect((await adminAuth().getUser(member.uid)).tokensValidAfterTime).not.toBe(validBefore);
+    // Refresh tokens revoked: Auth accepts only sign-ins from the cut-off's second on.
+    expect(Date.parse((await adminAuth().getUser(member.uid)).tokensValidAfterTime!) / 1000).toBeGreaterThanOrEqual(cutoff!.not_before);
     expect(await auditEntriesFor(member.uid)).toEqual([
       expect.objectContaining({ actor_uid: admin.uid, action: AUDIT_ACTIONS.membershipRemoved, target_kind: 'users', target_id: member.uid }),
     ]);
@@ -116,6 +116,7 @@ describe('removeMembership', () => {
   it('removes an admin too (claim, profile, cut-off) while another admin remains', async () => {
     const [admin, other] = await Promise.all([createStaffed('admin'), createStaffed('admin')]);
     const otherClient = await signedInFunctions(other);
+    await afterSignInSecond(otherClient);
     await (await signedInFunctions(admin)).call(REMOVE, { uid: other.uid });
     expect(await claimOf(other.uid)).toBeUndefined();
     expect((await getProfile(other.uid))?.role).toBeNull();

@@ -12,14 +12,13 @@ import { MESSAGES } from '@common/messages';
 import { adminAuth, clearAll, closeAll, closeClients, createUser, guestFunctions, signedInFunctions } from '../../tooling/emulator-clients';
 import { callError } from '../support/callable-error';
 import { getProfile } from '../support/firestore-data';
-import { auditActionsFor, auditEntriesFor, createStaffed, cutoffOf } from './members-fixtures';
+import { afterSignInSecond, auditActionsFor, auditEntriesFor, claimOf, createStaffed, cutoffOf } from './members-fixtures';
 
 /** functions/.env.demo-pmc: the demo owners, by e-mail and by account id. */
 const OWNER_EMAIL = 'owner@pmc-demo.test';
 const OWNER_UID = 'pmc-demo-owner';
 const CLAIM_OWNER = CALLABLES.claimOwnerRole;
 const SET_ADMIN = CALLABLES.setAdminRole;
-const claimOf = async (uid: string) => (await adminAuth().getUser(uid)).customClaims?.role;
 
 beforeEach(clearAll);
 afterEach(closeClients);
@@ -138,6 +137,7 @@ describe('setAdminRole', () => {
     const [admin, target] = await Promise.all([createStaffed('admin'), createStaffed('admin')]);
     const client = await signedInFunctions(admin);
     const targetClient = await signedInFunctions(target);
+    await afterSignInSecond(targetClient);
 
     await expect(client.call<SetAdminRoleResult>(SET_ADMIN, { uid: target.uid, admin: false })).resolves.toEqual({ uid: target.uid, role: 'member' });
     expect(await claimOf(target.uid)).toBe('member');

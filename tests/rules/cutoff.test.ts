@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { COLLECTIONS } from '@common/collections';
+import { PROJECT_ID } from '../../tooling/emulator-clients';
 import { record, createRecord } from './content-fixtures';
 import { bytes, runOperation, runStorageOperation, seedCollection, seedStoragePath, targetId, upload } from './operations';
 import { ACTORS, ACTOR_AUTH, OPERATIONS, PERMISSIONS, STORAGE_PATHS_UNDER_TEST, STORAGE_PERMISSIONS, type Actor, type Operation } from './permissions';
@@ -22,48 +23,62 @@ const BEFORE = CUT_OFF - 60;
 const AT = CUT_OFF;
 const SIGNED_IN_ACTORS = ACTORS.filter((actor) => actor !== 'guest');
 
-let env: RulesTestEnvironment;
+/**
+ * Two environments. Firestore: a project of its own, the actors of permissions.ts. Storage: the
+ * emulators' own project, because the Storage emulator reads firestore.get() documents from it; its
+ * actors get ids of their own so that their cut-offs never touch storage.test.ts, which runs beside
+ * this file and signs in with the ids of permissions.ts.
+ */
+let firestoreEnv: RulesTestEnvironment;
+let storageEnv: RulesTestEnvironment;
+const STORAGE_UID_PREFIX = 'cutoff-';
 setLogLevel('silent');
 
+/** Every signed-in actor was removed (or demoted) at CUT_OFF; their tokens still carry the claims. */
+function seedCutoffs(env: RulesTestEnvironment, uidPrefix: string): Promise<void> {
+  return env.withSecurityRulesDisabled(async (ctx) => {
+    const cutoffs = ctx.firestore().collection(COLLECTIONS.accessCutoffs);
+    await Promise.all(SIGNED_IN_ACTORS.map((actor) => cutoffs.doc(uidPrefix + ACTOR_AUTH[actor]!.uid).set({ not_before: CUT_OFF, updated_at: new Date() })));
+  });
+}
+
 beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: 'demo-rules-cutoff',
-    firestore: { rules: FIRESTORE_RULES },
-    storage: { rules: STORAGE_RULES },
-  });
+  firestoreEnv = await initializeTestEnvironment({ projectId: 'demo-rules-cutoff', firestore: { rules: FIRESTORE_RULES } });
+  storageEnv = await initializeTestEnvironment({ projectId: PROJECT_ID, firestore: { rules: FIRESTORE_RULES }, storage: { rules: STORAGE_RULES } });
 });
-afterAll(() => env?.cleanup());
+afterAll(async () => {
+  await storageEnv?.clearFirestore();
+  await Promise.all([firestoreEnv?.cleanup(), storageEnv?.cleanup()]);
+});
 beforeEach(async () => {
-  await env.clearFirestore();
-  // Every signed-in actor was removed (or demoted) at CUT_OFF; their tokens still carry the claims.
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    await Promise.all(
-      SIGNED_IN_ACTORS.map((actor) => ctx.firestore().collection(COLLECTIONS.accessCutoffs).doc(ACTOR_AUTH[actor]!.uid).set({ not_before: CUT_OFF, updated_at: new Date() })),
-    );
-  });
+  await Promise.all([firestoreEnv.clearFirestore(), storageEnv.clearFirestore()]);
+  await Promise.all([seedCutoffs(firestoreEnv, ''), seedCutoffs(storageEnv, STORAGE_UID_PREFIX)]);
 });
 
 /** The actor's context with a token from a sign-in at `authTime` (seconds); a guest has none. */
-function signedInAt(actor: Actor, authTime: number): RulesTestContext {
+function signedInAt(actor: Actor, authTime: number, { env = firestoreEnv, uidPrefix = '', role = ACTOR_AUTH[actor]?.role } = {}): RulesTestContext {
   const auth = ACTOR_AUTH[actor];
   if (!auth) return env.unauthenticatedContext();
-  const { uid, ...claims } = auth;
-  return env.authenticatedContext(uid, { ...claims, email_verified: true, auth_time: authTime });
+  const { uid, email } = auth;
+  return env.authenticatedContext(uidPrefix + uid, { email, ...(role ? { role } : {}), email_verified: true, auth_time: authTime });
 }
+const storageSignedInAt = (actor: Actor, authTime: number) => signedInAt(actor, authTime, { env: storageEnv, uidPrefix: STORAGE_UID_PREFIX });
 
 /** Where a cut-off must bite: each surface's permission table and how one cell is attempted. */
 const SURFACES = {
   Firestore: {
     table: PERMISSIONS,
+    signIn: signedInAt,
     attempt: async (collection: string, actor: Actor, op: Operation, ctx: RulesTestContext) => {
-      await seedCollection(env, collection, op === 'create' ? targetId(collection, actor) : undefined);
+      await seedCollection(firestoreEnv, collection, op === 'create' ? targetId(collection, actor) : undefined);
       return runOperation(ctx, collection, actor, op);
     },
   },
   Storage: {
     table: STORAGE_PERMISSIONS,
+    signIn: storageSignedInAt,
     attempt: async (path: string, _actor: Actor, op: Operation, ctx: RulesTestContext) => {
-      await seedStoragePath(env, path);
+      await seedStoragePath(storageEnv, path);
       return runStorageOperation(ctx, path, op);
     },
   },
@@ -77,12 +92,12 @@ describe.each((Object.keys(SURFACES) as (keyof typeof SURFACES)[]).flatMap((surf
   '%s, %s',
   (surface, _when, authTime, expected) => {
     // Every cell the table allows a signed-in actor (a guest has no account to cut off).
-    const { table, attempt } = SURFACES[surface];
+    const { table, signIn, attempt } = SURFACES[surface];
     const cells = Object.keys(table).flatMap((key) =>
       SIGNED_IN_ACTORS.flatMap((actor) => OPERATIONS.filter((op) => table[key][actor][op]).map((op) => [key, actor, op] as const)),
     );
     it.each(cells)(`%s: %s %s is ${expected}`, async (key, actor, op) => {
-      const result = attempt(key, actor, op, signedInAt(actor, authTime));
+      const result = attempt(key, actor, op, signIn(actor, authTime));
       await (expected === 'allowed' ? assertSucceeds(result) : assertFails(result));
     });
   },
@@ -92,8 +107,8 @@ describe('a demoted admin whose token still says admin', () => {
   const demoted = () => signedInAt('admin', BEFORE);
 
   it('cannot read tickets, profiles, codes or audit entries', async () => {
-    await Promise.all([COLLECTIONS.supportTickets, COLLECTIONS.users, COLLECTIONS.membershipCodes].map((c) => seedCollection(env, c)));
-    await env.withSecurityRulesDisabled((ctx) =>
+    await Promise.all([COLLECTIONS.supportTickets, COLLECTIONS.users, COLLECTIONS.membershipCodes].map((c) => seedCollection(firestoreEnv, c)));
+    await firestoreEnv.withSecurityRulesDisabled((ctx) =>
       ctx.firestore().collection(COLLECTIONS.auditLog).doc('entry-1').set({ action: 'admin.granted', actor_uid: 'x', target_kind: 'users', target_id: 'y' }),
     );
     const db = demoted().firestore();
@@ -108,14 +123,13 @@ describe('a demoted admin whose token still says admin', () => {
   it('cannot write content or files', async () => {
     await assertFails(createRecord(demoted().firestore(), COLLECTIONS.articles, 'new-article', record(COLLECTIONS.articles, {}, { create: true })));
     const { folder, contentType } = STORAGE_PATHS_UNDER_TEST['images/{kind}/{docId}/{file}'];
-    await assertFails(upload(demoted().storage().ref(`${folder}/new.png`), bytes(), contentType));
+    await assertFails(upload(storageSignedInAt('admin', BEFORE).storage().ref(`${folder}/new.png`), bytes(), contentType));
   });
 
   it('after signing in again (now a member), reads the library and nothing of the staff', async () => {
-    await seedCollection(env, COLLECTIONS.articles);
-    await seedCollection(env, COLLECTIONS.membershipCodes);
-    const { uid, email } = ACTOR_AUTH.admin!;
-    const db = env.authenticatedContext(uid, { email, role: 'member', email_verified: true, auth_time: AT }).firestore();
+    await seedCollection(firestoreEnv, COLLECTIONS.articles);
+    await seedCollection(firestoreEnv, COLLECTIONS.membershipCodes);
+    const db = signedInAt('admin', AT, { role: 'member' }).firestore();
     await assertSucceeds(db.collection(COLLECTIONS.articles).get());
     await assertFails(db.collection(COLLECTIONS.membershipCodes).get());
   });
@@ -136,8 +150,12 @@ describe('access_cutoffs', () => {
   });
 
   it('an account without a cut-off is not affected, whatever its sign-in time', async () => {
-    await env.withSecurityRulesDisabled((ctx) => ctx.firestore().collection(COLLECTIONS.accessCutoffs).doc(ACTOR_AUTH.member!.uid).delete());
-    await seedCollection(env, COLLECTIONS.articles);
+    await firestoreEnv.withSecurityRulesDisabled((ctx) => ctx.firestore().collection(COLLECTIONS.accessCutoffs).doc(ACTOR_AUTH.member!.uid).delete());
+    await storageEnv.withSecurityRulesDisabled((ctx) => ctx.firestore().collection(COLLECTIONS.accessCutoffs).doc(STORAGE_UID_PREFIX + ACTOR_AUTH.member!.uid).delete());
+    await seedCollection(firestoreEnv, COLLECTIONS.articles);
+    await seedStoragePath(storageEnv, 'images/{kind}/{docId}/{file}');
     await assertSucceeds(signedInAt('member', 0).firestore().collection(COLLECTIONS.articles).get());
+    const { folder, existing } = STORAGE_PATHS_UNDER_TEST['images/{kind}/{docId}/{file}'];
+    await assertSucceeds(storageSignedInAt('member', 0).storage().ref(`${folder}/${existing}`).getMetadata());
   });
 });
