@@ -9,7 +9,8 @@ export interface UserProfileDoc<T = unknown> {
   email: string;
   /** The account's display name (the full name given at registration), '' when unknown. */
   name: string;
-  role: Role;
+  /** null once staff removed the membership (removeMembership); the code stays as history. */
+  role: Role | null;
   /** The code redeemed, null for an admin who never redeemed one. */
   membership_code: string | null;
   member_since: T;

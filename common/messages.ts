@@ -17,8 +17,6 @@ export const MESSAGES = {
   accountNotFound: 'No account uses that e-mail address.',
   /** setAdminRole input that is not { uid, admin: true|false }. */
   adminRoleInput: 'Give the account id of an account and whether it should be an administrator.',
-  /** An admin may not remove their own admin role (someone must stay in charge). */
-  cannotRemoveOwnAdmin: 'You cannot remove your own administrator role. Ask another administrator.',
 
   // Membership codes screen (SPEC.md §8) and its callables generateMembershipCodes / resetMembershipCode.
   /** Success after generating; {count} is how many (codesGeneratedMessage). */
@@ -79,6 +77,18 @@ export const MESSAGES = {
   guessingFailed: 'Failed to load code guessing figures',
   /** getCodeGuessing / retireUnusedCodes given any input. */
   codesNoInput: 'This takes no input.',
+  /** A callable refused a token from a sign-in before the account's role was taken away. */
+  signInAgain: 'Your access has changed. Please sign in again.',
+
+  // Members screen and the session (issue 9 §1, issue 15).
+  /** SPEC.md §7: granting or removing admin failed and the function sent no message of its own. */
+  setAdminRoleFailed: 'Failed to set admin role',
+  /** Removing a membership failed and the function sent no message of its own. */
+  removeMembershipFailed: 'Failed to remove membership',
+  /** A member's or admin's request was refused (membership or admin removed): shown once, then sign-in. */
+  accessChanged: 'Your access to the portal has changed. Please sign in again.',
+  /** The quiet notice for a signed-in account whose e-mail address is not verified yet. */
+  verifyEmail: 'Please verify your e-mail address: we sent you a link when you registered.',
 } as const;
 
 /** 'Generated 10 new membership codes' (SPEC.md §8). */

@@ -1,41 +1,61 @@
 /**
- * npm run admin:grant -- <email> [--project <project-id>]
+ * npm run admin:grant -- <email> | --uid <account-id> [--project <project-id>]
  *
- * Gives an existing account the admin role (claim and profile; DECISIONS.md §1). Without --project
- * it works on the local emulators (start them with `npm start`); with --project it works on that
- * real project, using the service-account key that GOOGLE_APPLICATION_CREDENTIALS points at.
- * Every outcome is one line; the exit code is 0 only when the role was granted.
+ * Gives an existing account the admin role (claim, profile and an audit entry; DECISIONS.md §1).
+ * By e-mail only when that account's address is verified and nothing about it is odd: anyone can
+ * register someone else's address, so otherwise it prints the account id and creation time and asks
+ * for --uid, which names exactly one account. Without --project it works on the local emulators
+ * (start them with `npm start`); with --project on that real project, using the service-account key
+ * that GOOGLE_APPLICATION_CREDENTIALS points at. Every outcome is one line; the exit code is 0 only
+ * when the account is an admin afterwards.
  */
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { isEmailShaped } from '@common/accounts';
 import { MESSAGES } from '@common/messages';
 import { DEMO_PROJECT_ID } from '../emulators/demo-accounts';
-import { grantAdminByEmail } from '../functions/src/roles/grant';
+import { AUDIT_ACTIONS } from '@common/audit';
+import { changeRole } from '../functions/src/members/changeRole';
+import { findUserByEmail, findUserByUid } from '../functions/src/roles/grant';
 import { emulatorAddress } from '../tooling/emulator-config.mjs';
 
-const USAGE = 'Usage: npm run admin:grant -- <email> [--project <project-id>]';
+const USAGE = 'Usage: npm run admin:grant -- <email> | --uid <account-id> [--project <project-id>]';
 
 class CliError extends Error {}
 
-function parseArgs(argv: string[]): { email: string; project: string | null } {
+type Who = { email: string } | { uid: string };
+
+/** The value of `--name value` or `--name=value` at argv[i]; null when argv[i] is not that option. */
+function option(argv: string[], i: number, name: string): { value: string; next: number } | null {
+  if (argv[i] === name) {
+    const value = argv[i + 1] ?? '';
+    if (!value || value.startsWith('--')) throw new CliError(`${name} needs a value. ${USAGE}`);
+    return { value, next: i + 1 };
+  }
+  if (argv[i].startsWith(`${name}=`)) return { value: argv[i].slice(name.length + 1), next: i };
+  return null;
+}
+
+function parseArgs(argv: string[]): { who: Who; project: string | null } {
   let project: string | null = null;
+  let uid: string | null = null;
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--project') {
-      project = argv[++i] ?? '';
-      if (!project) throw new CliError(`--project needs a project id. ${USAGE}`);
-    } else if (argv[i].startsWith('--project=')) {
-      project = argv[i].slice('--project='.length);
-    } else {
-      rest.push(argv[i]);
-    }
+    const projectOption = option(argv, i, '--project');
+    const uidOption = projectOption ? null : option(argv, i, '--uid');
+    if (projectOption) [project, i] = [projectOption.value, projectOption.next];
+    else if (uidOption) [uid, i] = [uidOption.value.trim(), uidOption.next];
+    else rest.push(argv[i]);
+  }
+  if (uid !== null) {
+    if (rest.length !== 0 || !uid) throw new CliError(USAGE);
+    return { who: { uid }, project };
   }
   if (rest.length !== 1) throw new CliError(USAGE);
   const email = rest[0].trim();
   if (!isEmailShaped(email)) throw new CliError(`"${email}" is not an e-mail address. ${USAGE}`);
-  return { email, project };
+  return { who: { email }, project };
 }
 
 async function reachable(host: string): Promise<boolean> {
@@ -71,12 +91,41 @@ async function connect(project: string | null) {
   return { app, target: 'the local emulators' };
 }
 
+/** "account <uid> (<email>, created <time>)": what the operator checks before trusting it. */
+function describe(user: UserRecord): string {
+  const created = user.metadata.creationTime ? new Date(user.metadata.creationTime).toISOString() : 'at an unknown time';
+  return `account ${user.uid} (${user.email ?? 'no e-mail'}, created ${created})`;
+}
+
+/** Why an e-mail alone does not name the account safely; null when it does. */
+function ambiguity(user: UserRecord): string | null {
+  if (!user.emailVerified) return 'its address is not verified, so anyone could have registered it';
+  if (user.disabled) return 'it is disabled';
+  return null;
+}
+
+async function findAccount(auth: Auth, who: Who, target: string): Promise<UserRecord> {
+  if ('uid' in who) {
+    const user = await findUserByUid(auth, who.uid);
+    if (!user) throw new CliError(`${MESSAGES.accountIdNotFound.replace(/\.$/, '')}: ${who.uid} (on ${target}).`);
+    return user;
+  }
+  const user = await findUserByEmail(auth, who.email);
+  if (!user) throw new CliError(`${MESSAGES.accountNotFound.replace(/\.$/, '')}: ${who.email} (on ${target}).`);
+  const reason = ambiguity(user);
+  if (reason) {
+    throw new CliError(`Not granted: ${describe(user)} on ${target}: ${reason}. If it is the right account, run: npm run admin:grant -- --uid ${user.uid}`);
+  }
+  return user;
+}
+
 async function main(): Promise<void> {
-  const { email, project } = parseArgs(process.argv.slice(2));
+  const { who, project } = parseArgs(process.argv.slice(2));
   const { app, target } = await connect(project);
-  const user = await grantAdminByEmail(getAuth(app), getFirestore(app), email);
-  if (!user) throw new CliError(`${MESSAGES.accountNotFound.replace(/\.$/, '')}: ${email} (on ${target}).`);
-  console.log(`${user.email} is now an admin on ${target}. It takes effect at their next sign-in or token refresh.`);
+  const auth = getAuth(app);
+  const user = await findAccount(auth, who, target);
+  await changeRole(auth, getFirestore(app), { actorUid: null, targetUid: user.uid, next: 'admin', action: AUDIT_ACTIONS.adminGranted });
+  console.log(`${describe(user)} is now an admin on ${target}. It takes effect at their next sign-in or token refresh.`);
 }
 
 main().then(

@@ -11,10 +11,15 @@ interface AccountSpec {
   name: string;
 }
 
-/** Finds the account by e-mail or creates it; an existing account keeps its password. */
+/**
+ * Finds the account by e-mail or creates it; an existing account keeps its password, and is marked
+ * verified when asked (never unmarked): the admin's role changes and becoming admin need the demo
+ * admin's and the demo member's addresses verified (issue 9 §2).
+ */
 export async function ensureAccount(auth: Auth, spec: AccountSpec, emailVerified: boolean): Promise<UserRecord> {
   try {
-    return await auth.getUserByEmail(spec.email);
+    const user = await auth.getUserByEmail(spec.email);
+    return emailVerified && !user.emailVerified ? await auth.updateUser(user.uid, { emailVerified }) : user;
   } catch (err) {
     if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
   }

@@ -6,3 +6,5 @@ export { claimOwnerRole } from './roles/claimOwnerRole';
 export { setAdminRole } from './roles/setAdminRole';
 export { getCodeGuessing } from './codes/getCodeGuessing';
 export { retireUnusedCodes } from './codes/retireUnusedCodes';
+export { listMembers } from './members/listMembers';
+export { removeMembership } from './members/removeMembership';

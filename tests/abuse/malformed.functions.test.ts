@@ -89,6 +89,29 @@ const CASES: { name: string; caller: 'admin' | 'stranger'; wrong: [string, unkno
     messages: ['claimOwnerRole takes no input.'],
     wrong: ANY_WRONG,
   },
+  {
+    name: CALLABLES.removeMembership,
+    caller: 'admin',
+    messages: [MESSAGES.memberUidInput],
+    wrong: [
+      ...ANY_WRONG,
+      ['account id of 1 MB', { uid: MB }],
+      ['account id as a number', { uid: 42 }],
+      ['an e-mail instead of an account id', { email: 'member@example.org' }],
+    ],
+  },
+  {
+    name: CALLABLES.listMembers,
+    caller: 'admin',
+    messages: [MESSAGES.listMembersInput],
+    wrong: [
+      ['a number', 42],
+      ['an array', [1, 2, 3]],
+      ['page token of 1 MB', { pageToken: MB }],
+      ['page token as a number', { pageToken: 1000 }],
+      ['a prototype trick', JSON.parse('{"__proto__": {"pageToken": "x"}}')],
+    ],
+  },
 ];
 
 let admin: TestUser;
@@ -112,7 +135,7 @@ async function state(): Promise<string> {
 beforeAll(async () => {
   await clearAll();
   [admin, stranger, member] = await Promise.all([
-    createUser({ role: 'admin' }),
+    createUser({ role: 'admin', emailVerified: true }), // setAdminRole wants a verified caller
     createUser(),
     createUser({ email: 'member@example.org', role: 'member' }),
   ]);

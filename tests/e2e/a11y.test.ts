@@ -110,7 +110,7 @@ describe('axe-core: no serious or critical violations', () => {
     }
   });
 
-  it('admin screens: every list, every form with its editor, the codes and tickets dialogs', async () => {
+  it('admin screens: every list, every form with its editor, the codes, members and tickets dialogs', async () => {
     const page = await freshPage();
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await waitForDashboard(page, DEMO_ADMIN.name);
@@ -140,6 +140,15 @@ describe('axe-core: no serious or critical violations', () => {
     await page.goto('/admin/membership-codes');
     await settled(page);
     await audit(page, '/admin/membership-codes');
+
+    await page.goto('/admin/members');
+    await settled(page);
+    await audit(page, '/admin/members');
+    await page.getByRole('button', { name: /^Remove membership/ }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await visuallySettled(page);
+    await audit(page, '/admin/members with a confirmation open');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
     // One ticket at least, to open.
     await adminDb().collection(COLLECTIONS.supportTickets).doc('a11y-ticket').set({

@@ -1,21 +1,24 @@
 /**
- * The admin role (DECISIONS.md §1): owners from configuration (claimOwnerRole), admins promoting
- * others (setAdminRole), and `npm run admin:grant` against the emulators.
+ * The admin role (DECISIONS.md §1; issue 9 §1, §2): owners from configuration by account id or
+ * verified e-mail (claimOwnerRole), admins granting and removing admin by account id (setAdminRole),
+ * and `npm run admin:grant` against the emulators. Each change leaves exactly one audit entry.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '@common/audit';
 import { CALLABLES, type ClaimOwnerRoleResult, type SetAdminRoleResult } from '@common/callable-contracts';
 import { MESSAGES } from '@common/messages';
 import { adminAuth, clearAll, closeAll, closeClients, createUser, guestFunctions, signedInFunctions } from '../../tooling/emulator-clients';
 import { callError } from '../support/callable-error';
 import { getProfile } from '../support/firestore-data';
+import { afterSignInSecond, auditActionsFor, auditEntriesFor, claimOf, createStaffed, cutoffOf } from './members-fixtures';
 
-/** functions/.env.demo-pmc: the demo owner. */
+/** functions/.env.demo-pmc: the demo owners, by e-mail and by account id. */
 const OWNER_EMAIL = 'owner@pmc-demo.test';
+const OWNER_UID = 'pmc-demo-owner';
 const CLAIM_OWNER = CALLABLES.claimOwnerRole;
 const SET_ADMIN = CALLABLES.setAdminRole;
-const claimOf = async (uid: string) => (await adminAuth().getUser(uid)).customClaims?.role;
 
 beforeEach(clearAll);
 afterEach(closeClients);
@@ -28,8 +31,26 @@ describe('claimOwnerRole', () => {
     await expect(client.call<ClaimOwnerRoleResult>(CLAIM_OWNER)).resolves.toEqual({ role: 'admin' });
     expect(await client.refreshedRole()).toBe('admin');
     expect(await getProfile(owner.uid)).toMatchObject({ email: OWNER_EMAIL, name: 'Olive Owner', role: 'admin', membership_code: null });
-    // Called again after every sign-in: nothing changes.
+    // Called again after every sign-in: nothing changes, and the grant is recorded once.
     await expect(client.call<ClaimOwnerRoleResult>(CLAIM_OWNER)).resolves.toEqual({ role: 'admin' });
+    expect(await auditEntriesFor(owner.uid)).toEqual([expect.objectContaining({ actor_uid: owner.uid, action: AUDIT_ACTIONS.adminGranted })]);
+  });
+
+  it('makes the owner account id admin whatever its address, once verified', async () => {
+    const password = 'Password#owner1';
+    const email = 'someone-else@pmc-tests.test';
+    await adminAuth().createUser({ uid: OWNER_UID, email, password, emailVerified: false });
+    const unverified = await signedInFunctions({ email, password });
+    await expect(unverified.call<ClaimOwnerRoleResult>(CLAIM_OWNER)).resolves.toEqual({ role: null });
+
+    await adminAuth().updateUser(OWNER_UID, { emailVerified: true });
+    // The open session's token still says unverified: the check reads the caller's token.
+    await expect(unverified.call<ClaimOwnerRoleResult>(CLAIM_OWNER)).resolves.toEqual({ role: null });
+    expect(await claimOf(OWNER_UID)).toBeUndefined();
+
+    await expect((await signedInFunctions({ email, password })).call<ClaimOwnerRoleResult>(CLAIM_OWNER)).resolves.toEqual({ role: 'admin' });
+    expect(await claimOf(OWNER_UID)).toBe('admin');
+    expect(await auditActionsFor(OWNER_UID)).toEqual([AUDIT_ACTIONS.adminGranted]);
   });
 
   it('does nothing for the owner address while it is unverified', async () => {
@@ -55,63 +76,117 @@ describe('claimOwnerRole', () => {
 
 describe('setAdminRole', () => {
   it('refuses callers who are not admins', async () => {
-    const [member, target] = await Promise.all([createUser({ role: 'member' }), createUser({ role: 'member' })]);
+    const [member, target] = await Promise.all([createStaffed('member'), createStaffed('member')]);
     const client = await signedInFunctions(member);
-    expect(await callError(client.call<SetAdminRoleResult>(SET_ADMIN, { email: target.email, admin: true }))).toEqual({
+    expect(await callError(client.call<SetAdminRoleResult>(SET_ADMIN, { uid: target.uid, admin: true }))).toEqual({
       code: 'permission-denied',
       message: MESSAGES.adminRequired,
     });
-    expect(await callError(client.call<SetAdminRoleResult>(SET_ADMIN, { email: member.email, admin: true }))).toMatchObject({ code: 'permission-denied' });
+    expect(await callError(client.call<SetAdminRoleResult>(SET_ADMIN, { uid: member.uid, admin: true }))).toMatchObject({ code: 'permission-denied' });
     expect(await claimOf(target.uid)).toBe('member');
     expect(await claimOf(member.uid)).toBe('member');
-    expect(await callError(guestFunctions().call<SetAdminRoleResult>(SET_ADMIN, { email: target.email, admin: true }))).toEqual({
+    expect(await callError(guestFunctions().call<SetAdminRoleResult>(SET_ADMIN, { uid: target.uid, admin: true }))).toEqual({
       code: 'unauthenticated',
       message: MESSAGES.signInRequired,
     });
+    expect(await auditEntriesFor(target.uid)).toEqual([]);
   });
 
-  it('lets an admin grant and remove admin; removing leaves a member', async () => {
-    const [admin, target] = await Promise.all([createUser({ role: 'admin' }), createUser({ role: 'member', name: 'Tara Target' })]);
+  it('refuses an admin whose own e-mail is not verified', async () => {
+    const [admin, target] = await Promise.all([createStaffed('admin', { emailVerified: false }), createStaffed('member')]);
     const client = await signedInFunctions(admin);
+    expect(await callError(client.call<SetAdminRoleResult>(SET_ADMIN, { uid: target.uid, admin: true }))).toEqual({
+      code: 'permission-denied',
+      message: MESSAGES.callerEmailUnverified,
+    });
+    expect(await claimOf(target.uid)).toBe('member');
+  });
 
-    await expect(client.call<SetAdminRoleResult>(SET_ADMIN, { email: target.email, admin: true })).resolves.toEqual({ uid: target.uid, role: 'admin' });
+  it('grants admin only to an account with a verified e-mail', async () => {
+    const [admin, target] = await Promise.all([createStaffed('admin'), createStaffed('member', { emailVerified: false })]);
+    const client = await signedInFunctions(admin);
+    expect(await callError(client.call<SetAdminRoleResult>(SET_ADMIN, { uid: target.uid, admin: true }))).toEqual({
+      code: 'failed-precondition',
+      message: MESSAGES.adminNeedsVerifiedEmail,
+    });
+    expect(await claimOf(target.uid)).toBe('member');
+    expect(await auditEntriesFor(target.uid)).toEqual([]);
+  });
+
+  it('grants admin without signing anyone out, and records it once', async () => {
+    const [admin, target] = await Promise.all([createStaffed('admin'), createStaffed('member')]);
+    await adminAuth().updateUser(target.uid, { displayName: 'Tara Target' });
+    const client = await signedInFunctions(admin);
+    const targetClient = await signedInFunctions(target);
+
+    await expect(client.call<SetAdminRoleResult>(SET_ADMIN, { uid: target.uid, admin: true })).resolves.toEqual({ uid: target.uid, role: 'admin' });
     expect(await claimOf(target.uid)).toBe('admin');
     expect(await getProfile(target.uid)).toMatchObject({ email: target.email, name: 'Tara Target', role: 'admin' });
-    const targetClient = await signedInFunctions(target);
     expect(await targetClient.refreshedRole()).toBe('admin');
-
-    await expect(client.call<SetAdminRoleResult>(SET_ADMIN, { email: target.email.toUpperCase(), admin: false })).resolves.toEqual({ uid: target.uid, role: 'member' });
-    expect(await claimOf(target.uid)).toBe('member');
-    expect((await getProfile(target.uid))?.role).toBe('member');
-    expect(await targetClient.refreshedRole()).toBe('member');
+    expect(await cutoffOf(target.uid)).toBeUndefined();
+    await expect(targetClient.call(CALLABLES.listMembers)).resolves.toBeDefined(); // the open session works as admin
+    expect(await auditEntriesFor(target.uid)).toEqual([
+      expect.objectContaining({ actor_uid: admin.uid, action: AUDIT_ACTIONS.adminGranted, target_kind: 'users', target_id: target.uid }),
+    ]);
+    // Granted again: nothing changes, nothing more is recorded.
+    await expect(client.call<SetAdminRoleResult>(SET_ADMIN, { uid: target.uid, admin: true })).resolves.toEqual({ uid: target.uid, role: 'admin' });
+    expect(await auditEntriesFor(target.uid)).toHaveLength(1);
   });
 
-  it('an admin cannot remove their own admin role', async () => {
-    const admin = await createUser({ role: 'admin' });
+  it('removing admin leaves a member, revokes the sign-in, and records it once', async () => {
+    const [admin, target] = await Promise.all([createStaffed('admin'), createStaffed('admin')]);
     const client = await signedInFunctions(admin);
-    expect(await callError(client.call<SetAdminRoleResult>(SET_ADMIN, { email: admin.email, admin: false }))).toEqual({
+    const targetClient = await signedInFunctions(target);
+    await afterSignInSecond(targetClient);
+
+    await expect(client.call<SetAdminRoleResult>(SET_ADMIN, { uid: target.uid, admin: false })).resolves.toEqual({ uid: target.uid, role: 'member' });
+    expect(await claimOf(target.uid)).toBe('member');
+    expect((await getProfile(target.uid))?.role).toBe('member');
+    expect((await cutoffOf(target.uid))?.not_before).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+    expect(await auditActionsFor(target.uid)).toEqual([AUDIT_ACTIONS.adminRemoved]);
+    // The demoted admin's open session is refused by the admin callables at once.
+    expect(await callError(targetClient.call(CALLABLES.listMembers))).toEqual({ code: 'permission-denied', message: MESSAGES.signInAgain });
+  });
+
+  it('removing admin from someone who is not an admin changes nothing', async () => {
+    const [admin, member, stranger] = await Promise.all([createStaffed('admin'), createStaffed('member'), createUser({ emailVerified: true })]);
+    const client = await signedInFunctions(admin);
+    await expect(client.call<SetAdminRoleResult>(SET_ADMIN, { uid: member.uid, admin: false })).resolves.toEqual({ uid: member.uid, role: 'member' });
+    await expect(client.call<SetAdminRoleResult>(SET_ADMIN, { uid: stranger.uid, admin: false })).resolves.toEqual({ uid: stranger.uid, role: null });
+    expect(await claimOf(stranger.uid)).toBeUndefined();
+    expect([...(await auditEntriesFor(member.uid)), ...(await auditEntriesFor(stranger.uid))]).toEqual([]);
+  });
+
+  it('the last admin cannot remove their own admin role; one of two admins can', async () => {
+    const admin = await createStaffed('admin');
+    const client = await signedInFunctions(admin);
+    expect(await callError(client.call<SetAdminRoleResult>(SET_ADMIN, { uid: admin.uid, admin: false }))).toEqual({
       code: 'failed-precondition',
-      message: MESSAGES.cannotRemoveOwnAdmin,
+      message: MESSAGES.lastAdmin,
     });
     expect(await claimOf(admin.uid)).toBe('admin');
+    expect(await auditEntriesFor(admin.uid)).toEqual([]);
+
+    await createStaffed('admin');
+    await expect(client.call<SetAdminRoleResult>(SET_ADMIN, { uid: admin.uid, admin: false })).resolves.toEqual({ uid: admin.uid, role: 'member' });
   });
 
   it('a removed admin whose token still says admin is refused', async () => {
-    const [admin, target] = await Promise.all([createUser({ role: 'admin' }), createUser()]);
+    const [admin, target] = await Promise.all([createStaffed('admin'), createUser({ emailVerified: true })]);
     const client = await signedInFunctions(admin);
     await adminAuth().setCustomUserClaims(admin.uid, { role: 'member' }); // the token is not refreshed
-    expect(await callError(client.call<SetAdminRoleResult>(SET_ADMIN, { email: target.email, admin: true }))).toMatchObject({ code: 'permission-denied' });
+    expect(await callError(client.call<SetAdminRoleResult>(SET_ADMIN, { uid: target.uid, admin: true }))).toMatchObject({ code: 'permission-denied' });
     expect(await claimOf(target.uid)).toBeUndefined();
   });
 
-  it('names an unknown e-mail, and refuses malformed input', async () => {
-    const admin = await createUser({ role: 'admin' });
+  it('names an unknown account, and refuses malformed input', async () => {
+    const admin = await createStaffed('admin');
     const client = await signedInFunctions(admin);
-    expect(await callError(client.call<SetAdminRoleResult>(SET_ADMIN, { email: 'nobody@pmc-tests.test', admin: true }))).toEqual({
+    expect(await callError(client.call<SetAdminRoleResult>(SET_ADMIN, { uid: 'no-such-account', admin: true }))).toEqual({
       code: 'not-found',
-      message: MESSAGES.accountNotFound,
+      message: MESSAGES.accountIdNotFound,
     });
-    for (const data of [null, {}, { email: admin.email }, { email: 'not-an-email', admin: true }, { email: admin.email, admin: 'yes' }, { email: 42, admin: true }]) {
+    for (const data of [null, {}, { uid: admin.uid }, { email: admin.email, admin: true }, { uid: '', admin: true }, { uid: admin.uid, admin: 'yes' }, { uid: 42, admin: true }]) {
       expect(await callError(client.call<SetAdminRoleResult>(SET_ADMIN, data))).toEqual({ code: 'invalid-argument', message: MESSAGES.adminRoleInput });
     }
   });
@@ -125,14 +200,44 @@ describe('npm run admin:grant', () => {
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
     );
 
-  it('grants admin (claim and profile) to an existing account on the emulators', async () => {
-    const user = await createUser({ role: 'member' });
+  const created = async (uid: string) => new Date((await adminAuth().getUser(uid)).metadata.creationTime).toISOString();
+
+  it('grants admin (claim, profile, one audit entry) by a verified e-mail, naming the account', async () => {
+    const user = await createStaffed('member');
     const result = await grant([user.email]);
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout.trim().split('\n')).toHaveLength(1);
-    expect(result.stdout).toContain(`${user.email} is now an admin`);
+    expect(result.stdout).toContain(`account ${user.uid} (${user.email}, created ${await created(user.uid)}) is now an admin`);
     expect(await claimOf(user.uid)).toBe('admin');
     expect((await getProfile(user.uid))?.role).toBe('admin');
+    expect(await auditEntriesFor(user.uid)).toEqual([expect.objectContaining({ actor_uid: null, action: AUDIT_ACTIONS.adminGranted })]);
+  });
+
+  it('by e-mail refuses an unverified address and asks for --uid; --uid then grants', async () => {
+    const user = await createUser({ emailVerified: false });
+    const refused = await grant([user.email]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim().split('\n')).toHaveLength(1);
+    expect(refused.stderr).toContain(`account ${user.uid} (${user.email}, created ${await created(user.uid)})`);
+    expect(refused.stderr).toContain('not verified');
+    expect(refused.stderr).toContain(`npm run admin:grant -- --uid ${user.uid}`);
+    expect(await claimOf(user.uid)).toBeUndefined();
+
+    const byUid = await grant(['--uid', user.uid]);
+    expect(byUid).toMatchObject({ code: 0, stderr: '' });
+    expect(byUid.stdout).toContain(`account ${user.uid} `);
+    expect(await claimOf(user.uid)).toBe('admin');
+  });
+
+  it('says so in one line when no account has the id, or the arguments are wrong', async () => {
+    const missing = await grant(['--uid', 'no-such-account']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr.trim()).toMatch(/^No account has that id: no-such-account/);
+    for (const args of [['--uid'], ['--uid', 'x', 'someone@pmc-tests.test'], []]) {
+      const wrong = await grant(args);
+      expect(wrong.code).toBe(1);
+      expect(wrong.stderr).toContain('Usage: npm run admin:grant');
+    }
   });
 
   it('says so in one line when no account has the e-mail, or the emulators are not running', async () => {

@@ -1,15 +1,26 @@
-/** The e-mails the Auth emulator "sends": waiting for a password-reset link. */
+/** The e-mails the Auth emulator "sends": waiting for a password-reset or verification link. */
 import { listOobCodes, type OobCode } from '../../tooling/emulator-clients';
 
-/** The newest password-reset code sent to `email`, waiting up to `timeoutMs` for it to arrive. */
-export async function passwordResetCode(email: string, timeoutMs = 10_000): Promise<OobCode> {
+const KIND_NAMES = { PASSWORD_RESET: 'password reset', VERIFY_EMAIL: 'verification' } as const;
+
+/** The newest code of `requestType` sent to `email`, waiting up to `timeoutMs` for it to arrive. */
+async function newestCode(requestType: keyof typeof KIND_NAMES, email: string, timeoutMs: number): Promise<OobCode> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const codes = (await listOobCodes()).filter(
-      (c) => c.requestType === 'PASSWORD_RESET' && c.email.toLowerCase() === email.toLowerCase(),
+      (c) => c.requestType === requestType && c.email.toLowerCase() === email.toLowerCase(),
     );
     if (codes.length) return codes[codes.length - 1];
-    if (Date.now() > until) throw new Error(`No password reset e-mail for ${email}`);
+    if (Date.now() > until) throw new Error(`No ${KIND_NAMES[requestType]} e-mail for ${email}`);
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+export function passwordResetCode(email: string, timeoutMs = 10_000): Promise<OobCode> {
+  return newestCode('PASSWORD_RESET', email, timeoutMs);
+}
+
+/** The verification link registration sent (opening its oobLink verifies the address). */
+export function verificationCode(email: string, timeoutMs = 10_000): Promise<OobCode> {
+  return newestCode('VERIFY_EMAIL', email, timeoutMs);
 }

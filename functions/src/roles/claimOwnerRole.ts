@@ -1,14 +1,17 @@
 /**
- * claimOwnerRole() -> { role }: the web app calls it after each password sign-in. An account whose
- * VERIFIED e-mail is in OWNER_EMAILS becomes admin; anyone else just learns their current role.
- * Unverified addresses never qualify: anyone can sign up with any address before it is verified.
+ * claimOwnerRole() -> { role }: the web app calls it after each password sign-in. An owner
+ * (ownerEmails.ts: by account id, or by an e-mail address that is verified, in the account and in
+ * the caller's token) becomes admin, recorded once in the audit trail; anyone else just learns their
+ * current role. Unverified addresses never qualify: anyone can sign up with any address.
  */
 import { onCall } from 'firebase-functions/v2/https';
+import { AUDIT_ACTIONS } from '@common/audit';
 import type { ClaimOwnerRoleResult } from '@common/callable-contracts';
 import { auth, db } from '../admin';
+import { changeRole } from '../members/changeRole';
 import { parseInput, REGION, requireUid } from '../shared/callable';
-import { applyRole, roleOf } from './grant';
-import { OWNER_EMAILS, ownerEmails } from './ownerEmails';
+import { roleOf } from './grant';
+import { isOwner, OWNER_EMAILS, OWNER_UIDS } from './ownerEmails';
 import { claimOwnerRoleInput } from './schemas';
 
 export const claimOwnerRole = onCall({ region: REGION }, async (request): Promise<ClaimOwnerRoleResult> => {
@@ -16,7 +19,8 @@ export const claimOwnerRole = onCall({ region: REGION }, async (request): Promis
   parseInput(claimOwnerRoleInput, request.data);
   const user = await auth.getUser(uid);
   const current = roleOf(user);
-  const isOwner = !!user.email && user.emailVerified && ownerEmails(OWNER_EMAILS.value()).has(user.email.toLowerCase());
-  if (!isOwner || current === 'admin') return { role: current };
-  return { role: await applyRole(auth, db, uid, 'admin') };
+  const verifiedToken = request.auth?.token.email_verified === true;
+  const owner = verifiedToken && isOwner(user, { uids: OWNER_UIDS.value(), emails: OWNER_EMAILS.value() });
+  if (!owner || current === 'admin') return { role: current };
+  return { role: await changeRole(auth, db, { actorUid: uid, targetUid: uid, next: 'admin', action: AUDIT_ACTIONS.adminGranted }) };
 });

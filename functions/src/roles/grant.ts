@@ -1,14 +1,10 @@
 /**
- * Setting a role: the custom claim that rules and the web app read (DECISIONS.md §1), mirrored in
- * the users/{uid} profile. Shared by the callables, `npm run admin:grant` and the seed, so it takes
- * the Auth and Firestore instances instead of creating its own app.
- *
- * Order and retries: the claim is set first, then the profile. Each step is idempotent, so when the
- * second fails a retry of the whole operation repairs it; a removal never leaves the power behind.
+ * The role claim that rules and the web app read (DECISIONS.md §1), mirrored in the users/{uid}
+ * profile (members/changeRole.ts writes both for staff changes; redeemMembershipCode for codes).
+ * Shared by the callables and `npm run admin:grant`, so it takes the Auth instance instead of
+ * creating its own app.
  */
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@common/collections';
 import { ROLE_CLAIM, type Role } from '@common/roles';
 
 /** The account's role claim, or null when it has none (signed up, no code redeemed). */
@@ -32,49 +28,27 @@ export async function setRoleClaim(auth: Auth, uid: string, role: Role, options:
   return next;
 }
 
-/**
- * Writes the role into users/{uid}, creating the profile when the account has none yet (an admin
- * who never redeemed a code). `member_since` and `membership_code` of an existing profile stay.
- */
-export async function writeProfileRole(db: Firestore, user: UserRecord, role: Role): Promise<void> {
-  const ref = db.collection(COLLECTIONS.users).doc(user.uid);
-  await db.runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    tx.set(
-      ref,
-      {
-        email: user.email ?? '',
-        name: user.displayName ?? '',
-        role,
-        updated_at: FieldValue.serverTimestamp(),
-        ...(snap.get('member_since') ? {} : { member_since: FieldValue.serverTimestamp() }),
-        ...(snap.exists && snap.get('membership_code') !== undefined ? {} : { membership_code: null }),
-      },
-      { merge: true },
-    );
-  });
+/** Sets the role claim to exactly `role` (null: no role), keeping the account's other claims. */
+export async function replaceRoleClaim(auth: Auth, user: UserRecord, role: Role | null): Promise<void> {
+  if (roleOf(user) === role) return;
+  const { [ROLE_CLAIM]: _previous, ...others } = user.customClaims ?? {};
+  await auth.setCustomUserClaims(user.uid, role ? { ...others, [ROLE_CLAIM]: role } : others);
 }
 
-/** Gives `uid` exactly `role` (claim, then profile). */
-export async function applyRole(auth: Auth, db: Firestore, uid: string, role: Role): Promise<Role> {
-  await setRoleClaim(auth, uid, role);
-  await writeProfileRole(db, await auth.getUser(uid), role);
-  return role;
-}
-
-export async function findUserByEmail(auth: Auth, email: string): Promise<UserRecord | null> {
+/** The account a lookup finds, or null when there is none. */
+async function accountOrNull(lookup: Promise<UserRecord>): Promise<UserRecord | null> {
   try {
-    return await auth.getUserByEmail(email.trim());
+    return await lookup;
   } catch (error) {
     if ((error as { code?: string }).code === 'auth/user-not-found') return null;
     throw error;
   }
 }
 
-/** For `npm run admin:grant` and the seed: null when no account uses the e-mail. */
-export async function grantAdminByEmail(auth: Auth, db: Firestore, email: string): Promise<UserRecord | null> {
-  const user = await findUserByEmail(auth, email);
-  if (!user) return null;
-  await applyRole(auth, db, user.uid, 'admin');
-  return user;
+export function findUserByEmail(auth: Auth, email: string): Promise<UserRecord | null> {
+  return accountOrNull(auth.getUserByEmail(email.trim()));
+}
+
+export function findUserByUid(auth: Auth, uid: string): Promise<UserRecord | null> {
+  return accountOrNull(auth.getUser(uid));
 }

@@ -1,28 +1,30 @@
 /**
- * setAdminRole({ uid, admin }) -> { uid, role }: an admin grants or removes the admin role of
- * another account. Removing leaves a member (membership is not taken away). The caller's role is
- * read from the account itself, not only the ID token, so an admin removed a minute ago cannot use
- * a token that still says admin.
+ * setAdminRole({ uid, admin }) -> { uid, role }: an admin with a verified e-mail grants or removes
+ * the admin role of an account (their own too, unless they are the last admin). Granting needs the
+ * target's e-mail verified and signs nobody out; removing leaves a member and revokes the account's
+ * sign-ins (members/changeRole.ts). Each change records one audit entry.
  */
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { AUDIT_ACTIONS } from '@common/audit';
 import type { SetAdminRoleRequest, SetAdminRoleResult } from '@common/callable-contracts';
 import { MESSAGES } from '@common/messages';
 import { auth, db } from '../admin';
-import { parseInput, REGION, requireUid } from '../shared/callable';
-import { applyRole, roleOf } from './grant';
+import { changeRole, findAccount } from '../members/changeRole';
+import { parseInput, REGION } from '../shared/callable';
+import { roleOf } from './grant';
+import { requireAdmin, requireVerifiedCaller } from './requireAdmin';
 import { setAdminRoleInput } from './schemas';
 
 export const setAdminRole = onCall({ region: REGION }, async (request): Promise<SetAdminRoleResult> => {
-  const callerUid = requireUid(request);
-  if (roleOf(await auth.getUser(callerUid)) !== 'admin') {
-    throw new HttpsError('permission-denied', MESSAGES.adminRequired);
-  }
+  const actorUid = await requireAdmin(request);
+  requireVerifiedCaller(request);
   const { uid, admin }: SetAdminRoleRequest = parseInput(setAdminRoleInput, request.data);
-  const target = await auth.getUser(uid).catch(() => null);
-  if (!target) throw new HttpsError('not-found', MESSAGES.accountIdNotFound);
-  if (target.uid === callerUid && !admin) {
-    throw new HttpsError('failed-precondition', MESSAGES.cannotRemoveOwnAdmin);
+  const target = await findAccount(auth, uid);
+  if (admin) {
+    if (!target.emailVerified) throw new HttpsError('failed-precondition', MESSAGES.adminNeedsVerifiedEmail);
+    return { uid, role: await changeRole(auth, db, { actorUid, targetUid: uid, next: 'admin', action: AUDIT_ACTIONS.adminGranted }) };
   }
-  const role = await applyRole(auth, db, target.uid, admin ? 'admin' : 'member');
-  return { uid: target.uid, role };
+  // Removing admin from someone who is not one changes nothing (and never makes anyone a member).
+  if (roleOf(target) !== 'admin') return { uid, role: roleOf(target) };
+  return { uid, role: await changeRole(auth, db, { actorUid, targetUid: uid, next: 'member', action: AUDIT_ACTIONS.adminRemoved }) };
 });

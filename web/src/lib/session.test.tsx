@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
+import { MESSAGES } from '@common/messages';
+import { reportAccessRefusal } from './access-refusal';
 import { onMemberCacheClear } from './member-cache';
 import { SessionProvider, startAuth, useSession } from './session';
 
@@ -28,17 +30,19 @@ function fakeUser(uid: string, role?: string) {
     uid,
     email: `${uid}@example.org`,
     displayName: null,
+    emailVerified: true,
     claims,
     getIdToken: vi.fn(async () => 'token'),
     getIdTokenResult: vi.fn(async () => ({ claims })),
   };
 }
 
-const seen: { session: ReturnType<typeof useSession> | null } = { session: null };
+const seen: { session: ReturnType<typeof useSession> | null; states: string[] } = { session: null, states: [] };
 function Probe() {
   const session = useSession();
   useEffect(() => {
     seen.session = session;
+    seen.states.push(`${session.status}|${session.user?.uid ?? '-'}|${session.role ?? '-'}`);
   });
   return (
     <p data-testid="state">{`${session.status}|${session.user?.uid ?? '-'}|${session.role ?? '-'}|${session.isMember}|${session.isAdmin}`}</p>
@@ -143,5 +147,81 @@ describe('SessionProvider', () => {
     expect(state()).toBe('ready|u1|member|true|false');
     stop();
     error.mockRestore();
+  });
+
+  describe('after a refused request (issue 9 §1)', () => {
+    /** u1, believed `role`; a forced refresh answers `fresh` (a role, or a refresh error) and emits like Firebase. */
+    async function signedIn(role: string, fresh: string | undefined | Error) {
+      const user = fakeUser('u1', role);
+      user.getIdToken.mockImplementation(async () => {
+        if (fresh instanceof Error) throw fresh;
+        user.claims.role = fresh;
+        auth.listener?.(user);
+        return 'token';
+      });
+      auth.signOut.mockImplementation(async () => auth.listener?.(null));
+      await emit(user);
+      return user;
+    }
+
+    const refuse = (code: string) =>
+      act(async () => {
+        reportAccessRefusal(Object.assign(new Error(code), { code }));
+        await vi.waitFor(() => expect(seen.session?.status).toBe('ready'));
+      });
+
+    it.each([
+      ['membership removed: Firestore refuses', 'member', undefined, 'permission-denied'],
+      ['admin removed: a callable refuses', 'admin', 'member', 'functions/permission-denied'],
+      ['Storage refuses', 'member', undefined, 'storage/unauthorized'],
+      ['the sign-in was revoked', 'member', Object.assign(new Error('expired'), { code: 'auth/user-token-expired' }), 'unauthenticated'],
+    ] as const)('%s: says so once, clears cached member data and signs out', async (_case, role, fresh, code) => {
+      const clear = vi.fn();
+      const stop = onMemberCacheClear(clear);
+      await signedIn(role, fresh);
+      seen.states = [];
+      await refuse(code);
+      await refuse(code);
+      await vi.waitFor(() => expect(state()).toBe('ready|-|-|false|false'));
+      expect(auth.signOut).toHaveBeenCalledTimes(1);
+      expect(clear).toHaveBeenCalled();
+      expect(seen.session!.accessNotice).toBe(MESSAGES.accessChanged);
+      // No half-known role in between: a guard would have shown another screen first.
+      expect(seen.states.filter((s) => s !== `ready|u1|${role}` && s !== 'ready|-|-')).toEqual([]);
+      stop();
+    });
+
+    it('keeps the session when the role is unchanged (an ordinary refusal) or the error is no refusal', async () => {
+      const user = await signedIn('member', 'member');
+      await refuse('permission-denied');
+      await vi.waitFor(() => expect(user.getIdToken).toHaveBeenCalledWith(true));
+      await act(() => vi.dynamicImportSettled());
+      await refuse('unavailable');
+      expect(user.getIdToken).toHaveBeenCalledTimes(1);
+      expect(auth.signOut).not.toHaveBeenCalled();
+      expect(state()).toBe('ready|u1|member|true|false');
+      expect(seen.session!.accessNotice).toBeNull();
+    });
+
+    it('ignores refusals of an account that is not a member', async () => {
+      const user = await signedIn('', undefined);
+      await refuse('permission-denied');
+      expect(user.getIdToken).not.toHaveBeenCalled();
+      expect(auth.signOut).not.toHaveBeenCalled();
+    });
+
+    it('drops the notice when dismissed and at the next sign-in', async () => {
+      await signedIn('member', undefined);
+      await refuse('permission-denied');
+      await vi.waitFor(() => expect(seen.session!.accessNotice).toBe(MESSAGES.accessChanged));
+      act(() => seen.session!.dismissAccessNotice());
+      expect(seen.session!.accessNotice).toBeNull();
+
+      await signedIn('member', undefined);
+      await refuse('permission-denied');
+      await vi.waitFor(() => expect(seen.session!.accessNotice).toBe(MESSAGES.accessChanged));
+      await emit(fakeUser('u1', 'member'));
+      expect(seen.session!.accessNotice).toBeNull();
+    });
   });
 });

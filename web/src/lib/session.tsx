@@ -6,13 +6,17 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import { isAdminRole, isMemberRole, ROLE_CLAIM, ROLES, type Role } from '@common/roles';
+import { MESSAGES } from '@common/messages';
 import type * as FirebaseAuth from './firebase/auth';
+import { onAccessRefusal } from './access-refusal';
 import { clearMemberCache } from './member-cache';
 
 export interface SessionUser {
   uid: string;
   email: string | null;
   displayName: string | null;
+  /** Whether the account's e-mail address is verified (the notice asks until it is; never blocks). */
+  emailVerified: boolean;
 }
 
 export interface Session {
@@ -27,6 +31,12 @@ export interface Session {
   refreshClaims: () => Promise<Role | null>;
   /** Resolves false when sign-out failed: the failure is logged and the person stays where they are. */
   signOut: () => Promise<boolean>;
+  /**
+   * MESSAGES.accessChanged after staff took this browser's membership or admin away (the session
+   * signed out); the sign-in screen shows it until dismissed or the next sign-in. Else null.
+   */
+  accessNotice: string | null;
+  dismissAccessNotice: () => void;
 }
 
 export const SessionContext = createContext<Session | null>(null);
@@ -96,7 +106,7 @@ interface SessionState {
 }
 
 function snapshot(user: User): SessionUser {
-  return { uid: user.uid, email: user.email, displayName: user.displayName };
+  return { uid: user.uid, email: user.email, displayName: user.displayName, emailVerified: user.emailVerified };
 }
 
 async function readRole(user: User): Promise<Role | null> {
@@ -104,11 +114,32 @@ async function readRole(user: User): Promise<Role | null> {
   return toRole(claims[ROLE_CLAIM]);
 }
 
+const verificationChecked = new Set<string>();
+
+/**
+ * A verification link opened elsewhere changes the account, not this browser's user or token: once
+ * per page load, an unverified account is read again and, when verified now, gets a fresh token
+ * (the rules and callables read email_verified from it). The token event updates the session.
+ */
+async function refreshVerification(user: User): Promise<void> {
+  if (user.emailVerified || verificationChecked.has(user.uid)) return;
+  verificationChecked.add(user.uid);
+  try {
+    await user.reload();
+    if (user.emailVerified) await user.getIdToken(true);
+  } catch (error) {
+    console.warn('Could not check the e-mail verification', error);
+  }
+}
+
+/** While a promise is held, auth events wait for it (an access check must not flash a guard's redirect). */
+type Hold = { current: Promise<void> | null };
+
 /**
  * Follows Firebase Auth once it has loaded (whoever started it). Without a stored session the
  * browser is a guest from the first render; with one, the session is 'loading' until Auth answers.
  */
-function useAuthState(): [SessionState, (state: SessionState) => void] {
+function useAuthState(hold: Hold): [SessionState, (state: SessionState) => void] {
   const [stored] = useState(hasStoredSession);
   const [state, setState] = useState<SessionState>({ status: stored ? 'loading' : 'ready', user: null, role: null });
   // undefined until the first auth event, then the uid (or null) last seen.
@@ -126,6 +157,11 @@ function useAuthState(): [SessionState, (state: SessionState) => void] {
 
     function onUser(user: User | null) {
       const event = ++latest;
+      if (hold.current) void hold.current.then(() => event === latest && follow(user, event));
+      else follow(user, event);
+    }
+
+    function follow(user: User | null, event: number) {
       const uid = user?.uid ?? null;
       if (lastUid.current && lastUid.current !== uid) clearMemberCache();
       lastUid.current = uid;
@@ -142,18 +178,81 @@ function useAuthState(): [SessionState, (state: SessionState) => void] {
           if (active && event === latest) setState({ status: 'ready', user: snapshot(user), role: null });
         },
       );
+      void refreshVerification(user);
     }
     return () => {
       active = false;
       unsubscribe();
     };
-  }, [stored]);
+  }, [stored, hold]);
 
   return [state, setState];
 }
 
+/** Sign-in refused for good (production: revoked refresh tokens), unlike a dropped connection. */
+const SIGN_IN_ENDED = new Set(['auth/user-token-expired', 'auth/user-disabled', 'auth/user-not-found', 'auth/invalid-user-token']);
+
+/**
+ * After a refused request: did staff take the role away? A refusal can also be an ordinary one
+ * (a record members may not read), so the account's current role decides: a fresh token either
+ * cannot be had (revoked) or carries another role than the session believed.
+ */
+async function accessChanged(believed: Role): Promise<boolean> {
+  const user = (await startAuth()).currentUser();
+  if (!user) return false;
+  try {
+    await user.getIdToken(true);
+  } catch (error) {
+    return SIGN_IN_ENDED.has((error as { code?: string } | null)?.code ?? '');
+  }
+  return (await readRole(user)) !== believed;
+}
+
+/**
+ * Issue 9 §1: when a member's or admin's request is refused and the access really changed, say so
+ * once, forget the cached member data and sign out (the guards then show the sign-in screen).
+ * One check at a time; auth events wait for it.
+ */
+function useAccessWatch(role: Role | null, hold: Hold, setNotice: (notice: string) => void) {
+  const believed = useRef(role);
+  useEffect(() => {
+    believed.current = role;
+  }, [role]);
+
+  useEffect(
+    () =>
+      onAccessRefusal(() => {
+        const was = believed.current;
+        if (!was || hold.current) return;
+        const check = accessChanged(was).then(async (changed) => {
+          if (!changed) return;
+          believed.current = null;
+          setNotice(MESSAGES.accessChanged);
+          clearMemberCache();
+          await (await startAuth()).signOutOfFirebase();
+        });
+        hold.current = check
+          .catch((error: unknown) => console.error('Could not check or end the changed access', error))
+          .finally(() => {
+            hold.current = null;
+          });
+      }),
+    [hold, setNotice],
+  );
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useAuthState();
+  const [hold] = useState<Hold>(() => ({ current: null }));
+  const [state, setState] = useAuthState(hold);
+  const [accessNotice, setAccessNotice] = useState<string | null>(null);
+  useAccessWatch(state.role, hold, setAccessNotice);
+  // The notice is for the sign-in after the change: a signed-in account no longer needs it.
+  const [noticeUser, setNoticeUser] = useState(state.user?.uid ?? null);
+  if ((state.user?.uid ?? null) !== noticeUser) {
+    setNoticeUser(state.user?.uid ?? null);
+    if (state.user && accessNotice) setAccessNotice(null);
+  }
+  const dismissAccessNotice = useCallback(() => setAccessNotice(null), []);
 
   const refreshClaims = useCallback(async () => {
     const user = (await startAuth()).currentUser();
@@ -176,8 +275,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const session = useMemo<Session>(
-    () => ({ ...state, ...roleFlags(state.role), refreshClaims, signOut }),
-    [state, refreshClaims, signOut],
+    () => ({ ...state, ...roleFlags(state.role), refreshClaims, signOut, accessNotice, dismissAccessNotice }),
+    [state, refreshClaims, signOut, accessNotice, dismissAccessNotice],
   );
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { reportAccessRefusal } from './access-refusal';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'loaded'; data: T };
 
@@ -25,6 +26,7 @@ export function useLoad<T>(
       },
       (error: unknown) => {
         console.error(errorLabel, error);
+        reportAccessRefusal(error);
         if (live) setState({ key, value: { status: 'error', error } });
       },
     );

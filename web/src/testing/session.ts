@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import type { Role } from '@common/roles';
 import { roleFlags, type Session, type SessionUser } from '@/lib/session';
 
-const USER: SessionUser = { uid: 'uid-1', email: 'pat@example.org', displayName: 'Pat Example' };
+const USER: SessionUser = { uid: 'uid-1', email: 'pat@example.org', displayName: 'Pat Example', emailVerified: true };
 
 /** A session for component tests: no Firebase anywhere. */
 export function fakeSession(role: Role | null | 'guest' | 'loading' = 'guest', overrides: Partial<Session> = {}): Session {
@@ -15,6 +15,8 @@ export function fakeSession(role: Role | null | 'guest' | 'loading' = 'guest', o
     ...roleFlags(claim),
     refreshClaims: vi.fn(async () => claim),
     signOut: vi.fn(async () => true),
+    accessNotice: null,
+    dismissAccessNotice: vi.fn(),
     ...overrides,
   };
 }

@@ -1,13 +1,15 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import { paths } from '@/config/paths';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { LazyMembershipValidation, preloadMembershipValidation } from '@/features/membership/components/lazy-membership-validation';
 
 function LoginRoute() {
-  const { user, isMember } = useSession();
+  const { user, isMember, accessNotice, dismissAccessNotice } = useSession();
   // While the sign-in (and its owner-role check) runs, keep the form: the role is not settled yet.
   const [signingIn, setSigningIn] = useState(false);
   const needsCode = Boolean(user) && !isMember && !signingIn;
@@ -16,19 +18,29 @@ function LoginRoute() {
   return (
     <AuthLayout>
       {needsCode ? (
-        <LazyMembershipValidation
-          intro="Your account is not linked to a membership yet. Enter the 4-digit membership code provided by PMC to continue."
-          backLabel="Back to login"
-          backTo={paths.login}
-        />
+        <>
+          <VerifyEmailNotice />
+          <LazyMembershipValidation
+            intro="Your account is not linked to a membership yet. Enter the 4-digit membership code provided by PMC to continue."
+            backLabel="Back to login"
+            backTo={paths.login}
+          />
+        </>
       ) : (
-        <LoginForm
-          onPendingChange={(pending) => {
-            setSigningIn(pending);
-            // The step may follow: start its download while the request is out.
-            if (pending) preloadMembershipValidation();
-          }}
-        />
+        <>
+          {accessNotice && (
+            <Alert severity="warning" role="alert" onClose={dismissAccessNotice} sx={{ mb: 3 }}>
+              {accessNotice}
+            </Alert>
+          )}
+          <LoginForm
+            onPendingChange={(pending) => {
+              setSigningIn(pending);
+              // The step may follow: start its download while the request is out.
+              if (pending) preloadMembershipValidation();
+            }}
+          />
+        </>
       )}
     </AuthLayout>
   );

@@ -4,6 +4,7 @@ import { AuthLayout } from '@/components/layouts/auth-layout';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { LazyMembershipValidation, preloadMembershipValidation } from '@/features/membership/components/lazy-membership-validation';
 
 function RegisterRoute() {
@@ -15,11 +16,14 @@ function RegisterRoute() {
   return (
     <AuthLayout>
       {needsCode ? (
-        <LazyMembershipValidation
-          intro="Your account has been created. Enter the 4-digit membership code provided by PMC to complete registration."
-          backLabel="Back to registration"
-          backTo={paths.register}
-        />
+        <>
+          <VerifyEmailNotice />
+          <LazyMembershipValidation
+            intro="Your account has been created. Enter the 4-digit membership code provided by PMC to complete registration."
+            backLabel="Back to registration"
+            backTo={paths.register}
+          />
+        </>
       ) : (
         <RegisterForm
           onPendingChange={(pending) => {

@@ -6,6 +6,7 @@
  * once plugs in without a change to its screen or its table.
  */
 import { useCallback, useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { reportAccessRefusal } from '@/lib/access-refusal';
 import type { LoadState } from '@/lib/use-load';
 
 export type DateOrder = 'newest' | 'oldest';
@@ -117,7 +118,10 @@ export function useAdminList<T>(source: AdminListSource<T>, wanted: ListQuery, e
         ? Promise.resolve().then(source.load).then((rows) => ({ rows, next: null }))
         : source.page({ query, size: pageSize, after: current.cursors[current.page] ?? null }),
   );
-  const logFailure = useEffectEvent((error: unknown) => console.error(errorLabel, error));
+  const logFailure = useEffectEvent((error: unknown) => {
+    console.error(errorLabel, error);
+    reportAccessRefusal(error);
+  });
   const rememberNext = useEffectEvent((next: unknown) => {
     if (source.mode !== 'query' || next == null) return;
     setPaging({ ...current, cursors: [...current.cursors.slice(0, current.page + 1), next] });

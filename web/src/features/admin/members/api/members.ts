@@ -1,0 +1,55 @@
+/**
+ * The members screen's data: accounts come from Auth through the admin callable listMembers (Auth
+ * lists by page, not by query, so every page is read and the screen searches in the browser); the
+ * changes are callables too, which check the caller, record the audit entry and revoke sign-ins.
+ */
+import { httpsCallable } from 'firebase/functions';
+import {
+  CALLABLES,
+  type ListMembersRequest,
+  type ListMembersResult,
+  type MemberSummary,
+  type RemoveMembershipRequest,
+  type RemoveMembershipResult,
+  type SetAdminRoleRequest,
+  type SetAdminRoleResult,
+} from '@common/callable-contracts';
+import { reportingRefusal } from '@/lib/access-refusal';
+import { getAppFunctions } from '@/lib/firebase/functions';
+import type { Member } from '../members';
+
+const optionalDate = (ms: number | null): Date | null => (ms == null ? null : new Date(ms));
+
+export function toMember(summary: MemberSummary): Member {
+  return {
+    ...summary,
+    joined_at: new Date(summary.joined_at),
+    member_since: optionalDate(summary.member_since),
+    last_sign_in_at: optionalDate(summary.last_sign_in_at),
+  };
+}
+
+/** Every account, page after page (up to 1000 each). */
+export async function listAllMembers(): Promise<Member[]> {
+  const list = httpsCallable<ListMembersRequest, ListMembersResult>(getAppFunctions(), CALLABLES.listMembers);
+  const members: Member[] = [];
+  let pageToken: string | null = null;
+  do {
+    const { data }: { data: ListMembersResult } = await list({ pageToken });
+    members.push(...data.members.map(toMember));
+    pageToken = data.nextPageToken;
+  } while (pageToken);
+  return members;
+}
+
+/** Grants (true) or removes (false) the admin role of the account `uid`. */
+export async function setAdminRole(uid: string, admin: boolean): Promise<SetAdminRoleResult> {
+  const call = httpsCallable<SetAdminRoleRequest, SetAdminRoleResult>(getAppFunctions(), CALLABLES.setAdminRole);
+  return (await reportingRefusal(call({ uid, admin }))).data;
+}
+
+/** Takes membership (and admin) away from the account `uid`; the code it used stays used. */
+export async function removeMembership(uid: string): Promise<RemoveMembershipResult> {
+  const call = httpsCallable<RemoveMembershipRequest, RemoveMembershipResult>(getAppFunctions(), CALLABLES.removeMembership);
+  return (await reportingRefusal(call({ uid }))).data;
+}

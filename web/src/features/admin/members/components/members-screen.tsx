@@ -1,0 +1,127 @@
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { ALL } from '@/lib/filter-records';
+import { useSession } from '@/lib/session';
+import { AdminPageHeader } from '../../shared/admin-page-header';
+import { AdminTable } from '../../shared/admin-table';
+import { SearchField } from '../../shared/search-field';
+import { useAdminList, type BrowserSource } from '../../shared/admin-list';
+import { listAllMembers, removeMembership, setAdminRole } from '../api/members';
+import { filterMembers, type Member, type MemberAction } from '../members';
+import { ACTION_TEXTS, actionErrorMessage, MEMBERS_MESSAGES } from '../messages';
+import { membersColumns } from './members-columns';
+import { MemberActionDialog, type ActionTarget } from './member-action-dialog';
+
+const TABLE_TEXTS = {
+  label: 'Members',
+  emptyText: 'No accounts found',
+  loadingText: 'Loading members...',
+  errorText: MEMBERS_MESSAGES.loadFailed,
+};
+
+const MEMBERS_SOURCE: BrowserSource<Member> = {
+  mode: 'browser',
+  load: () => listAllMembers(),
+  matches: (members, query) => filterMembers(members, query.search),
+  dateOf: (member) => member.joined_at,
+};
+
+/** Each action's callable; each answers once the backend has changed the account. */
+const RUN_ACTION: Record<MemberAction, (uid: string) => Promise<unknown>> = {
+  removeMembership: (uid) => removeMembership(uid),
+  makeAdmin: (uid) => setAdminRole(uid, true),
+  removeAdmin: (uid) => setAdminRole(uid, false),
+};
+
+/**
+ * /admin/members (issue 9 §1): every account with its role, membership and sign-ins, and the
+ * actions that give or take back membership and admin. The accounts come from Auth through an
+ * admin callable; every change is a callable, after a confirmation that says what happens.
+ */
+export function MembersScreen() {
+  const { user } = useSession();
+  const [search, setSearch] = useState('');
+  const list = useAdminList(MEMBERS_SOURCE, { search, filter: ALL, order: 'newest' }, 'Failed to fetch members');
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const action = useMemberAction(list.reload, setNotice, noticeRef);
+  const selfUid = user?.uid ?? null;
+  const columns = useMemo(() => membersColumns(selfUid, action.ask), [selfUid, action.ask]);
+
+  return (
+    <>
+      <AdminPageHeader title="Members" onRefresh={list.reload} busy={list.busy} />
+      {notice && (
+        <Alert ref={noticeRef} tabIndex={-1} severity="success" role="status" onClose={() => setNotice(null)} sx={{ mb: 3 }}>
+          {notice}
+        </Alert>
+      )}
+      <Box component="section" aria-label="All accounts">
+        {list.status === 'loaded' && (
+          <SearchField label="Search members" placeholder="Name, e-mail or code" value={search} onChange={setSearch} sx={{ mb: 2, maxWidth: { md: '28rem' } }} />
+        )}
+        <AdminTable list={list} columns={columns} getKey={(member) => member.uid} rowHeader {...TABLE_TEXTS} />
+      </Box>
+      <MemberActionDialog target={action.target} busy={action.busy} error={action.error} onCancel={action.cancel} onConfirm={action.confirm} />
+    </>
+  );
+}
+
+/**
+ * Ask, confirm, call, say how it went. A refusal stays in the dialog (cancel or try again); after a
+ * change the list reloads and the notice takes the focus (the row's button may be gone), after a
+ * cancel the focus returns to the row's button.
+ */
+function useMemberAction(reload: () => void, setNotice: (text: string | null) => void, noticeRef: RefObject<HTMLDivElement | null>) {
+  const [target, setTarget] = useState<ActionTarget | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const trigger = useRef<HTMLElement | null>(null);
+  // Where the focus goes once the dialog has closed and released its focus trap.
+  const focusNext = useRef<(() => HTMLElement | null) | null>(null);
+
+  useEffect(() => {
+    if (target) return;
+    const element = focusNext.current?.();
+    focusNext.current = null;
+    element?.focus();
+  });
+
+  const ask = useMemo(
+    () => (member: Member, next: MemberAction, button: HTMLElement) => {
+      trigger.current = button;
+      setError(null);
+      setTarget({ member, action: next });
+    },
+    [],
+  );
+
+  function cancel() {
+    if (busy) return;
+    focusNext.current = () => trigger.current;
+    setTarget(null);
+  }
+
+  async function confirm() {
+    if (!target || busy) return;
+    setBusy(true);
+    setError(null);
+    setNotice(null);
+    try {
+      await RUN_ACTION[target.action](target.member.uid);
+    } catch (failure) {
+      console.error(`Failed to ${ACTION_TEXTS[target.action].button.toLowerCase()}`, failure);
+      setError(actionErrorMessage(target.action, failure));
+      setBusy(false);
+      return;
+    }
+    setNotice(ACTION_TEXTS[target.action].done(target.member));
+    reload();
+    focusNext.current = () => noticeRef.current;
+    setBusy(false);
+    setTarget(null);
+  }
+
+  return { target, busy, error, ask, cancel, confirm };
+}

@@ -1,0 +1,60 @@
+/**
+ * The members screen's rules, without React or Firebase (issue 9 §1): an account as the screen sees
+ * it, the search, the role's label and which actions a row offers. The backend decides (the
+ * callables refuse what is not allowed); the screen only leaves out what would surely be refused.
+ */
+import type { Role } from '@common/roles';
+
+/** One Auth account with its role and membership, dates as Dates (MemberSummary on the wire). */
+export interface Member {
+  uid: string;
+  name: string;
+  email: string;
+  email_verified: boolean;
+  role: Role | null;
+  joined_at: Date;
+  member_since: Date | null;
+  membership_code: string | null;
+  last_sign_in_at: Date | null;
+}
+
+export type MemberAction = 'removeMembership' | 'makeAdmin' | 'removeAdmin';
+
+export const ROLE_LABELS: Record<Role | 'none', string> = {
+  admin: 'Administrator',
+  member: 'Member',
+  none: 'Not a member',
+};
+
+export function roleLabel(role: Role | null): string {
+  return ROLE_LABELS[role ?? 'none'];
+}
+
+/** Case-insensitive search over the name, the e-mail address and the code used. */
+export function filterMembers(members: readonly Member[], search: string): readonly Member[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return members;
+  return members.filter((member) =>
+    [member.name, member.email, member.membership_code ?? ''].some((text) => text.toLowerCase().includes(needle)),
+  );
+}
+
+/**
+ * What a row offers to the signed-in admin (`selfUid`). Nobody acts on their own account here (so
+ * the last admin cannot remove themselves; another admin can); admin goes only to a verified
+ * address (issue 9 §2), and membership is removed only from someone who has it.
+ */
+export function memberActions(member: Pick<Member, 'uid' | 'role' | 'email_verified'>, selfUid: string | null): MemberAction[] {
+  if (member.uid === selfUid) return [];
+  const actions: MemberAction[] = [];
+  if (member.role === 'admin') actions.push('removeAdmin');
+  else if (member.email_verified) actions.push('makeAdmin');
+  if (member.role !== null) actions.push('removeMembership');
+  return actions;
+}
+
+/** The person as the dialogs name them: 'Rosa Register (rosa@example.org)'. */
+export function memberLabel(member: Pick<Member, 'name' | 'email'>): string {
+  const name = member.name.trim();
+  return name ? `${name} (${member.email})` : member.email;
+}
