@@ -110,14 +110,20 @@ async function save<T extends AdminRecord>(kind: AdminKind<T>, request: SaveRequ
   return { id, slug };
 }
 
+/**
+ * One file at a time: storage.rules read the revocation cut-off with firestore.exists()/get(), and
+ * the offline emulators' Storage rules stand-in serves one such read at a time (two deletes at once
+ * left one hanging). A record has at most two files, so this costs little.
+ */
 async function deleteFiles(paths: readonly string[]): Promise<void> {
   const storage = getAppStorage();
-  const results = await Promise.allSettled(paths.map((path) => deleteObject(ref(storage, path))));
-  results.forEach((result, i) => {
-    if (result.status === 'rejected' && (result.reason as { code?: string } | null)?.code !== 'storage/object-not-found') {
-      console.error(`Failed to delete file ${paths[i]}`, result.reason);
+  for (const path of paths) {
+    try {
+      await deleteObject(ref(storage, path));
+    } catch (error) {
+      if ((error as { code?: string } | null)?.code !== 'storage/object-not-found') console.error(`Failed to delete file ${path}`, error);
     }
-  });
+  }
 }
 
 function bucket(): string {
