@@ -148,6 +148,16 @@ describe('setAdminRole', () => {
     expect(await callError(targetClient.call(CALLABLES.listMembers))).toEqual({ code: 'permission-denied', message: MESSAGES.signInAgain });
   });
 
+  it('a retry after the claim was left behind still takes the power away and cuts off, recording nothing twice', async () => {
+    const [admin, target] = await Promise.all([createStaffed('admin'), createStaffed('member')]);
+    await adminAuth().setCustomUserClaims(target.uid, { role: 'admin' }); // an earlier try changed only the profile
+    const client = await signedInFunctions(admin);
+    await expect(client.call<SetAdminRoleResult>(SET_ADMIN, { uid: target.uid, admin: false })).resolves.toEqual({ uid: target.uid, role: 'member' });
+    expect(await claimOf(target.uid)).toBe('member');
+    expect(await cutoffOf(target.uid)).toBeDefined();
+    expect(await auditEntriesFor(target.uid)).toEqual([]);
+  });
+
   it('removing admin from someone who is not an admin changes nothing', async () => {
     const [admin, member, stranger] = await Promise.all([createStaffed('admin'), createStaffed('member'), createUser({ emailVerified: true })]);
     const client = await signedInFunctions(admin);

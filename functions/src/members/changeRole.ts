@@ -43,18 +43,20 @@ export async function changeRole(auth: Auth, db: Firestore, change: RoleChange):
   const takesAway = await db.runTransaction(async (tx) => {
     const profile = await tx.get(profileRef);
     const previous = profile.exists ? ((profile.get('role') as Role | null) ?? null) : claimBefore;
-    if (previous === change.next) return false; // done already (a retry): nothing to record
-    if (previous === 'admin' && change.next !== 'admin') await refuseLastAdmin(db, tx, target.uid);
-    writeProfile(tx, profile, target, change.next);
-    const lower = rank(change.next) < rank(previous);
+    // Power is taken away if the profile or the claim (they can differ after a failed try) held more.
+    const lower = rank(change.next) < Math.max(rank(previous), rank(claimBefore));
+    const changes = previous !== change.next; // unchanged: recorded already (a retry)
+    if (changes && previous === 'admin' && change.next !== 'admin') await refuseLastAdmin(db, tx, target.uid); // reads before writes
     if (lower) writeCutoff(db, tx, target.uid);
+    if (!changes) return lower;
+    writeProfile(tx, profile, target, change.next);
     recordAudit(db, tx, { actor_uid: change.actorUid, action: change.action, target_kind: COLLECTIONS.users, target_id: target.uid, detail: target.email ?? '' });
     return lower;
   });
   // After the commit, so a refusal changes nothing; always, so a retry repairs a claim an earlier
   // try failed to set. Old tokens are already refused by the cut-off committed above.
   await replaceRoleClaim(auth, target, change.next);
-  if (takesAway || rank(change.next) < rank(claimBefore)) await auth.revokeRefreshTokens(target.uid);
+  if (takesAway) await auth.revokeRefreshTokens(target.uid);
   return change.next;
 }
 

@@ -6,14 +6,20 @@ import { deleteObject, getDownloadURL, ref, uploadBytesResumable, type UploadTas
 import { getAppStorage } from '@/lib/firebase/storage';
 import type { UploadedFile, UploadRequest } from './content-store';
 
+/**
+ * One file at a time: storage.rules read the revocation cut-off with firestore.exists()/get(), and
+ * the offline emulators' Storage rules stand-in serves one such read at a time (two deletes at once
+ * left one hanging). A record has at most two files, so this costs little.
+ */
 export async function deleteObjects(paths: readonly string[]): Promise<void> {
   const storage = getAppStorage();
-  const results = await Promise.allSettled(paths.map((path) => deleteObject(ref(storage, path))));
-  results.forEach((result, i) => {
-    if (result.status === 'rejected' && (result.reason as { code?: string } | null)?.code !== 'storage/object-not-found') {
-      console.error(`Failed to delete file ${paths[i]}`, result.reason);
+  for (const path of paths) {
+    try {
+      await deleteObject(ref(storage, path));
+    } catch (error) {
+      if ((error as { code?: string } | null)?.code !== 'storage/object-not-found') console.error(`Failed to delete file ${path}`, error);
     }
-  });
+  }
 }
 
 /** Starts the upload; `done` settles when the bytes (and, with `withUrl`, the address) are there. */
