@@ -1,6 +1,8 @@
-/** The deployed callables; their names and wire shapes are common/callable-contracts.ts. */
+/** The deployed functions: callables (names and wire shapes in common/callable-contracts.ts) and triggers. */
 export { generateMembershipCodes } from './codes/generateMembershipCodes';
 export { resetMembershipCode } from './codes/resetMembershipCode';
 export { redeemMembershipCode } from './membership/redeemMembershipCode';
 export { claimOwnerRole } from './roles/claimOwnerRole';
 export { setAdminRole } from './roles/setAdminRole';
+// Firestore triggers: the audit trail of content written by staff through the client SDK.
+export { auditArticles, auditProducts, auditPublications, auditResources } from './audit/contentTrail';
