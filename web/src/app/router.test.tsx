@@ -101,6 +101,7 @@ describe('route guards', () => {
     ['/admin/articles', 'Manage Articles'],
     ['/admin/membership-codes', 'Membership Codes'],
     ['/admin/support-tickets', 'Support Tickets'],
+    ['/admin/activity', 'Activity'],
   ])('lets an admin open %s', async (path, heading) => {
     await expectLanding(open(path, 'admin'), path, heading);
   });

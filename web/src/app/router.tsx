@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
                   { path: paths.admin.products, lazy: () => import('./routes/app/admin/products') },
                   { path: paths.admin.membershipCodes, lazy: () => import('./routes/app/admin/membership-codes') },
                   { path: paths.admin.supportTickets, lazy: () => import('./routes/app/admin/support-tickets') },
+                  { path: paths.admin.activity, lazy: () => import('./routes/app/admin/activity') },
                 ],
               },
             ],

@@ -22,6 +22,7 @@ export const ADMIN_NAV: readonly NavLink[] = [
   { label: 'Manage Products', to: paths.admin.products },
   { label: 'Membership Codes', to: paths.admin.membershipCodes },
   { label: 'Support Tickets', to: paths.admin.supportTickets },
+  { label: 'Activity', to: paths.admin.activity },
 ];
 
 export type LegalPageId = 'privacy' | 'terms' | 'cookies' | 'disclaimer';

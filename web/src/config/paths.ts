@@ -24,5 +24,6 @@ export const paths = {
     products: '/admin/products',
     membershipCodes: '/admin/membership-codes',
     supportTickets: '/admin/support-tickets',
+    activity: '/admin/activity',
   },
 } as const;

@@ -12,6 +12,7 @@ const ADMIN_ENTRIES = [
   'Manage Products',
   'Membership Codes',
   'Support Tickets',
+  'Activity',
 ];
 
 describe('AppHeader', () => {
