@@ -4,6 +4,10 @@
  * them; common/content-rules.test.ts fails while the committed file differs). Per kind: its
  * valid<Singular>(doc) function, one condition per declared field in declaration order, and its
  * match block (slug kinds keep their slug index entry in step, server-set dates stay unchanged).
+ * Audit (issue 9 §5): every write carries the writer's uid in the kind's actor field, and a record
+ * may be deleted only by the admin who wrote it last: the admin screens first save the record with
+ * only the actor changed (the audit trigger records nothing for that) and then delete it, so the
+ * trigger's one delete entry names the true actor (functions/src/audit/contentTrail.ts).
  * The helpers they call (text, nonEmptyText, url, storagePath, validSlug, validYear, validList,
  * holdsSlug...) are hand-written in the rules file.
  */
@@ -46,6 +50,8 @@ function fieldCondition(kind: ContentKind, name: string, field: FieldDecl): stri
       return [`${value} is list`, `validList(${value}, ${field.max}, ${field.maxItem})`];
     case 'timestamp':
       return [`${value} is timestamp`];
+    case 'actor':
+      return [`${value} == request.auth.uid`];
   }
 }
 
@@ -62,7 +68,8 @@ function kindRules(kind: ContentKind): string[] {
     ...(serverTime ? ['createdUnchanged()'] : []),
     ...(bySlug ? [`holdsSlug('${kind}', id, ${data}.slug)`, `oldSlugReleased('${kind}', id)`] : []),
   ];
-  const remove = ['isAdmin()', ...(bySlug ? [`releasesSlug('${kind}', id, resource.data.slug)`] : [])];
+  const actor = fields.find(([, field]) => field.type === 'actor')?.[0];
+  const remove = ['isAdmin()', ...(actor ? [`resource.data.${actor} == request.auth.uid`] : []), ...(bySlug ? [`releasesSlug('${kind}', id, resource.data.slug)`] : [])];
   return [
     `    function ${valid}(doc) {`,
     `      return ${conditions.join('\n        && ')};`,

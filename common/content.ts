@@ -109,8 +109,10 @@ export interface SupportTicketDoc<T = unknown> {
  * - list: texts (`max` entries of at most `maxItem` characters, none blank)
  * - file-path: the Storage path of an uploaded file under its UPLOADS folder, or ''
  * - timestamp: a date (`setBy: 'server'`: the time of creation, set once; else edited on the form)
+ * - actor: the uid of the staff member who wrote the record last, set by the writer on every save
+ *   (firestore.rules: the caller's own uid); the audit trigger reads it as the actor (issue 9 §5)
  */
-export type FieldType = 'slug' | 'text' | 'html' | 'url' | 'image' | 'category' | 'year' | 'list' | 'file-path' | 'timestamp';
+export type FieldType = 'slug' | 'text' | 'html' | 'url' | 'image' | 'category' | 'year' | 'list' | 'file-path' | 'timestamp' | 'actor';
 
 export type UploadName = keyof typeof UPLOADS;
 
@@ -185,6 +187,7 @@ export const CONTENT_KINDS = {
       excerpt: { type: 'text', label: 'Excerpt', required: true, max: LIMITS.excerpt, rows: 3 },
       content: { type: 'html', label: 'Content', max: LIMITS.html },
       created_at: { type: 'timestamp', setBy: 'server' },
+      updated_by: { type: 'actor' },
     },
   },
   publications: {
@@ -214,6 +217,7 @@ export const CONTENT_KINDS = {
       pdf_path: { type: 'file-path', upload: 'publicationPdf' },
       // The published date (editable).
       created_at: { type: 'timestamp', label: 'Published Date', required: true, formName: 'published' },
+      updated_by: { type: 'actor' },
     },
   },
   resources: {
@@ -235,6 +239,7 @@ export const CONTENT_KINDS = {
       download_url: { type: 'url', label: 'Download', hint: 'Optional: a PDF members can download', pathField: 'download_path' },
       download_path: { type: 'file-path', upload: 'resourceFile' },
       created_at: { type: 'timestamp', setBy: 'server' },
+      updated_by: { type: 'actor' },
     },
   },
   products: {
@@ -254,6 +259,7 @@ export const CONTENT_KINDS = {
       affiliate_link: { type: 'url', label: 'Affiliate Link', required: true },
       description: { type: 'html', label: 'Description', max: LIMITS.html },
       created_at: { type: 'timestamp', setBy: 'server' },
+      updated_by: { type: 'actor' },
     },
   },
 } as const satisfies Record<string, KindDecl>;
@@ -271,7 +277,7 @@ type Fields<K extends ContentKind> = (typeof CONTENT_KINDS)[K]['fields'];
 
 /** A stored document of `K`, derived from its declared fields. `T` is the SDK's timestamp type. */
 export type ContentDoc<K extends ContentKind, T = unknown> = { -readonly [F in keyof Fields<K>]: FieldValue<Fields<K>[F], T> };
-/** Fields a document may leave to their empty default: neither required, the slug nor a date. */
+/** Fields a document may leave to their empty default: neither required, the slug nor a date (an actor is '' when the backend wrote it). */
 type Optional<F> = F extends { required: true } | { type: 'slug' | 'timestamp' } ? never : true;
 type OptionalNames<K extends ContentKind> = { [F in keyof Fields<K>]: Optional<Fields<K>[F]> extends never ? never : F }[keyof Fields<K>];
 /** The values a new document of `K` needs (seed data, fixtures): its optional fields may be left out. */

@@ -1,4 +1,4 @@
-/** The deployed callables; their names and wire shapes are common/callable-contracts.ts. */
+/** The deployed functions: callables (names and wire shapes in common/callable-contracts.ts) and triggers. */
 export { generateMembershipCodes } from './codes/generateMembershipCodes';
 export { resetMembershipCode } from './codes/resetMembershipCode';
 export { redeemMembershipCode } from './membership/redeemMembershipCode';
@@ -8,3 +8,5 @@ export { getCodeGuessing } from './codes/getCodeGuessing';
 export { retireUnusedCodes } from './codes/retireUnusedCodes';
 export { listMembers } from './members/listMembers';
 export { removeMembership } from './members/removeMembership';
+// Firestore triggers: the audit trail of content written by staff through the client SDK.
+export { auditArticles, auditProducts, auditPublications, auditResources } from './audit/contentTrail';

@@ -106,6 +106,7 @@ beforeAll(async () => {
       category: ARTICLE_CATEGORIES[i % ARTICLE_CATEGORIES.length],
       author: text(i),
       created_at: probeDate(i),
+      updated_by: '',
     };
     const publication: PublicationDoc<Timestamp> = {
       title: text(i),
@@ -116,6 +117,7 @@ beforeAll(async () => {
       pdf_url: urlOf(i),
       pdf_path: '',
       created_at: probeDate(i),
+      updated_by: '',
     };
     const resource: ResourceDoc<Timestamp> = {
       slug: slugOf('resource', i),
@@ -127,6 +129,7 @@ beforeAll(async () => {
       download_url: urlOf(i + 1),
       download_path: '',
       created_at: probeDate(i),
+      updated_by: '',
     };
     const product: ProductDoc<Timestamp> = {
       slug: slugOf('product', i),
@@ -137,6 +140,7 @@ beforeAll(async () => {
       image: urlOf(i),
       affiliate_link: urlOf(i + 2),
       created_at: probeDate(i),
+      updated_by: '',
     };
     batch.set(db.collection(COLLECTIONS.articles).doc(idOf('article', i)), article);
     batch.set(db.collection(COLLECTIONS.publications).doc(idOf('publication', i)), publication);

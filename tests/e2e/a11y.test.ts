@@ -172,5 +172,8 @@ describe('axe-core: no serious or critical violations', () => {
     await audit(page, '/admin/support-tickets with a ticket open');
     await page.keyboard.press('Escape');
     await adminDb().collection(COLLECTIONS.supportTickets).doc('a11y-ticket').delete();
+    await page.goto('/admin/activity');
+    await settled(page);
+    await audit(page, '/admin/activity');
   });
 });

@@ -290,6 +290,7 @@ describe('article HTML', () => {
       author: String(any.author ?? 'Pain Medicine Consultants'),
       // Oldest of all: it does not push the demo articles off the dashboard.
       created_at: Timestamp.fromDate(new Date('2001-01-01T00:00:00Z')),
+      updated_by: '',
     };
     await adminDb().collection(COLLECTIONS.articles).doc(XSS_ID).set(article);
 

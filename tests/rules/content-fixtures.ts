@@ -14,6 +14,9 @@ type Data = Record<string, unknown>;
 /** The created time of seeded records (written with rules off). */
 export const SEEDED_AT = new Date('2025-01-15T12:00:00Z');
 
+/** The uid of the rules tests' admin (permissions.ts ACTOR_AUTH.admin), who wrote the valid records last. */
+export const WRITER_UID = 'admin-uid';
+
 /** A valid record of each kind (declared fields, those not given empty); `created_at` as seeded (a create sends serverTimestamp()). */
 export const VALID: { [K in ContentKind]: ContentDoc<K, Date> } = {
   articles: contentDoc('articles', {
@@ -25,6 +28,7 @@ export const VALID: { [K in ContentKind]: ContentDoc<K, Date> } = {
     category: 'Pain Conditions',
     author: 'Pain Medicine Consultants',
     created_at: SEEDED_AT,
+    updated_by: WRITER_UID,
   }),
   publications: contentDoc('publications', {
     title: 'A study of chronic pain',
@@ -34,6 +38,7 @@ export const VALID: { [K in ContentKind]: ContentDoc<K, Date> } = {
     abstract: 'We looked at many patients.',
     pdf_path: 'publications/publication-1/paper.pdf',
     created_at: SEEDED_AT,
+    updated_by: WRITER_UID,
   }),
   resources: contentDoc('resources', {
     slug: 'stretching',
@@ -44,6 +49,7 @@ export const VALID: { [K in ContentKind]: ContentDoc<K, Date> } = {
     thumbnail: 'https://example.com/images/stretching.png',
     download_path: 'resources/resource-1/handout.pdf',
     created_at: SEEDED_AT,
+    updated_by: WRITER_UID,
   }),
   products: contentDoc('products', {
     slug: 'heat-wrap',
@@ -54,6 +60,7 @@ export const VALID: { [K in ContentKind]: ContentDoc<K, Date> } = {
     image: 'https://example.com/images/heat-wrap.png',
     affiliate_link: 'https://example.com/products/heat-wrap',
     created_at: SEEDED_AT,
+    updated_by: WRITER_UID,
   }),
 };
 

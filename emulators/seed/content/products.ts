@@ -6,7 +6,7 @@ import type { ProductCategory, ProductDoc } from '@common/content';
 import { slugify } from '@common/slug';
 
 /** The product's fields but its picture and date (common/content.ts declares them). */
-export type SeedProduct = Omit<ProductDoc, 'image' | 'category' | 'created_at'> & { id: string; category: ProductCategory; daysAgo: number };
+export type SeedProduct = Omit<ProductDoc, 'image' | 'category' | 'created_at' | 'updated_by'> & { id: string; category: ProductCategory; daysAgo: number };
 
 const CHECK = '<p><em>Ask your care team whether this product is suitable for you.</em></p>';
 

@@ -7,7 +7,7 @@ import { uploadFolder } from '@common/content-docs';
 import { makePdf, type Block } from '../assets/pdf';
 
 /** The publication's fields but its PDF and date (common/content.ts declares them). */
-export type SeedPublication = Omit<PublicationDoc, 'pdf_url' | 'pdf_path' | 'created_at'> & {
+export type SeedPublication = Omit<PublicationDoc, 'pdf_url' | 'pdf_path' | 'created_at' | 'updated_by'> & {
   id: string;
   /** The published date (created_at), noon UTC; its year is `year`. */
   published: string;

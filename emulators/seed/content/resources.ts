@@ -8,7 +8,7 @@ import { slugify } from '@common/slug';
 import { makePdf, type Block } from '../assets/pdf';
 
 /** The resource's fields but its files and date (common/content.ts declares them). */
-export type SeedResource = Omit<ResourceDoc, 'thumbnail' | 'download_url' | 'download_path' | 'category' | 'created_at'> & {
+export type SeedResource = Omit<ResourceDoc, 'thumbnail' | 'download_url' | 'download_path' | 'category' | 'created_at' | 'updated_by'> & {
   id: string;
   category: ResourceCategory;
   daysAgo: number;

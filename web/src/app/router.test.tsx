@@ -102,6 +102,7 @@ describe('route guards', () => {
     ['/admin/membership-codes', 'Membership Codes'],
     ['/admin/support-tickets', 'Support Tickets'],
     ['/admin/members', 'Members'],
+    ['/admin/activity', 'Activity'],
   ])('lets an admin open %s', async (path, heading) => {
     await expectLanding(open(path, 'admin'), path, heading);
   });

@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
                   { path: paths.admin.membershipCodes, lazy: () => import('./routes/app/admin/membership-codes') },
                   { path: paths.admin.supportTickets, lazy: () => import('./routes/app/admin/support-tickets') },
                   { path: paths.admin.members, lazy: () => import('./routes/app/admin/members') },
+                  { path: paths.admin.activity, lazy: () => import('./routes/app/admin/activity') },
                 ],
               },
             ],

@@ -23,6 +23,7 @@ export const ADMIN_NAV: readonly NavLink[] = [
   { label: 'Membership Codes', to: paths.admin.membershipCodes },
   { label: 'Support Tickets', to: paths.admin.supportTickets },
   { label: 'Members', to: paths.admin.members },
+  { label: 'Activity', to: paths.admin.activity },
 ];
 
 export type LegalPageId = 'privacy' | 'terms' | 'cookies' | 'disclaimer';

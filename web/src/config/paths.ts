@@ -25,5 +25,6 @@ export const paths = {
     membershipCodes: '/admin/membership-codes',
     supportTickets: '/admin/support-tickets',
     members: '/admin/members',
+    activity: '/admin/activity',
   },
 } as const;

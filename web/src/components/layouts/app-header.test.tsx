@@ -13,6 +13,7 @@ const ADMIN_ENTRIES = [
   'Membership Codes',
   'Support Tickets',
   'Members',
+  'Activity',
 ];
 
 describe('AppHeader', () => {

@@ -4,6 +4,9 @@
  * records never share a slug; created_at is the server's clock, set once (publications: the
  * published date the form edits). Lists are read fresh (an admin sees what is stored, not the
  * members' session cache), and every change drops the members' cached list of that kind.
+ * Audit (issue 9 §5): every write names its writer in `updated_by` (firestore.rules insist on the
+ * caller's uid); a delete first saves the record with only `updated_by` changed, because the rules
+ * let only the last writer delete and the audit trigger takes the deleter from the deleted record.
  */
 import {
   collection,
@@ -17,10 +20,12 @@ import {
   Timestamp,
   where,
   writeBatch,
+  updateDoc,
   type WriteBatch,
 } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@common/collections';
 import { CONTENT_KINDS, SLUG_KINDS, slugDocId, type SlugDoc } from '@common/content';
+import { currentUser } from '@/lib/firebase/auth';
 import { forgetContent } from '@/lib/firebase/content-query';
 import { getDb } from '@/lib/firebase/firestore';
 import { firebaseOptions } from '@/config/env';
@@ -64,11 +69,18 @@ async function deleteOwnSlug(batch: WriteBatch, kind: SlugKind, slug: string, id
   if (entry.exists() && (entry.data() as Partial<SlugDoc>).record_id === id) batch.delete(entry.ref);
 }
 
+/** The signed-in admin's uid, which every content write carries as `updated_by`. */
+function writerUid(): string {
+  const user = currentUser();
+  if (!user) throw new Error('Not signed in');
+  return user.uid;
+}
+
 async function save<T extends AdminRecord>(kind: AdminKind<T>, request: SaveRequest<T>): Promise<SaveResult> {
   const { id, original, values, slugTaken = 'suffix' } = request;
   const db = getDb();
   const collectionName = collectionOf(kind);
-  const data = toFirestore(kind.toDoc(values));
+  const data: Record<string, unknown> = { ...toFirestore(kind.toDoc(values)), updated_by: writerUid() };
   const batch = writeBatch(db);
   let slug: string | undefined;
 
@@ -125,8 +137,11 @@ function bucket(): string {
 async function remove<T extends AdminRecord>(kind: AdminKind<T>, record: T): Promise<void> {
   const db = getDb();
   const collectionName = collectionOf(kind);
+  const recordRef = doc(db, collectionName, record.id);
+  // Claim the record (it records no audit entry of its own), so the delete's entry names this admin.
+  await updateDoc(recordRef, { updated_by: writerUid() });
   const batch = writeBatch(db);
-  batch.delete(doc(db, collectionName, record.id));
+  batch.delete(recordRef);
   const slugKind = slugKindOf(kind);
   const slug = (record as { slug?: unknown }).slug;
   if (slugKind && typeof slug === 'string') await deleteOwnSlug(batch, slugKind, slug, record.id);

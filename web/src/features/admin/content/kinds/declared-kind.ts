@@ -51,6 +51,7 @@ function formField(kind: ContentKind, declared: Declared): FieldSpec {
       return { ...base, type: 'date' };
     case 'slug':
     case 'file-path':
+    case 'actor':
       throw new Error(`${kind}: a ${field.type} field is not on the form`);
   }
 }

@@ -18,14 +18,17 @@ export interface FirestorePagesSpec<T> {
   dateField: string;
   /** The field the list's filter matches exactly (a ticket's status). */
   filterField?: string;
+  /** Instead of filterField: the where() constraints a screen's filter stands for (the Activity screen's several filters). */
+  filterConstraints?: (filter: string) => QueryConstraint[];
 }
 
-export function firestorePages<T>({ collection: name, convert, dateField, filterField }: FirestorePagesSpec<T>): QuerySource<T> {
+export function firestorePages<T>({ collection: name, convert, dateField, filterField, filterConstraints }: FirestorePagesSpec<T>): QuerySource<T> {
   return {
     mode: 'query',
     async page({ query: wanted, size, after }) {
       const constraints: QueryConstraint[] = [];
       if (filterField && wanted.filter !== ALL) constraints.push(where(filterField, '==', wanted.filter));
+      if (filterConstraints) constraints.push(...filterConstraints(wanted.filter));
       constraints.push(orderBy(dateField, wanted.order === 'newest' ? 'desc' : 'asc'));
       if (after) constraints.push(startAfter(after as QueryDocumentSnapshot));
       constraints.push(limit(size + 1));

@@ -1,0 +1,69 @@
+/**
+ * The audit trail of content (issue 9 §5) against the emulators: each create, update and delete of
+ * an article, publication, resource or product leaves exactly one audit_log entry naming the writer
+ * (the record's updated_by) and, for an update, the fields that changed; the claim before a delete
+ * (only updated_by changes) leaves none; an entry id is written once, so a retried event adds nothing.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUDIT_ACTIONS, type AuditEntryDoc } from '@common/audit';
+import { COLLECTIONS } from '@common/collections';
+import { CONTENT_KIND_NAMES, CONTENT_KINDS, type ContentKind } from '@common/content';
+import { contentDoc } from '@common/content-docs';
+import { recordAudit } from '../../functions/src/audit/recordAudit';
+import { adminDb, clearAll, closeAll } from '../../tooling/emulator-clients';
+
+const WRITER = 'admin-one';
+const DELETER = 'admin-two';
+/** The first text field that every kind declares as required (title or name). */
+const TITLE: Record<ContentKind, string> = { articles: 'title', publications: 'title', resources: 'title', products: 'name' };
+
+beforeEach(clearAll);
+afterAll(closeAll);
+
+async function entries(): Promise<AuditEntryDoc[]> {
+  const snap = await adminDb().collection(COLLECTIONS.auditLog).get();
+  return snap.docs.map((d) => d.data() as AuditEntryDoc);
+}
+
+/** Waits until the trail holds `count` entries and returns them oldest first. */
+async function trailOf(count: number): Promise<AuditEntryDoc[]> {
+  await vi.waitFor(async () => expect(await entries()).toHaveLength(count), { timeout: 20_000, interval: 200 });
+  const list = await entries();
+  return list.sort((a, b) => (a.at as Timestamp).toMillis() - (b.at as Timestamp).toMillis());
+}
+
+describe.each(CONTENT_KIND_NAMES)('writing %s', (kind) => {
+  it('leaves one entry per create, update and delete, with the true actor and the changed fields', async () => {
+    const ref = adminDb().collection(CONTENT_KINDS[kind].collection).doc('r1');
+    const title = TITLE[kind];
+    await ref.set(contentDoc(kind, { [title]: 'First', created_at: Timestamp.now(), updated_by: WRITER } as never));
+    await trailOf(1);
+    await ref.update({ [title]: 'Second', updated_by: WRITER });
+    await trailOf(2);
+    // The claim before a delete changes only updated_by: no entry of its own.
+    await ref.update({ updated_by: DELETER });
+    await ref.delete();
+    const trail = await trailOf(3);
+    expect(trail.map(({ actor_uid, action, target_kind, target_id, fields }) => ({ actor_uid, action, target_kind, target_id, fields }))).toEqual([
+      { actor_uid: WRITER, action: AUDIT_ACTIONS.contentCreated, target_kind: CONTENT_KINDS[kind].collection, target_id: 'r1', fields: [] },
+      { actor_uid: WRITER, action: AUDIT_ACTIONS.contentUpdated, target_kind: CONTENT_KINDS[kind].collection, target_id: 'r1', fields: [title] },
+      { actor_uid: DELETER, action: AUDIT_ACTIONS.contentDeleted, target_kind: CONTENT_KINDS[kind].collection, target_id: 'r1', fields: [] },
+    ]);
+  });
+});
+
+describe('a retried event', () => {
+  it('writes its entry once: the entry id is the event id', async () => {
+    const db = adminDb();
+    const entry = { actor_uid: WRITER, action: AUDIT_ACTIONS.contentUpdated, target_kind: COLLECTIONS.articles, target_id: 'r1', fields: ['title'] };
+    const write = () => {
+      const batch = db.batch();
+      recordAudit(db, batch, entry, 'event-1');
+      return batch.commit();
+    };
+    await write();
+    await expect(write()).rejects.toMatchObject({ code: 6 });
+    expect(await entries()).toHaveLength(1);
+  });
+});
