@@ -5,10 +5,13 @@
  *   browser; the member's next navigation says their access changed and shows the sign-in screen;
  * - a person who registers gets the verification e-mail and a quiet notice until the link is opened;
  *   an admin then makes them an administrator, and they see the admin menu after signing in again.
+ * Both actions then show on the admin's Activity screen.
  * What the screens do is checked against the accounts themselves (Admin SDK).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '@common/audit';
+import { COLLECTIONS } from '@common/collections';
 import { MESSAGES } from '@common/messages';
 import { ROLE_CLAIM } from '@common/roles';
 import { DEMO_ADMIN } from '../../emulators/demo-accounts';
@@ -25,7 +28,7 @@ afterEach(async () => {
 });
 
 /** The admin, on the Members screen, confirms `action` ('Remove membership', 'Make admin') for `name`. */
-async function adminActs(action: string, name: string, email: string, done: string): Promise<void> {
+async function adminActs(action: string, name: string, email: string, done: string): Promise<Page> {
   const page = await freshPage();
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await waitForDashboard(page, DEMO_ADMIN.name);
@@ -38,6 +41,18 @@ async function adminActs(action: string, name: string, email: string, done: stri
   await dialog.getByRole('button', { name: action }).click();
   await page.getByRole('status').filter({ hasText: done }).waitFor();
   await dialog.waitFor({ state: 'detached' });
+  return page;
+}
+
+/** The admin's Activity screen lists `action` on the account `uid`, by the demo admin. */
+async function expectActivity(page: Page, action: AuditAction, uid: string): Promise<void> {
+  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('menuitem', { name: 'Activity' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
+  await page.getByLabel('Action', { exact: true }).selectOption({ label: AUDIT_ACTION_LABELS[action] });
+  const row = page.getByRole('row').filter({ hasText: `${COLLECTIONS.users}/${uid}` });
+  await row.getByText(AUDIT_ACTION_LABELS[action]).waitFor();
+  await row.getByText(`${DEMO_ADMIN.name} (${DEMO_ADMIN.email})`).waitFor();
 }
 
 async function openMembersFromMenu(page: Page): Promise<void> {
@@ -54,7 +69,7 @@ describe('members and staff', () => {
     await signIn(memberPage, member.email, member.password);
     await waitForDashboard(memberPage, member.name);
 
-    await adminActs('Remove membership', member.name, member.email, `${member.name} (${member.email}) is no longer a member.`);
+    const adminPage = await adminActs('Remove membership', member.name, member.email, `${member.name} (${member.email}) is no longer a member.`);
     expect((await adminAuth().getUser(member.uid)).customClaims?.[ROLE_CLAIM] ?? null).toBeNull();
 
     // The open tab still believes it is a member until its next request is refused.
@@ -67,6 +82,9 @@ describe('members and staff', () => {
     // No cached member page is shown any more: the portal stays closed.
     await memberPage.goto('/dashboard');
     await memberPage.waitForURL('**/login');
+
+    // Staff see who did it on the Activity screen.
+    await expectActivity(adminPage, AUDIT_ACTIONS.membershipRemoved, member.uid);
   });
 
   it('verifies a new member by the e-mailed link; an admin makes them admin; they see the admin menu after signing in again', async () => {
@@ -88,8 +106,10 @@ describe('members and staff', () => {
     await waitForDashboard(page, name);
     await expect.poll(() => page.getByText(MESSAGES.verifyEmail).count()).toBe(0);
 
-    await adminActs('Make admin', name, email, `${name} (${email}) is now an administrator.`);
-    expect((await adminAuth().getUserByEmail(email)).customClaims?.[ROLE_CLAIM]).toBe('admin');
+    const adminPage = await adminActs('Make admin', name, email, `${name} (${email}) is now an administrator.`);
+    const account = await adminAuth().getUserByEmail(email);
+    expect(account.customClaims?.[ROLE_CLAIM]).toBe('admin');
+    await expectActivity(adminPage, AUDIT_ACTIONS.adminGranted, account.uid);
 
     await signOut(page);
     await signIn(page, email, password);
