@@ -3,6 +3,7 @@
  * go over the wire, shared by functions, web and tests. Limits of the count live in membership.ts
  * (GENERATE_MIN / GENERATE_MAX / GENERATE_DEFAULT); reading a callable's error is callable.ts.
  */
+import type { TicketStatus } from './content';
 import type { Role } from './roles';
 
 export const CALLABLES = {
@@ -13,6 +14,7 @@ export const CALLABLES = {
   resetMembershipCode: 'resetMembershipCode',
   listMembers: 'listMembers',
   removeMembership: 'removeMembership',
+  updateSupportTicket: 'updateSupportTicket',
 } as const;
 
 /** redeemMembershipCode: a member's code (exactly four digits) makes the account a member. */
@@ -122,4 +124,20 @@ export interface RemoveMembershipRequest {
 export interface RemoveMembershipResult {
   uid: string;
   role: null;
+}
+
+/**
+ * updateSupportTicket (admin only): sets a ticket's status (updated_at now; responded_at now when
+ * resolved or closed) and/or its staff notes, with one audit entry for each that changed.
+ */
+export interface UpdateTicketRequest {
+  ticketId: string;
+  status?: TicketStatus;
+  /** The whole notes text (LIMITS.adminNotes); '' clears them. */
+  notes?: string;
+}
+
+export interface UpdateTicketResult {
+  ticketId: string;
+  status: TicketStatus;
 }

@@ -17,5 +17,7 @@ export const COLLECTIONS = {
    * Written by the backend only; no client reads or writes it.
    */
   accessCutoffs: 'access_cutoffs',
+  /** Staff-only notes of a support ticket (TicketNotesDoc), id = the ticket's: admins read, the backend writes. */
+  ticketNotes: 'ticket_notes',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

@@ -4,3 +4,4 @@ export { resetMembershipCode } from './codes/resetMembershipCode';
 export { redeemMembershipCode } from './membership/redeemMembershipCode';
 export { claimOwnerRole } from './roles/claimOwnerRole';
 export { setAdminRole } from './roles/setAdminRole';
+export { updateSupportTicket } from './tickets/updateSupportTicket';
