@@ -15,12 +15,12 @@ import { fileURLToPath } from 'node:url';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { COLLECTIONS } from '@common/collections';
-import type { ContentKind, SupportTicketDoc } from '@common/content';
+import type { ContentKind } from '@common/content';
+import type { SupportTicketDoc, TicketNotesDoc } from '@common/documents';
 import { contentDoc, slugEntryOf, type ContentDocValues } from '@common/content-docs';
 import type { MembershipCodeDoc } from '@common/documents';
 import { CODE_MAX, CODE_MIN } from '@common/membership';
 import { slugify } from '@common/slug';
-import { DEMO_MEMBER } from '../emulators/demo-accounts';
 import { closeSeed, seed, seedApp } from '../emulators/seeding/demo-seed';
 import { coverPng } from '../emulators/seed/assets/png';
 import { uploadIfMissing } from '../emulators/seed/assets/store';
@@ -182,22 +182,24 @@ export async function seedLarge(options: { log?: (line: string) => void } = {}):
   const tickets = largeTickets(Math.max(0, LARGE.supportTickets - existingTickets), MEMBERS, DEMO_MEMBER_TICKETS);
   log(`large: ${tickets.length} support tickets (${DEMO_MEMBER_TICKETS} of them the demo member's)`);
   for (const t of tickets) {
-    const owner = t.member === 0 ? { uid: demo.accounts.member, email: DEMO_MEMBER.email, name: DEMO_MEMBER.name } : benchMember(t.member);
+    const owner = t.member === 0 ? demo.accounts.member : benchMember(t.member).uid;
     const created = Timestamp.fromDate(seedDate(t.daysAgo));
     const answered = t.status !== 'open';
+    const updated = answered ? Timestamp.fromMillis(created.toMillis() + 86_400_000) : created;
     const doc: SupportTicketDoc<Timestamp> = {
-      user_id: owner.uid,
-      name: owner.name,
-      email: owner.email,
+      user_id: owner,
       subject: t.subject,
       message: t.message,
       status: t.status,
-      admin_notes: t.adminNotes,
       created_at: created,
-      updated_at: answered ? Timestamp.fromMillis(created.toMillis() + 86_400_000) : created,
-      responded_at: answered ? Timestamp.fromMillis(created.toMillis() + 86_400_000) : null,
+      updated_at: updated,
+      responded_at: answered ? updated : null,
     };
     put(COLLECTIONS.supportTickets, t.id, doc);
+    if (t.adminNotes) {
+      const notes: TicketNotesDoc<Timestamp> = { notes: t.adminNotes, updated_by: demo.accounts.admin, updated_at: updated };
+      put(COLLECTIONS.ticketNotes, t.id, notes);
+    }
   }
 
   await writer.close();

@@ -3,6 +3,7 @@
  * go over the wire, shared by functions, web and tests. Limits of the count live in membership.ts
  * (GENERATE_MIN / GENERATE_MAX / GENERATE_DEFAULT); reading a callable's error is callable.ts.
  */
+import type { TicketStatus } from './content';
 import type { Role } from './roles';
 
 export const CALLABLES = {
@@ -15,6 +16,7 @@ export const CALLABLES = {
   removeMembership: 'removeMembership',
   getCodeGuessing: 'getCodeGuessing',
   retireUnusedCodes: 'retireUnusedCodes',
+  updateSupportTicket: 'updateSupportTicket',
 } as const;
 
 /** redeemMembershipCode: a member's code (exactly four digits) makes the account a member. */
@@ -154,4 +156,20 @@ export interface CodeGuessingResult {
 /** retireUnusedCodes (admin only, no input): every unused code is retired for good. */
 export interface RetireCodesResult {
   retired: number;
+}
+
+/**
+ * updateSupportTicket (admin only): sets a ticket's status (updated_at now; responded_at now when
+ * resolved or closed) and/or its staff notes, with one audit entry for each that changed.
+ */
+export interface UpdateTicketRequest {
+  ticketId: string;
+  status?: TicketStatus;
+  /** The whole notes text (LIMITS.adminNotes); '' clears them. */
+  notes?: string;
+}
+
+export interface UpdateTicketResult {
+  ticketId: string;
+  status: TicketStatus;
 }

@@ -22,5 +22,7 @@ export const COLLECTIONS = {
    * buckets, and in the emulator only a test override of its settings. Server only.
    */
   codeBreaker: 'code_breaker',
+  /** Staff-only notes of a support ticket (TicketNotesDoc), id = the ticket's: admins read, the backend writes. */
+  ticketNotes: 'ticket_notes',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

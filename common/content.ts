@@ -59,8 +59,6 @@ export const LIMITS = {
   year: 4,
   description: 2_000,
   price: 40,
-  ticketName: 100,
-  ticketEmail: 254,
   ticketSubject: 200,
   ticketMessage: 5_000,
   adminNotes: 5_000,
@@ -82,20 +80,6 @@ export const UPLOADS = {
 
 /** Link schemes the editor and the HTML sanitizer keep (SPEC.md §5), besides relative links. */
 export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'] as const;
-
-export interface SupportTicketDoc<T = unknown> {
-  /** The member who sent it; "Your requests" lists by it. */
-  user_id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: TicketStatus;
-  admin_notes: string;
-  created_at: T;
-  updated_at: T;
-  responded_at: T | null;
-}
 
 /**
  * What a content field holds. Each type has one meaning everywhere: the document's value type, the

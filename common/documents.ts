@@ -2,6 +2,7 @@
  * Shapes of the Firestore documents that the functions, the admin scripts, the seed and the web app
  * share (SPEC.md §3 fields, snake_case). `T` is the timestamp type of the SDK that reads them.
  */
+import type { TicketStatus } from './content';
 import type { Role } from './roles';
 
 /** users/{uid}: written only by Cloud Functions and admin scripts. */
@@ -78,3 +79,31 @@ export const codeBreakerKey = {
   testSettings: 'test_settings',
   bucket: (bucketStart: number, shard: number) => `bucket_${bucketStart}_${shard}`,
 } as const;
+/**
+ * support_tickets/{id} (DECISIONS.md §5): a request belongs to the account that sent it. It holds no
+ * name or e-mail: staff see the account's current ones (listMembers), so nobody can send a request
+ * as someone else. Members create it through the rules; only updateSupportTicket changes it.
+ */
+export interface SupportTicketDoc<T = unknown> {
+  /** The member who sent it (the rules require the sender's uid); "Your requests" lists by it. */
+  user_id: string;
+  subject: string;
+  message: string;
+  status: TicketStatus;
+  created_at: T;
+  updated_at: T;
+  responded_at: T | null;
+}
+
+/** SPEC.md §4: setting a ticket resolved or closed also stamps responded_at. */
+export function marksResponded(status: TicketStatus): boolean {
+  return status === 'resolved' || status === 'closed';
+}
+
+/** ticket_notes/{ticketId}: the staff's notes on a ticket; only admins read them, only the backend writes. */
+export interface TicketNotesDoc<T = unknown> {
+  notes: string;
+  /** The admin who last changed them. */
+  updated_by: string;
+  updated_at: T;
+}

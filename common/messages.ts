@@ -2,6 +2,7 @@
  * Texts that more than one part of the system shows or checks (web, functions, tests).
  * Screen-only texts stay with their screens.
  */
+import { LIMITS } from './content';
 import { CODE_MAX, CODE_MIN, GENERATE_MAX, GENERATE_MIN } from './membership';
 
 export const MESSAGES = {
@@ -89,6 +90,13 @@ export const MESSAGES = {
   accessChanged: 'Your access to the portal has changed. Please sign in again.',
   /** The quiet notice for a signed-in account whose e-mail address is not verified yet. */
   verifyEmail: 'Please verify your e-mail address: we sent you a link when you registered.',
+  // updateSupportTicket.
+  /** Input that is not { ticketId, status?, notes? } with a status or notes to set. */
+  ticketUpdateInput: 'Give the ticket id and a new status or notes.',
+  ticketNotesTooLong: `Notes can be at most ${LIMITS.adminNotes.toLocaleString('en-US')} characters.`,
+  ticketNotFound: 'That support ticket does not exist.',
+  /** Any other failure; also the Support Tickets screen's message (SPEC.md §8). */
+  ticketUpdateFailed: 'Failed to update ticket',
 } as const;
 
 /** 'Generated 10 new membership codes' (SPEC.md §8). */

@@ -10,3 +10,4 @@ export { listMembers } from './members/listMembers';
 export { removeMembership } from './members/removeMembership';
 // Firestore triggers: the audit trail of content written by staff through the client SDK.
 export { auditArticles, auditProducts, auditPublications, auditResources } from './audit/contentTrail';
+export { updateSupportTicket } from './tickets/updateSupportTicket';

@@ -19,8 +19,8 @@ import {
   type ProductDoc,
   type PublicationDoc,
   type ResourceDoc,
-  type SupportTicketDoc,
 } from '@common/content';
+import type { SupportTicketDoc, TicketNotesDoc } from '@common/documents';
 import { DEMO_ADMIN } from '../../emulators/demo-accounts';
 import { adminDb, createUser, type TestUser } from '../../tooling/emulator-clients';
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
@@ -156,23 +156,23 @@ beforeAll(async () => {
   }
   await batch.commit();
 
-  // A member whose display name is a payload, with tickets whose every text field is one.
+  // A member whose display name is a payload (staff see it as the sender), with tickets whose
+  // every text field is one, and staff notes that are one.
   member = await createUser({ email: uniqueEmail('xss'), password: 'Xss-Probe-Pass-42', name: XSS_PAYLOADS[1], role: 'member' });
   const tickets = db.batch();
   for (let i = 0; i < N; i++) {
     const ticket: SupportTicketDoc<Timestamp> = {
       user_id: member.uid,
-      name: text(i),
-      email: `xss${pad(i)}@e2e.test`,
       subject: text(i),
       message: text(i),
       status: 'open',
-      admin_notes: text(i),
       created_at: probeDate(i),
       updated_at: probeDate(i),
       responded_at: null,
     };
     tickets.set(db.collection(COLLECTIONS.supportTickets).doc(`xss-probe-ticket-${pad(i)}`), ticket);
+    const notes: TicketNotesDoc<Timestamp> = { notes: text(i), updated_by: 'xss-probe-admin', updated_at: probeDate(i) };
+    tickets.set(db.collection(COLLECTIONS.ticketNotes).doc(`xss-probe-ticket-${pad(i)}`), notes);
   }
   await tickets.commit();
   // Codes whose e-mails are payloads (invitee set when generating; assigned e-mail from an account).
@@ -196,6 +196,7 @@ afterAll(async () => {
     batch.delete(db.collection(COLLECTIONS.resources).doc(idOf('resource', i)));
     batch.delete(db.collection(COLLECTIONS.products).doc(idOf('product', i)));
     batch.delete(db.collection(COLLECTIONS.supportTickets).doc(`xss-probe-ticket-${pad(i)}`));
+    batch.delete(db.collection(COLLECTIONS.ticketNotes).doc(`xss-probe-ticket-${pad(i)}`));
     batch.delete(db.collection(COLLECTIONS.slugs).doc(slugDocId('articles', slugOf('article', i))));
     batch.delete(db.collection(COLLECTIONS.slugs).doc(slugDocId('resources', slugOf('resource', i))));
     batch.delete(db.collection(COLLECTIONS.slugs).doc(slugDocId('products', slugOf('product', i))));

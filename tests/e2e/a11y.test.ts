@@ -153,12 +153,9 @@ describe('axe-core: no serious or critical violations', () => {
     // One ticket at least, to open.
     await adminDb().collection(COLLECTIONS.supportTickets).doc('a11y-ticket').set({
       user_id: 'a11y-member',
-      name: 'Alex Audit',
-      email: 'alex.audit@example.org',
       subject: 'Parking near the clinic',
       message: 'Is there step-free parking close to the entrance?',
       status: 'open',
-      admin_notes: '',
       created_at: Timestamp.now(),
       updated_at: Timestamp.now(),
       responded_at: null,

@@ -6,15 +6,17 @@
  * - with the code-guessing breaker tripped, a new person is sent the verification link and told
  *   why, and the admin sees the breaker tripped (issue 9 §3);
  * - a member's request from the dashboard's Contact Support modal is triaged by the admin to
- *   resolved with notes, and the member sees the new status under Your requests.
+ *   resolved with notes, and the member sees the new status under Your requests; the admin sees
+ *   the account's current name and an encoded reply address, the notes stay staff-only, and each
+ *   change leaves one audit entry (issue 9 §4, §5).
  * What the screens show is checked against the documents themselves (Admin SDK).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
-import type { SupportTicketDoc } from '@common/content';
-import { codeBreakerKey } from '@common/documents';
+import { AUDIT_ACTIONS } from '@common/audit';
+import { codeBreakerKey, type SupportTicketDoc, type TicketNotesDoc } from '@common/documents';
 import { CODE_BREAKER, CODE_PATTERN, type CodeBreakerSettings } from '@common/membership';
 import { codesGeneratedMessage, MESSAGES, verifyEmailMessage } from '@common/messages';
 import { DEFAULT_PRACTICE } from '@common/practice';
@@ -199,7 +201,8 @@ describe('the code-guessing breaker', () => {
 
 describe('support tickets', () => {
   it("takes a member's request from the dashboard to resolved with notes, and the member sees the new status", async () => {
-    const member = await createUser({ email: uniqueEmail('ticket'), password: 'Ticket-Pass-42', name: 'Tess Ticket', role: 'member' });
+    // A '+' in the address: the reply link must encode it (mailtoHref's unit test has & and ? too).
+    const member = await createUser({ email: uniqueEmail('ticket+care'), password: 'Ticket-Pass-42', name: 'Tess Ticket', role: 'member' });
     const memberPage = await freshPage();
     await signIn(memberPage, member.email, member.password);
     await waitForDashboard(memberPage, member.name);
@@ -215,6 +218,10 @@ describe('support tickets', () => {
     await memberPage.getByRole('dialog').waitFor({ state: 'detached', timeout: 5_000 });
     const request = memberPage.getByRole('region', { name: 'Your requests' }).getByRole('listitem').filter({ hasText: subject });
     await request.filter({ hasText: 'Open' }).waitFor();
+
+    // Staff see the account's current name, not the one it had when the request was sent.
+    const currentName = 'Tess Renamed';
+    await adminAuth().updateUser(member.uid, { displayName: currentName });
 
     const admin = await adminPage('/admin/support-tickets', 'Support Tickets');
     const all = (await adminDb().collection(COLLECTIONS.supportTickets).get()).docs.map((d) => d.data() as SupportTicketDoc);
@@ -234,11 +241,13 @@ describe('support tickets', () => {
     await row.waitFor();
     // The filtered list renders after the typing (a deferred value): wait for it to settle.
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
-    expect(await row.textContent()).toContain(member.name);
+    expect(await row.textContent()).toContain(currentName);
 
     await row.getByRole('button', { name: `View ticket: ${subject}` }).click();
     const dialog = admin.getByRole('dialog', { name: subject });
-    await dialog.getByText(`${member.name} (${member.email})`).waitFor();
+    await dialog.getByText(`${currentName} (${member.email})`).waitFor();
+    const [local, domain] = member.email.split('@');
+    expect(await dialog.getByRole('link', { name: member.email }).getAttribute('href')).toBe(`mailto:${local!.replace('+', '%2B')}@${domain}`);
     expect(await dialog.textContent()).toContain('I use a walker.');
     const notes = dialog.getByLabel('Admin Notes');
     expect(await notes.inputValue()).toBe('');
@@ -255,10 +264,17 @@ describe('support tickets', () => {
     const stored = await adminDb().collection(COLLECTIONS.supportTickets).where('user_id', '==', member.uid).get();
     expect(stored.size).toBe(1);
     const ticket = stored.docs[0].data() as SupportTicketDoc<Timestamp>;
-    expect(ticket).toMatchObject({ subject, status: 'resolved', admin_notes: 'Called back: free patient parking behind the building.' });
+    expect(ticket).toMatchObject({ user_id: member.uid, subject, status: 'resolved' });
+    expect(Object.keys(ticket).sort()).toEqual(['created_at', 'message', 'responded_at', 'status', 'subject', 'updated_at', 'user_id']);
     expect(ticket.responded_at).toBeInstanceOf(Timestamp);
     expect(ticket.responded_at!.isEqual(ticket.updated_at)).toBe(true);
     expect(ticket.updated_at.toMillis()).toBeGreaterThan(ticket.created_at.toMillis());
+    // The notes live apart from the ticket, where only admins read them.
+    const notesDoc = (await adminDb().collection(COLLECTIONS.ticketNotes).doc(stored.docs[0].id).get()).data() as TicketNotesDoc<Timestamp>;
+    expect(notesDoc).toMatchObject({ notes: 'Called back: free patient parking behind the building.', updated_by: (await adminAuth().getUserByEmail(DEMO_ADMIN.email)).uid });
+    // One audit entry for the status and one for the notes.
+    const entries = await adminDb().collection(COLLECTIONS.auditLog).where('target_id', '==', stored.docs[0].id).get();
+    expect(entries.docs.map((d) => d.get('action')).sort()).toEqual([AUDIT_ACTIONS.ticketNoteChanged, AUDIT_ACTIONS.ticketStatusChanged]);
 
     // Opening it again shows the saved notes.
     await row.getByRole('button', { name: `View ticket: ${subject}` }).click();

@@ -12,7 +12,8 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
-import { CONTENT_KINDS, type ArticleDoc, type ContentKind, type SupportTicketDoc } from '@common/content';
+import { CONTENT_KINDS, type ArticleDoc, type ContentKind } from '@common/content';
+import type { SupportTicketDoc } from '@common/documents';
 import { DEMO_MEMBER, DEMO_NON_MEMBER } from '../../emulators/demo-accounts';
 import { formatLongDate } from '../../web/src/lib/format-date';
 import { adminDb, closeClients, createUser } from '../../tooling/emulator-clients';
@@ -231,8 +232,12 @@ describe('dashboard', () => {
     await page.getByRole('button', { name: 'Contact Support' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Support' });
     await dialog.waitFor();
-    expect(await dialog.getByLabel('Name', { exact: true }).inputValue()).toBe(member.name);
-    expect(await dialog.getByLabel('Email', { exact: true }).inputValue()).toBe(member.email);
+    // The account's name and e-mail, read-only: staff reply to the account (issue 9 §4).
+    for (const [label, value] of [['Name', member.name], ['Email', member.email]] as const) {
+      const field = dialog.getByLabel(label, { exact: true });
+      expect(await field.inputValue()).toBe(value);
+      expect(await field.getAttribute('readonly')).not.toBeNull();
+    }
     await dialog.getByLabel('Subject', { exact: true }).fill(subject);
     await dialog.getByLabel('Message', { exact: true }).fill('Can I bring my own MRI images to the next appointment?');
     await dialog.getByRole('button', { name: 'Send Message' }).click();
@@ -249,7 +254,8 @@ describe('dashboard', () => {
     const stored = await adminDb().collection(COLLECTIONS.supportTickets).where('user_id', '==', member.uid).get();
     expect(stored.size).toBe(1);
     const ticket = stored.docs[0].data() as SupportTicketDoc<Timestamp>;
-    expect(ticket).toMatchObject({ subject, name: member.name, email: member.email, status: 'open', admin_notes: '', responded_at: null });
+    expect(ticket).toMatchObject({ user_id: member.uid, subject, status: 'open', responded_at: null });
+    expect(Object.keys(ticket).sort()).toEqual(['created_at', 'message', 'responded_at', 'status', 'subject', 'updated_at', 'user_id']);
     expect(ticket.created_at).toBeInstanceOf(Timestamp);
     expect(ticket.updated_at.isEqual(ticket.created_at)).toBe(true);
 

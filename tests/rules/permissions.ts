@@ -116,9 +116,15 @@ export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
     target: 'own',
     seed: (uid) => ({ ...validTicket(uid), created_at: new Date(0), updated_at: new Date(0) }),
     write: (uid) => validTicket(uid),
-    // What the Support Tickets screen sends for Mark Resolved.
-    update: { status: 'resolved', admin_notes: 'Called back.', updated_at: serverTimestamp(), responded_at: serverTimestamp() },
+    // What the Support Tickets screen sent for Mark Resolved before it moved to updateSupportTicket.
+    update: { status: 'resolved', updated_at: serverTimestamp(), responded_at: serverTimestamp() },
     list: 'own',
+  },
+  // Staff notes of the member's ticket (id = the ticket's).
+  [COLLECTIONS.ticketNotes]: {
+    target: { fixed: 'member-uid' },
+    seed: () => ({ notes: 'Called back.', updated_by: 'admin-uid', updated_at: new Date(0) }),
+    write: { notes: 'Called back.', updated_by: 'admin-uid', updated_at: serverTimestamp() },
   },
 };
 
@@ -126,12 +132,9 @@ export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
 export function validTicket(uid: string): Record<string, unknown> {
   return {
     user_id: uid,
-    name: 'Pat Example',
-    email: 'pat@rules.test',
     subject: 'Question about my appointment',
     message: 'Could someone call me back about my next visit?',
     status: 'open',
-    admin_notes: '',
     created_at: serverTimestamp(),
     updated_at: serverTimestamp(),
     responded_at: null,
@@ -180,13 +183,20 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     member: none,
     admin: { ...readAll, create: true },
   },
-  // Members create tickets and read their own (list filtered to their uid); admins read all and
-  // update status and notes (tickets.test.ts); nobody deletes.
+  // Members create tickets and read their own (list filtered to their uid); admins read all; status
+  // and notes change only through updateSupportTicket (tickets.test.ts); nobody deletes.
   [COLLECTIONS.supportTickets]: {
     guest: none,
     nonMember: none,
     member: { ...readAll, create: true },
-    admin: { ...readAll, create: true, update: true },
+    admin: { ...readAll, create: true },
+  },
+  // Staff-only ticket notes: admins read; only the backend writes.
+  [COLLECTIONS.ticketNotes]: {
+    guest: none,
+    nonMember: none,
+    member: none,
+    admin: readAll,
   },
 };
 

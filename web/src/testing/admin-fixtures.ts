@@ -1,6 +1,6 @@
 import type { AdminTicket } from '@/features/admin/support-tickets/tickets';
 
-/** A support ticket as the admin screens see it: an open one from Pat, sent Jan 5, 2026 at 15:04 UTC. */
+/** A support ticket as the admin screens see it (joined to its sender's account): an open one from Pat, sent Jan 5, 2026 at 15:04 UTC. */
 export function aTicket(id: string, overrides: Partial<AdminTicket> = {}): AdminTicket {
   const at = new Date('2026-01-05T15:04:00Z');
   return {
@@ -11,7 +11,7 @@ export function aTicket(id: string, overrides: Partial<AdminTicket> = {}): Admin
     subject: 'Subject',
     message: 'Message',
     status: 'open',
-    admin_notes: '',
+    notes: '',
     created_at: at,
     updated_at: at,
     responded_at: null,

@@ -1,10 +1,10 @@
-import { isEmailShaped } from '@common/accounts';
 import { LIMITS } from '@common/content';
 
-/** The Contact Support form (SPEC.md §5: name, email, subject, message all required). */
+/**
+ * What the member types into the Contact Support form (SPEC.md §5: all required). Name and e-mail
+ * are the account's (issue 9 §4): the form shows them read-only and the ticket does not store them.
+ */
 export interface TicketInput {
-  name: string;
-  email: string;
   subject: string;
   message: string;
 }
@@ -13,8 +13,6 @@ export type TicketField = keyof TicketInput;
 export type TicketErrors = Partial<Record<TicketField, string>>;
 
 export const TICKET_FIELDS: readonly { name: TicketField; label: string; max: number }[] = [
-  { name: 'name', label: 'Name', max: LIMITS.ticketName },
-  { name: 'email', label: 'Email', max: LIMITS.ticketEmail },
   { name: 'subject', label: 'Subject', max: LIMITS.ticketSubject },
   { name: 'message', label: 'Message', max: LIMITS.ticketMessage },
 ];
@@ -25,13 +23,12 @@ export const SUPPORT_MESSAGES = {
   sentText: "We'll respond to your inquiry via email within 1-2 business days.",
   loadFailed: 'Failed to load your requests. Please try again later.',
   none: 'You have not sent any requests yet.',
+  senderHelp: 'From your account: we reply to this address.',
 } as const;
 
 /** What is stored: trimmed values. */
 export function normalizeTicket(input: TicketInput): TicketInput {
   return {
-    name: input.name.trim(),
-    email: input.email.trim(),
     subject: input.subject.trim(),
     message: input.message.trim(),
   };
@@ -46,6 +43,5 @@ export function validateTicket(input: TicketInput): TicketErrors {
     if (!value) errors[name] = `${label} is required`;
     else if (value.length > max) errors[name] = `${label} must be at most ${max.toLocaleString('en-US')} characters`;
   }
-  if (!errors.email && !isEmailShaped(values.email)) errors.email = 'Email is invalid';
   return errors;
 }

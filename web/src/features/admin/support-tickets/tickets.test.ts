@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { TICKET_STATUSES } from '@common/content';
+import { marksResponded } from '@common/documents';
 import { ALL } from '@/lib/filter-records';
-import { countTicketsByStatus, filterTickets, marksResponded, STATUS_FILTER_OPTIONS, TICKET_ACTIONS, type AdminTicket } from './tickets';
+import { countTicketsByStatus, filterTickets, joinTickets, mailtoHref, STATUS_FILTER_OPTIONS, TICKET_ACTIONS, type AdminTicket } from './tickets';
 import { aTicket } from '@/testing/admin-fixtures';
-
 
 const tickets = [
   aTicket('a', { subject: 'Billing question', message: 'How do I renew?', status: 'open' }),
@@ -59,5 +59,35 @@ describe('modal actions', () => {
       ['Close Ticket', 'closed'],
     ]);
     expect(TICKET_STATUSES.filter(marksResponded)).toEqual(['resolved', 'closed']);
+  });
+});
+
+describe('who sent a ticket', () => {
+  const stored = (id: string, user_id: string) => {
+    const { name: _name, email: _email, notes: _notes, ...ticket } = aTicket(id, { user_id });
+    return ticket;
+  };
+
+  it("joins each ticket to its account's current name and e-mail, and its staff notes", () => {
+    const senders = [
+      { uid: 'u1', name: 'Pat Renamed', email: 'pat.new@example.org' },
+      { uid: 'u2', name: 'Sam', email: 'sam@example.org' },
+    ];
+    const joined = joinTickets([stored('a', 'u1'), stored('b', 'u2'), stored('c', 'gone')], senders, new Map([['b', 'Asked IT']]));
+    expect(joined.map(({ id, name, email, notes }) => ({ id, name, email, notes }))).toEqual([
+      { id: 'a', name: 'Pat Renamed', email: 'pat.new@example.org', notes: '' },
+      { id: 'b', name: 'Sam', email: 'sam@example.org', notes: 'Asked IT' },
+      { id: 'c', name: '', email: '', notes: '' },
+    ]);
+  });
+
+  it('builds the reply link from the encoded local part and domain', () => {
+    expect(mailtoHref('pat@example.org')).toBe('mailto:pat@example.org');
+    expect(mailtoHref('pat+care&co?x=1@example.org')).toBe('mailto:pat%2Bcare%26co%3Fx%3D1@example.org');
+    expect(mailtoHref('odd@local@example.org')).toBe('mailto:odd%40local@example.org');
+    expect(mailtoHref('')).toBeNull();
+    expect(mailtoHref('no-at-sign')).toBeNull();
+    expect(mailtoHref('@example.org')).toBeNull();
+    expect(mailtoHref('pat@')).toBeNull();
   });
 });

@@ -1,12 +1,45 @@
 /**
- * The support tickets screen's rules, without React or Firebase (SPEC.md §2, §4, §5): counters per
- * status, search and status filter, and what each modal button sets.
+ * The support tickets screen's rules, without React or Firebase (SPEC.md §2, §4, §5; issue 9 §4):
+ * who sent each ticket, counters per status, search and status filter, what each modal button sets,
+ * and the reply link.
  */
-import { TICKET_STATUS_LABELS, TICKET_STATUSES, type SupportTicketDoc, type TicketStatus } from '@common/content';
+import type { MemberSummary } from '@common/callable-contracts';
+import { TICKET_STATUS_LABELS, TICKET_STATUSES, type TicketStatus } from '@common/content';
+import type { SupportTicketDoc } from '@common/documents';
+import { MESSAGES } from '@common/messages';
 import { ALL, filterContent, type FilterSpec } from '@/lib/filter-records';
 
-/** A ticket as the screen sees it: Firestore Timestamps already turned into Dates. */
-export type AdminTicket = SupportTicketDoc<Date> & { id: string };
+/** A ticket as stored: Firestore Timestamps already turned into Dates. */
+export type StoredTicket = SupportTicketDoc<Date> & { id: string };
+
+/**
+ * A ticket as the screen shows it: with the sender account's current name and e-mail ('' when the
+ * account no longer exists) and the staff's notes ('' when none).
+ */
+export type AdminTicket = StoredTicket & { name: string; email: string; notes: string };
+
+/** Each ticket with its sender's current name and e-mail (joined by uid) and its staff notes. */
+export function joinTickets(
+  tickets: readonly StoredTicket[],
+  senders: readonly Pick<MemberSummary, 'uid' | 'name' | 'email'>[],
+  notes: ReadonlyMap<string, string>,
+): AdminTicket[] {
+  const byUid = new Map(senders.map((sender) => [sender.uid, sender]));
+  return tickets.map((ticket) => {
+    const sender = byUid.get(ticket.user_id);
+    return { ...ticket, name: sender?.name ?? '', email: sender?.email ?? '', notes: notes.get(ticket.id) ?? '' };
+  });
+}
+
+/**
+ * The staff's reply link: `mailto:` with the local part and the domain each percent-encoded, so an
+ * address holding `+`, `&` or `?` reaches that address and adds no header. null without an address.
+ */
+export function mailtoHref(email: string): string | null {
+  const at = email.lastIndexOf('@');
+  if (at <= 0 || at === email.length - 1) return null;
+  return `mailto:${encodeURIComponent(email.slice(0, at))}@${encodeURIComponent(email.slice(at + 1))}`;
+}
 
 /** Case-insensitive substring search over these fields (the filter is the status, exactly). */
 export const TICKET_SEARCH_FIELDS = ['subject', 'message', 'name', 'email'] as const;
@@ -41,12 +74,9 @@ export const TICKET_ACTIONS: readonly { status: Exclude<TicketStatus, 'open'>; l
   { status: 'closed', label: 'Close Ticket' },
 ];
 
-/** SPEC.md §4: resolving or closing a ticket also stamps responded_at. */
-export function marksResponded(status: TicketStatus): boolean {
-  return status === 'resolved' || status === 'closed';
-}
-
 export const TICKETS_MESSAGES = {
   loadFailed: 'Failed to load support tickets',
-  updateFailed: 'Failed to update ticket',
+  updateFailed: MESSAGES.ticketUpdateFailed,
+  /** Instead of a name when the sender's account no longer exists. */
+  unknownSender: 'Account not found',
 } as const;

@@ -1,11 +1,12 @@
 /**
  * Support tickets of the signed-in member (DECISIONS.md §5): created through the rule-validated
- * write of firestore.rules (exactly these keys, status open, server timestamps) and listed by
- * user_id, newest first. The member's list is cached for the session and dropped on sign-out.
+ * write of firestore.rules (exactly these keys, the sender's own uid and no name or e-mail, status
+ * open, server timestamps) and listed by user_id, newest first. The member's list is cached for the session and dropped on sign-out.
  */
 import { addDoc, collection, getDocs, orderBy, query, serverTimestamp, Timestamp, where } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@common/collections';
-import type { SupportTicketDoc, TicketStatus } from '@common/content';
+import type { TicketStatus } from '@common/content';
+import type { SupportTicketDoc } from '@common/documents';
 import { getDb } from '@/lib/firebase/firestore';
 import { onMemberCacheClear } from '@/lib/member-cache';
 import { normalizeTicket, type TicketInput } from '../validation';
@@ -23,7 +24,6 @@ export async function createSupportTicket(uid: string, input: TicketInput): Prom
     user_id: uid,
     ...normalizeTicket(input),
     status: 'open',
-    admin_notes: '',
     created_at: serverTimestamp(),
     updated_at: serverTimestamp(),
     responded_at: null,

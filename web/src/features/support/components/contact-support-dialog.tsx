@@ -12,12 +12,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { createSupportTicket } from '../api/tickets';
-import { SUPPORT_MESSAGES, TICKET_FIELDS, validateTicket, type TicketErrors, type TicketField, type TicketInput } from '../validation';
+import { SUPPORT_MESSAGES, TICKET_FIELDS, validateTicket, type TicketErrors, type TicketInput } from '../validation';
 
 /** SPEC.md §9: the success message closes the modal after 2 s. */
 export const SUPPORT_SUCCESS_CLOSE_MS = 2000;
@@ -30,18 +31,17 @@ export interface ContactSupportDialogProps {
   /** Called once the ticket is stored (before the success message closes). */
   onSent?: () => void;
   uid: string;
-  defaultName: string;
-  defaultEmail: string;
+  /** The account's name and e-mail, shown read-only: staff reply to the account, not to typed text. */
+  senderName: string;
+  senderEmail: string;
 }
 
-const AUTOCOMPLETE: Partial<Record<TicketField, string>> = { name: 'name', email: 'email' };
-
 /**
- * The form's state: a fresh form each time the modal opens (prefilled from the account), errors
- * shown from the first submit on, and the submit's phase.
+ * The form's state: a fresh form each time the modal opens, errors shown from the first submit on,
+ * and the submit's phase.
  */
-function useTicketForm({ open, onSent, uid, defaultName, defaultEmail }: ContactSupportDialogProps) {
-  const empty = (): TicketInput => ({ name: defaultName, email: defaultEmail, subject: '', message: '' });
+function useTicketForm({ open, onSent, uid }: ContactSupportDialogProps) {
+  const empty = (): TicketInput => ({ subject: '', message: '' });
   const [values, setValues] = useState<TicketInput>(empty);
   const [errors, setErrors] = useState<TicketErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -111,10 +111,9 @@ function TicketFieldInput({ id, field: { name, label, max }, value, error, disab
         id={id}
         name={name}
         label={label}
-        type={name === 'email' ? 'email' : 'text'}
         value={value}
         onChange={onChange}
-        autoComplete={AUTOCOMPLETE[name] ?? 'off'}
+        autoComplete="off"
         multiline={multiline}
         minRows={multiline ? 5 : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -122,6 +121,22 @@ function TicketFieldInput({ id, field: { name, label, max }, value, error, disab
       />
       {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
     </FormControl>
+  );
+}
+
+/** Who the request is from: the account's name and e-mail, read-only. */
+function SenderFields({ id, name, email }: { id: string; name: string; email: string }) {
+  return (
+    <>
+      <TextField id={`${id}-name`} label="Name" value={name} slotProps={{ htmlInput: { readOnly: true } }} />
+      <TextField
+        id={`${id}-email`}
+        label="Email"
+        value={email}
+        helperText={SUPPORT_MESSAGES.senderHelp}
+        slotProps={{ htmlInput: { readOnly: true } }}
+      />
+    </>
   );
 }
 
@@ -172,8 +187,9 @@ export function ContactSupportDialog(props: ContactSupportDialogProps) {
           </DialogTitle>
           <DialogContent>
             <Stack spacing={2.5} sx={{ pt: 1 }}>
-              <Typography>Tell us how we can help. All fields are required.</Typography>
+              <Typography>Tell us how we can help. Subject and message are required.</Typography>
               {phase === 'error' && <Alert severity="error">{SUPPORT_MESSAGES.submitFailed}</Alert>}
+              <SenderFields id={fieldId} name={props.senderName} email={props.senderEmail} />
               {TICKET_FIELDS.map((field) => (
                 <TicketFieldInput
                   key={field.name}

@@ -60,8 +60,8 @@ export function SupportPanel({ user }: { user: SessionUser }) {
             onClose={close}
             onSent={reload}
             uid={user.uid}
-            defaultName={user.displayName ?? ''}
-            defaultEmail={user.email ?? ''}
+            senderName={user.displayName ?? ''}
+            senderEmail={user.email ?? ''}
           />
         </Suspense>
       )}

@@ -1,14 +1,23 @@
 /**
  * Every support ticket, newest first, read with the admin's credentials (firestore.rules: admins
- * read all tickets, a member only their own). Read fresh each time: members keep sending them.
+ * read all tickets and the staff notes), joined to the sender's current name and e-mail from the
+ * accounts (listMembers): a ticket stores only the sender's uid. Read fresh each time: members keep
+ * sending them.
  */
 import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@common/collections';
 import { getDb } from '@/lib/firebase/firestore';
-import type { AdminTicket } from '../tickets';
-import { toAdminTicket } from './to-admin-ticket';
+import { listAllMemberSummaries } from '../../shared/api/list-members';
+import { joinTickets, type AdminTicket } from '../tickets';
+import { notesOf, toStoredTicket } from './to-stored-ticket';
 
 export async function getSupportTickets(): Promise<AdminTicket[]> {
-  const snap = await getDocs(query(collection(getDb(), COLLECTIONS.supportTickets), orderBy('created_at', 'desc')));
-  return snap.docs.map(toAdminTicket);
+  const db = getDb();
+  const [tickets, notes, senders] = await Promise.all([
+    getDocs(query(collection(db, COLLECTIONS.supportTickets), orderBy('created_at', 'desc'))),
+    getDocs(collection(db, COLLECTIONS.ticketNotes)),
+    listAllMemberSummaries(),
+  ]);
+  const notesByTicket = new Map(notes.docs.map((doc) => [doc.id, notesOf(doc)]));
+  return joinTickets(tickets.docs.map(toStoredTicket), senders, notesByTicket);
 }

@@ -17,8 +17,9 @@ vi.mock('../api/update-support-ticket', () => ({ updateSupportTicket }));
 
 const TICKETS = [
   aTicket('t1', { subject: 'Billing question', message: 'How do I renew my membership?\nThanks, Rosa', name: 'Rosa Register', email: 'rosa@example.org' }),
-  aTicket('t2', { subject: 'Login trouble', message: 'Password reset never arrived', status: 'in_progress', admin_notes: 'Asked IT' }),
+  aTicket('t2', { subject: 'Login trouble', message: 'Password reset never arrived', status: 'in_progress', notes: 'Asked IT' }),
   aTicket('t3', { subject: 'Thanks', message: 'Great visit', status: 'resolved' }),
+  aTicket('t4', { subject: 'Gone', message: 'From a deleted account', status: 'closed', name: '', email: '' }),
 ];
 
 beforeEach(() => {
@@ -42,11 +43,12 @@ describe('Support Tickets screen', () => {
     await screen.findByRole('table', { name: 'Support tickets' });
     const counters = screen.getByRole('group', { name: 'Tickets by status' });
     expect(within(counters).getAllByRole('term').map((t) => t.textContent)).toEqual(['Open', 'In Progress', 'Resolved', 'Closed']);
-    expect(within(counters).getAllByRole('definition').map((d) => d.textContent)).toEqual(['1', '1', '1', '0']);
+    expect(within(counters).getAllByRole('definition').map((d) => d.textContent)).toEqual(['1', '1', '1', '1']);
     expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Ticket', 'Contact', 'Status', 'Created', 'View']);
     const first = within(table()).getAllByRole('row')[1]!;
     expect(first).toHaveTextContent(/Billing question.*How do I renew.*Rosa Register.*rosa@example\.org.*Open.*Jan 5, 2026.*View/);
-    expect(subjects()).toEqual(['Billing question', 'Login trouble', 'Thanks']);
+    expect(subjects()).toEqual(['Billing question', 'Login trouble', 'Thanks', 'Gone']);
+    expect(within(table()).getAllByRole('row')[4]).toHaveTextContent('Account not found');
   });
 
   it('filters by status and searches subject, message, name and e-mail', async () => {
@@ -65,9 +67,9 @@ describe('Support Tickets screen', () => {
     await u.clear(search);
     await u.type(search, 'password');
     await waitFor(() => expect(subjects()).toEqual(['Login trouble']));
-    await u.selectOptions(status, 'Closed');
+    await u.selectOptions(status, 'Resolved');
     await waitFor(() => expect(within(table()).getByText('No support tickets found')).toBeInTheDocument());
-    expect(screen.getByText('Showing 0 of 3 tickets')).toBeInTheDocument();
+    expect(screen.getByText('Showing 0 of 4 tickets')).toBeInTheDocument();
   }, 20_000);
 
   it('opens a ticket, saves notes with a status, reloads and closes', async () => {
@@ -77,6 +79,7 @@ describe('Support Tickets screen', () => {
     await u.click(screen.getByRole('button', { name: 'View ticket: Login trouble' }));
     const dialog = await screen.findByRole('dialog', { name: 'Login trouble' });
     expect(dialog).toHaveTextContent('Pat Example (pat@example.org)');
+    expect(within(dialog).getByRole('link', { name: 'pat@example.org' })).toHaveAttribute('href', 'mailto:pat@example.org');
     expect(within(dialog).getByText('Password reset never arrived')).toBeInTheDocument();
     expect(within(dialog).getByText(/Jan 5, 2026, \d{1,2}:04 [AP]M/)).toBeInTheDocument();
     const notes = within(dialog).getByRole('textbox', { name: 'Admin Notes' });
@@ -87,7 +90,7 @@ describe('Support Tickets screen', () => {
     await u.clear(notes);
     await u.type(notes, 'Sent a new reset link.');
     await u.click(within(dialog).getByRole('button', { name: 'Mark Resolved' }));
-    expect(updateSupportTicket).toHaveBeenCalledWith('t2', { status: 'resolved', adminNotes: 'Sent a new reset link.' });
+    expect(updateSupportTicket).toHaveBeenCalledWith('t2', { status: 'resolved', notes: 'Sent a new reset link.' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(getSupportTickets).toHaveBeenCalledTimes(2));
 
@@ -115,6 +118,26 @@ describe('Support Tickets screen', () => {
     await u.click(screen.getByRole('button', { name: 'View ticket: Billing question' }));
     expect(within(await screen.findByRole('dialog')).queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it("replies to the account's address, encoded; a ticket of a deleted account has no reply link", async () => {
+    getSupportTickets.mockResolvedValue([
+      aTicket('t5', { subject: 'Plus address', name: 'Rosa', email: 'rosa+pmc&co?x@example.org' }),
+      ...TICKETS,
+    ]);
+    renderTickets();
+    await screen.findByRole('table', { name: 'Support tickets' });
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'View ticket: Plus address' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Plus address' });
+    expect(within(dialog).getByRole('link', { name: 'rosa+pmc&co?x@example.org' })).toHaveAttribute('href', 'mailto:rosa%2Bpmc%26co%3Fx@example.org');
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await u.click(screen.getByRole('button', { name: 'View ticket: Gone' }));
+    dialog = await screen.findByRole('dialog', { name: 'Gone' });
+    expect(dialog).toHaveTextContent('Account not found');
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+  }, 20_000);
 
   it('shows the red banner when the tickets cannot be loaded', async () => {
     getSupportTickets.mockRejectedValue(new Error('offline'));

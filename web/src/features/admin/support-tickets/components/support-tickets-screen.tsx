@@ -44,7 +44,7 @@ export function SupportTicketsScreen() {
   const counts = useMemo(() => countTicketsByStatus(tickets), [tickets]);
   const columns = useMemo(() => ticketsColumns(setSelected), []);
 
-  async function handleUpdate(ticket: AdminTicket, change: { status: TicketStatus; adminNotes: string }) {
+  async function handleUpdate(ticket: AdminTicket, change: { status: TicketStatus; notes: string }) {
     await updateSupportTicket(ticket.id, change);
     list.reload();
     setSelected(null);

@@ -16,21 +16,22 @@ import { useTheme } from '@mui/material/styles';
 import { LIMITS, type TicketStatus } from '@common/content';
 import { TicketStatusChip } from '@/components/ui/ticket-status-chip';
 import { formatDateTime } from '@/lib/format-date';
-import { TICKET_ACTIONS, TICKETS_MESSAGES, type AdminTicket } from '../tickets';
+import { mailtoHref, TICKET_ACTIONS, TICKETS_MESSAGES, type AdminTicket } from '../tickets';
 
 export interface TicketDialogProps {
   /** The ticket shown; null keeps the dialog closed. */
   ticket: AdminTicket | null;
   onClose: () => void;
   /** Stores the change; rejects when it failed. */
-  onUpdate: (ticket: AdminTicket, change: { status: TicketStatus; adminNotes: string }) => Promise<void>;
+  onUpdate: (ticket: AdminTicket, change: { status: TicketStatus; notes: string }) => Promise<void>;
 }
 
 const LABEL = { fontWeight: 700, color: 'text.secondary', fontSize: '0.9375rem' } as const;
 
 /**
- * The ticket modal (SPEC.md §2, §4): subject, sender, sent date and time, the whole message, the
- * Admin Notes box (prefilled with the notes saved so far) and the three status buttons. On success
+ * The ticket modal (SPEC.md §2, §4): subject, sender (the account's current name and e-mail, with a
+ * reply link), sent date and time, the whole message, the Admin Notes box (the staff-only notes
+ * saved so far) and the three status buttons. On success
  * the parent reloads the list and closes it; on failure it stays open with 'Failed to update ticket'.
  */
 export function TicketDialog({ ticket, onClose, onUpdate }: TicketDialogProps) {
@@ -48,7 +49,7 @@ export function TicketDialog({ ticket, onClose, onUpdate }: TicketDialogProps) {
   // Opening shows the ticket's saved notes; closing clears the box (SPEC.md §4).
   if (open !== wasOpen) {
     setWasOpen(open);
-    setNotes(ticket ? ticket.admin_notes : '');
+    setNotes(ticket ? ticket.notes : '');
     setFailed(false);
   }
   // The last ticket stays on screen while the dialog fades out.
@@ -59,7 +60,7 @@ export function TicketDialog({ ticket, onClose, onUpdate }: TicketDialogProps) {
     setSaving(status);
     setFailed(false);
     try {
-      await onUpdate(ticket, { status, adminNotes: notes.trim() });
+      await onUpdate(ticket, { status, notes: notes.trim() });
     } catch (error) {
       console.error('Failed to update ticket', error);
       setFailed(true);
@@ -108,6 +109,20 @@ export function TicketDialog({ ticket, onClose, onUpdate }: TicketDialogProps) {
   );
 }
 
+/** The sender account's name and e-mail as a reply link; a note when the account is gone. */
+function Sender({ name, email }: { name: string; email: string }) {
+  const href = mailtoHref(email);
+  if (!href) return <>{name || TICKETS_MESSAGES.unknownSender}</>;
+  const link = <Link href={href}>{email}</Link>;
+  return name ? (
+    <>
+      {name} ({link})
+    </>
+  ) : (
+    link
+  );
+}
+
 /** Who sent the ticket and when, its status and its whole message. */
 function TicketDetails({ ticket: view }: { ticket: AdminTicket }) {
   return (
@@ -117,7 +132,7 @@ function TicketDetails({ ticket: view }: { ticket: AdminTicket }) {
           From
         </Typography>
         <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-          {view.name} (<Link href={`mailto:${view.email}`}>{view.email}</Link>)
+          <Sender name={view.name} email={view.email} />
         </Typography>
         <Typography component="dt" sx={LABEL}>
           Received

@@ -4,9 +4,12 @@ import { clampLines } from '@/components/content-list/clamp';
 import { TicketStatusChip } from '@/components/ui/ticket-status-chip';
 import { formatShortDate, isoDate } from '@/lib/format-date';
 import type { TableColumn } from '../../shared/admin-table';
-import type { AdminTicket } from '../tickets';
+import { TICKETS_MESSAGES, type AdminTicket } from '../tickets';
 
-/** SPEC.md §2: Ticket (subject and message), Contact (name and e-mail), Status, Created, View. */
+/**
+ * SPEC.md §2: Ticket (subject and message), Contact (the sender account's current name and e-mail),
+ * Status, Created, View.
+ */
 export function ticketsColumns(onView: (ticket: AdminTicket) => void): TableColumn<AdminTicket>[] {
   return [
     {
@@ -26,7 +29,7 @@ export function ticketsColumns(onView: (ticket: AdminTicket) => void): TableColu
       header: 'Contact',
       cell: (ticket) => (
         <>
-          <Typography sx={{ overflowWrap: 'anywhere' }}>{ticket.name}</Typography>
+          <Typography sx={{ overflowWrap: 'anywhere' }}>{ticket.name || (ticket.email ? '' : TICKETS_MESSAGES.unknownSender)}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {ticket.email}
           </Typography>
