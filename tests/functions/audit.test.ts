@@ -21,34 +21,39 @@ const TITLE: Record<ContentKind, string> = { articles: 'title', publications: 't
 beforeEach(clearAll);
 afterAll(closeAll);
 
-async function entries(): Promise<AuditEntryDoc[]> {
-  const snap = await adminDb().collection(COLLECTIONS.auditLog).get();
+/**
+ * The entries about one record. Other suites' writes (the seed's records, staff actions) leave
+ * entries too, some of them by triggers that land after a clearAll: count only this record's.
+ */
+async function entries(targetId: string): Promise<AuditEntryDoc[]> {
+  const snap = await adminDb().collection(COLLECTIONS.auditLog).where('target_id', '==', targetId).get();
   return snap.docs.map((d) => d.data() as AuditEntryDoc);
 }
 
-/** Waits until the trail holds `count` entries and returns them oldest first. */
-async function trailOf(count: number): Promise<AuditEntryDoc[]> {
-  await vi.waitFor(async () => expect(await entries()).toHaveLength(count), { timeout: 20_000, interval: 200 });
-  const list = await entries();
+/** Waits until the trail of `targetId` holds `count` entries and returns them oldest first. */
+async function trailOf(targetId: string, count: number): Promise<AuditEntryDoc[]> {
+  await vi.waitFor(async () => expect(await entries(targetId)).toHaveLength(count), { timeout: 20_000, interval: 200 });
+  const list = await entries(targetId);
   return list.sort((a, b) => (a.at as Timestamp).toMillis() - (b.at as Timestamp).toMillis());
 }
 
 describe.each(CONTENT_KIND_NAMES)('writing %s', (kind) => {
   it('leaves one entry per create, update and delete, with the true actor and the changed fields', async () => {
-    const ref = adminDb().collection(CONTENT_KINDS[kind].collection).doc('r1');
+    const id = `audited-${kind}-${Date.now()}`;
+    const ref = adminDb().collection(CONTENT_KINDS[kind].collection).doc(id);
     const title = TITLE[kind];
     await ref.set(contentDoc(kind, { [title]: 'First', created_at: Timestamp.now(), updated_by: WRITER } as never));
-    await trailOf(1);
+    await trailOf(id, 1);
     await ref.update({ [title]: 'Second', updated_by: WRITER });
-    await trailOf(2);
+    await trailOf(id, 2);
     // The claim before a delete changes only updated_by: no entry of its own.
     await ref.update({ updated_by: DELETER });
     await ref.delete();
-    const trail = await trailOf(3);
+    const trail = await trailOf(id, 3);
     expect(trail.map(({ actor_uid, action, target_kind, target_id, fields }) => ({ actor_uid, action, target_kind, target_id, fields }))).toEqual([
-      { actor_uid: WRITER, action: AUDIT_ACTIONS.contentCreated, target_kind: CONTENT_KINDS[kind].collection, target_id: 'r1', fields: [] },
-      { actor_uid: WRITER, action: AUDIT_ACTIONS.contentUpdated, target_kind: CONTENT_KINDS[kind].collection, target_id: 'r1', fields: [title] },
-      { actor_uid: DELETER, action: AUDIT_ACTIONS.contentDeleted, target_kind: CONTENT_KINDS[kind].collection, target_id: 'r1', fields: [] },
+      { actor_uid: WRITER, action: AUDIT_ACTIONS.contentCreated, target_kind: CONTENT_KINDS[kind].collection, target_id: id, fields: [] },
+      { actor_uid: WRITER, action: AUDIT_ACTIONS.contentUpdated, target_kind: CONTENT_KINDS[kind].collection, target_id: id, fields: [title] },
+      { actor_uid: DELETER, action: AUDIT_ACTIONS.contentDeleted, target_kind: CONTENT_KINDS[kind].collection, target_id: id, fields: [] },
     ]);
   });
 });
@@ -56,7 +61,8 @@ describe.each(CONTENT_KIND_NAMES)('writing %s', (kind) => {
 describe('a retried event', () => {
   it('writes its entry once: the entry id is the event id', async () => {
     const db = adminDb();
-    const entry = { actor_uid: WRITER, action: AUDIT_ACTIONS.contentUpdated, target_kind: COLLECTIONS.articles, target_id: 'r1', fields: ['title'] };
+    const target = `retried-${Date.now()}`;
+    const entry = { actor_uid: WRITER, action: AUDIT_ACTIONS.contentUpdated, target_kind: COLLECTIONS.articles, target_id: target, fields: ['title'] };
     const write = () => {
       const batch = db.batch();
       recordAudit(db, batch, entry, 'event-1');
@@ -64,6 +70,6 @@ describe('a retried event', () => {
     };
     await write();
     await expect(write()).rejects.toMatchObject({ code: 6 });
-    expect(await entries()).toHaveLength(1);
+    expect(await entries(target)).toHaveLength(1);
   });
 });

@@ -5,15 +5,15 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS, type AuditEntryDoc } from '@common/audit';
+import { AUDIT_ACTIONS } from '@common/audit';
 import { CALLABLES, type GenerateCodesResult, type RedeemCodeResult, type RetireCodesResult } from '@common/callable-contracts';
 import { readCallableError } from '@common/callable';
 import { COLLECTIONS } from '@common/collections';
 import { CODE_MAX, CODE_MIN, CODE_PATTERN, GENERATE_MAX, GENERATE_MIN } from '@common/membership';
 import { codesExhaustedMessage, MESSAGES } from '@common/messages';
-import { adminDb, clearAll, closeAll, closeClients, createUser, guestFunctions, signedInFunctions, type SignedInClient } from '../../tooling/emulator-clients';
+import { clearAll, closeAll, closeClients, createUser, guestFunctions, signedInFunctions, type SignedInClient } from '../../tooling/emulator-clients';
 import { callError } from '../support/callable-error';
-import { countDocs, getMembershipCode, listCodeIds, putMembershipCode, putUsedCodes } from '../support/firestore-data';
+import { countDocs, getMembershipCode, listCodeIds, putMembershipCode, putUsedCodes, callableAuditEntries } from '../support/firestore-data';
 
 const GENERATE = CALLABLES.generateMembershipCodes;
 const ALL_CODES = Array.from({ length: CODE_MAX - CODE_MIN + 1 }, (_, i) => String(CODE_MIN + i));
@@ -26,7 +26,7 @@ async function fillAllBut(free: readonly string[]): Promise<void> {
 /** `n` codes spread over the range. */
 const spread = (n: number) => Array.from({ length: n }, (_, i) => ALL_CODES[Math.floor((i * ALL_CODES.length) / n) + 3]);
 
-const auditEntries = async () => (await adminDb().collection(COLLECTIONS.auditLog).get()).docs.map((d) => d.data() as AuditEntryDoc<Timestamp>);
+const auditEntries = callableAuditEntries;
 
 let admin: SignedInClient;
 const generate = (data: unknown, client: SignedInClient = admin) => client.call<GenerateCodesResult>(GENERATE, data);

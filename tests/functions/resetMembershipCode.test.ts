@@ -4,17 +4,17 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS, type AuditEntryDoc } from '@common/audit';
+import { AUDIT_ACTIONS } from '@common/audit';
 import { CALLABLES, type RedeemCodeResult, type ResetCodeResult } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import { codeNotFoundMessage, MESSAGES } from '@common/messages';
-import { adminAuth, adminDb, clearAll, closeAll, closeClients, createUser, guestFunctions, signedInFunctions, type SignedInClient } from '../../tooling/emulator-clients';
+import { adminAuth, clearAll, closeAll, closeClients, createUser, guestFunctions, signedInFunctions, type SignedInClient } from '../../tooling/emulator-clients';
 import { callError } from '../support/callable-error';
-import { getMembershipCode, getProfile, putMembershipCode } from '../support/firestore-data';
+import { getMembershipCode, getProfile, putMembershipCode, callableAuditEntries } from '../support/firestore-data';
 
 const RESET = CALLABLES.resetMembershipCode;
 const REDEEM = CALLABLES.redeemMembershipCode;
-const auditEntries = async () => (await adminDb().collection(COLLECTIONS.auditLog).get()).docs.map((d) => d.data() as AuditEntryDoc<Timestamp>);
+const auditEntries = callableAuditEntries;
 const claimOf = async (uid: string) => (await adminAuth().getUser(uid)).customClaims?.role;
 
 let admin: SignedInClient;

@@ -5,7 +5,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS, type AuditEntryDoc } from '@common/audit';
+import { AUDIT_ACTIONS } from '@common/audit';
 import { CALLABLES, type UpdateTicketResult } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import { LIMITS } from '@common/content';
@@ -13,6 +13,7 @@ import type { SupportTicketDoc, TicketNotesDoc } from '@common/documents';
 import { MESSAGES } from '@common/messages';
 import { adminDb, clearAll, closeAll, closeClients, createUser, guestFunctions, signedInFunctions, type SignedInClient } from '../../tooling/emulator-clients';
 import { callError } from '../support/callable-error';
+import { callableAuditEntries } from '../support/firestore-data';
 
 const UPDATE = CALLABLES.updateSupportTicket;
 const SENT = Timestamp.fromMillis(Date.UTC(2026, 0, 5, 15, 4));
@@ -25,7 +26,7 @@ const ticketRef = (id: string) => adminDb().collection(COLLECTIONS.supportTicket
 const notesRef = (id: string) => adminDb().collection(COLLECTIONS.ticketNotes).doc(id);
 const getTicket = async (id: string) => (await ticketRef(id).get()).data() as SupportTicketDoc<Timestamp> | undefined;
 const getNotes = async (id: string) => (await notesRef(id).get()).data() as TicketNotesDoc<Timestamp> | undefined;
-const auditEntries = async () => (await adminDb().collection(COLLECTIONS.auditLog).get()).docs.map((d) => d.data() as AuditEntryDoc<Timestamp>);
+const auditEntries = callableAuditEntries;
 
 async function putTicket(id: string, changes: Partial<SupportTicketDoc<Timestamp>> = {}) {
   const ticket: SupportTicketDoc<Timestamp> = {

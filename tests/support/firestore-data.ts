@@ -1,5 +1,6 @@
 /** Test data written and read with the Admin SDK, in the shapes of common/documents.ts. */
 import { Timestamp } from 'firebase-admin/firestore';
+import type { AuditEntryDoc } from '@common/audit';
 import { COLLECTIONS } from '@common/collections';
 import type { CodeAttemptsDoc, MembershipCodeDoc, UserProfileDoc } from '@common/documents';
 import { unusedCodeDoc } from '@common/membership';
@@ -65,4 +66,14 @@ export async function putUsedCodes(codes: readonly string[]): Promise<void> {
 /** The ids of every membership code document. */
 export async function listCodeIds(): Promise<string[]> {
   return (await adminDb().collection(COLLECTIONS.membershipCodes).select().get()).docs.map((d) => d.id);
+}
+
+/**
+ * The audit entries of staff actions made through callables (written in the action's own commit).
+ * Content entries are left out: their triggers may land after a test's clearAll, from records an
+ * earlier suite wrote.
+ */
+export async function callableAuditEntries(): Promise<AuditEntryDoc<Timestamp>[]> {
+  const snap = await adminDb().collection(COLLECTIONS.auditLog).get();
+  return snap.docs.map((d) => d.data() as AuditEntryDoc<Timestamp>).filter((entry) => !entry.action.startsWith('content.'));
 }

@@ -6,8 +6,6 @@
 import { httpsCallable } from 'firebase/functions';
 import {
   CALLABLES,
-  type ListMembersRequest,
-  type ListMembersResult,
   type MemberSummary,
   type RemoveMembershipRequest,
   type RemoveMembershipResult,
@@ -16,6 +14,7 @@ import {
 } from '@common/callable-contracts';
 import { reportingRefusal } from '@/lib/access-refusal';
 import { getAppFunctions } from '@/lib/firebase/functions';
+import { listAllMemberSummaries } from '../../shared/api/list-members';
 import type { Member } from '../members';
 
 const optionalDate = (ms: number | null): Date | null => (ms == null ? null : new Date(ms));
@@ -31,15 +30,7 @@ export function toMember(summary: MemberSummary): Member {
 
 /** Every account, page after page (up to 1000 each). */
 export async function listAllMembers(): Promise<Member[]> {
-  const list = httpsCallable<ListMembersRequest, ListMembersResult>(getAppFunctions(), CALLABLES.listMembers);
-  const members: Member[] = [];
-  let pageToken: string | null = null;
-  do {
-    const { data }: { data: ListMembersResult } = await list({ pageToken });
-    members.push(...data.members.map(toMember));
-    pageToken = data.nextPageToken;
-  } while (pageToken);
-  return members;
+  return (await listAllMemberSummaries()).map(toMember);
 }
 
 /** Grants (true) or removes (false) the admin role of the account `uid`. */

@@ -1,11 +1,5 @@
-import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
 import type { Member, MemberAction } from '../members';
 import { ACTION_TEXTS } from '../messages';
 
@@ -24,45 +18,24 @@ export interface MemberActionDialogProps {
   onConfirm: () => void;
 }
 
-/**
- * Every members action runs only after this confirmation, which says what will happen. Focus starts
- * on Cancel (the safe choice) and stays inside the dialog until it closes.
- */
+/** Every members action runs only after this confirmation, which says what will happen. */
 export function MemberActionDialog({ target, busy, error, onCancel, onConfirm }: MemberActionDialogProps) {
-  const titleId = useId();
-  const textId = useId();
   // The texts stay while the dialog fades out.
   const [shown, setShown] = useState(target);
   if (target !== null && target !== shown) setShown(target);
   const texts = shown ? ACTION_TEXTS[shown.action] : null;
   return (
-    <Dialog
+    <ConfirmDialog
       open={target !== null}
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      // The row's button may be gone once the list reloads: the screen places the focus itself.
-      disableRestoreFocus
-    >
-      <DialogTitle id={titleId} component="h2" variant="h3">
-        {texts?.title}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText id={textId}>{shown && texts?.confirm(shown.member)}</DialogContentText>
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} autoFocus>
-          Cancel
-        </Button>
-        <Button variant="contained" color={shown?.action === 'makeAdmin' ? 'primary' : 'warning'} onClick={onConfirm} aria-busy={busy}>
-          {busy ? texts?.busy : texts?.button}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={texts?.title}
+      text={shown && texts ? texts.confirm(shown.member) : ''}
+      confirmLabel={texts?.button ?? ''}
+      busyLabel={texts?.busy ?? ''}
+      busy={busy}
+      error={error}
+      tone={shown?.action === 'makeAdmin' ? 'primary' : 'warning'}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

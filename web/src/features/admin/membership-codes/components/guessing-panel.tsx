@@ -9,7 +9,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { StatCounters } from '../../shared/stat-counters';
 import { getCodeGuessing, retireUnusedCodes } from '../api/code-guessing';
 import { CODES_MESSAGES } from '../messages';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
 
 type Figures = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; value: CodeGuessingResult };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CODES_MESSAGES } from '../messages';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../shared/confirm-dialog';
 
 export interface ResetCodeDialogProps {
   /** The code to reset; null keeps the dialog closed. */

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,13 +16,18 @@ export interface ConfirmDialogProps {
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** The refusal of the last try, shown in the dialog (the person can cancel or try again). */
+  error?: string | null;
+  /** 'warning' for an action that takes something away, 'primary' for one that grants. */
+  tone?: 'warning' | 'primary';
 }
 
 /**
  * A staff action that cannot be undone from the screen asks first. Focus starts on Cancel (the
- * safe choice) and stays inside the dialog until it closes; the screen places it afterwards.
+ * safe choice) and stays inside the dialog until it closes; the screen places it afterwards (the
+ * button that opened it may be gone once the list reloads).
  */
-export function ConfirmDialog({ open, title, text, confirmLabel, busyLabel, busy, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, confirmLabel, busyLabel, busy, onCancel, onConfirm, error = null, tone = 'warning' }: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (
@@ -31,12 +37,17 @@ export function ConfirmDialog({ open, title, text, confirmLabel, busyLabel, busy
       </DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} autoFocus>
           Cancel
         </Button>
-        <Button variant="contained" color="warning" onClick={onConfirm} aria-busy={busy}>
+        <Button variant="contained" color={tone} onClick={onConfirm} aria-busy={busy}>
           {busy ? busyLabel : confirmLabel}
         </Button>
       </DialogActions>
