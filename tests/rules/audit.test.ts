@@ -3,33 +3,25 @@
  * non-member, member, admin), only admins read it; every content write names its writer
  * (updated_by == the caller's uid) and only the last writer may delete a record.
  */
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { setLogLevel } from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { AUDIT_ACTIONS } from '@common/audit';
 import { COLLECTIONS } from '@common/collections';
 import { CONTENT_KIND_NAMES } from '@common/content';
 import { createRecord, deleteRecord, putRecord, record, updateRecord, VALID, WRITER_UID } from './content-fixtures';
 import { contextFor } from './operations';
 import { ACTOR_AUTH, ACTORS, type Actor } from './permissions';
+import { useFirestoreRules } from './rules-env';
 
-const RULES = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
-let env: RulesTestEnvironment;
-setLogLevel('silent');
 
-beforeAll(async () => {
-  env = await initializeTestEnvironment({ projectId: 'demo-rules-audit', firestore: { rules: RULES } });
-});
-afterAll(() => env?.cleanup());
-beforeEach(() => env.clearFirestore());
+const rulesEnv = useFirestoreRules('demo-rules-audit');
 
-const db = (actor: Actor) => contextFor(env, actor).firestore();
+const db = (actor: Actor) => contextFor(rulesEnv(), actor).firestore();
 const ENTRY = { actor_uid: WRITER_UID, action: AUDIT_ACTIONS.contentCreated, target_kind: COLLECTIONS.articles, target_id: 'a1', fields: [], detail: '', at: new Date() };
 const slugOf = (kind: (typeof CONTENT_KIND_NAMES)[number]) => (VALID[kind] as { slug?: string }).slug;
 
 describe('audit_log', () => {
-  beforeEach(() => env.withSecurityRulesDisabled((ctx) => ctx.firestore().collection(COLLECTIONS.auditLog).doc('e1').set(ENTRY)));
+  beforeEach(() => rulesEnv().withSecurityRulesDisabled((ctx) => ctx.firestore().collection(COLLECTIONS.auditLog).doc('e1').set(ENTRY)));
 
   it.each(ACTORS)('%s cannot create, update or delete an entry', async (actor) => {
     const log = db(actor).collection(COLLECTIONS.auditLog);
@@ -52,7 +44,7 @@ describe.each(CONTENT_KIND_NAMES)('%s writes name their writer', (kind) => {
     for (const updated_by of others) {
       await assertFails(createRecord(db(actor), kind, `${kind}-new`, record(kind, { updated_by }, { create: true })));
     }
-    await env.withSecurityRulesDisabled((ctx) => putRecord(ctx.firestore(), kind, 'r1', record(kind)));
+    await rulesEnv().withSecurityRulesDisabled((ctx) => putRecord(ctx.firestore(), kind, 'r1', record(kind)));
     for (const updated_by of ['someone-else', '']) await assertFails(updateRecord(db(actor), kind, 'r1', { updated_by }));
     const missing = record(kind, {}, { create: true });
     delete missing.updated_by;
@@ -60,7 +52,7 @@ describe.each(CONTENT_KIND_NAMES)('%s writes name their writer', (kind) => {
   });
 
   it('an admin may delete only a record they wrote last (the screens claim it first)', async () => {
-    await env.withSecurityRulesDisabled((ctx) => putRecord(ctx.firestore(), kind, 'r1', record(kind, { updated_by: 'another-admin' })));
+    await rulesEnv().withSecurityRulesDisabled((ctx) => putRecord(ctx.firestore(), kind, 'r1', record(kind, { updated_by: 'another-admin' })));
     await assertFails(deleteRecord(db('admin'), kind, 'r1', slugOf(kind)));
     await assertSucceeds(updateRecord(db('admin'), kind, 'r1', { updated_by: ACTOR_AUTH.admin!.uid }));
     await assertSucceeds(deleteRecord(db('admin'), kind, 'r1', slugOf(kind)));

@@ -2,34 +2,26 @@
  * firestore.rules for the global code-guessing breaker (issue 9 §3): no client reads or writes it,
  * whatever its role; staff see it through the getCodeGuessing callable.
  */
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { setLogLevel } from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+import { assertFails } from '@firebase/rules-unit-testing';
 import { COLLECTIONS } from '@common/collections';
 import { codeBreakerKey } from '@common/documents';
 import { contextFor } from './operations';
 import { ACTORS } from './permissions';
+import { useFirestoreRules } from './rules-env';
 
-const RULES = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
 const DOCS = [codeBreakerKey.state, codeBreakerKey.testSettings, codeBreakerKey.bucket(60_000, 0)];
-let env: RulesTestEnvironment;
-setLogLevel('silent');
 
-beforeAll(async () => {
-  env = await initializeTestEnvironment({ projectId: 'demo-rules-breaker', firestore: { rules: RULES } });
-});
-afterAll(() => env?.cleanup());
+const rulesEnv = useFirestoreRules('demo-rules-breaker');
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await rulesEnv().withSecurityRulesDisabled(async (ctx) => {
     for (const id of DOCS) await ctx.firestore().collection(COLLECTIONS.codeBreaker).doc(id).set({ tripped_until: 1, failures: 1 });
   });
 });
 
 describe('code_breaker', () => {
   it.each(ACTORS)('a %s can neither read nor write any of it', async (actor) => {
-    const breaker = contextFor(env, actor).firestore().collection(COLLECTIONS.codeBreaker);
+    const breaker = contextFor(rulesEnv(), actor).firestore().collection(COLLECTIONS.codeBreaker);
     await assertFails(breaker.get());
     for (const id of DOCS) {
       await assertFails(breaker.doc(id).get());

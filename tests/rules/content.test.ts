@@ -5,10 +5,9 @@
  * common/content.ts and common/slug.ts: the tables of types, required fields, limits, categories
  * and upload folders are derived from CONTENT_KINDS, so a field declared there is tested here.
  */
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { serverTimestamp, setLogLevel } from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { serverTimestamp } from 'firebase/firestore';
 import { COLLECTIONS } from '@common/collections';
 import {
   CONTENT_KINDS,
@@ -40,26 +39,20 @@ import {
 import { createRecord, deleteRecord, putRecord, record, slugEntry, updateRecord, VALID, WRITER_UID } from './content-fixtures';
 import { contextFor } from './operations';
 import type { Actor } from './permissions';
+import { FIRESTORE_RULES as RULES, useFirestoreRules } from './rules-env';
 
-const RULES = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
 type Kind = ContentKind;
 type Data = Record<string, unknown>;
 const KINDS = Object.keys(VALID) as Kind[];
 /** A valid record's slug (kinds addressed by slug). */
 const slugOf = (kind: Kind) => (VALID[kind] as Data).slug as string;
-let env: RulesTestEnvironment;
-setLogLevel('silent');
 
-beforeAll(async () => {
-  env = await initializeTestEnvironment({ projectId: 'demo-rules-content', firestore: { rules: RULES } });
-});
-afterAll(() => env?.cleanup());
-beforeEach(() => env.clearFirestore());
+const rulesEnv = useFirestoreRules('demo-rules-content');
 
-const db = (actor: Actor = 'admin') => contextFor(env, actor).firestore();
+const db = (actor: Actor = 'admin') => contextFor(rulesEnv(), actor).firestore();
 /** Puts documents in place with rules off (records of slug kinds with their slug document). */
 const given = (collection: string, id: string, data: Data, options?: { withSlugDoc?: boolean }) =>
-  env.withSecurityRulesDisabled((ctx) => putRecord(ctx.firestore(), collection, id, data, options));
+  rulesEnv().withSecurityRulesDisabled((ctx) => putRecord(ctx.firestore(), collection, id, data, options));
 const slugDoc = (actor: Actor, kind: SlugKind, slug: string) => db(actor).collection(COLLECTIONS.slugs).doc(slugDocId(kind, slug));
 /** An admin creates a record of `kind` (new, with its slug document) with `changes`. */
 const create = (kind: Kind, changes: Data = {}, id = `${kind}-new`) =>
@@ -272,7 +265,7 @@ describe('slugs', () => {
 
     await assertSucceeds(updateRecord(db(), kind, 'r', { slug: 'new-slug' }, oldSlug));
     let entries: [string, unknown][] = [];
-    await env.withSecurityRulesDisabled(async (ctx) => {
+    await rulesEnv().withSecurityRulesDisabled(async (ctx) => {
       const snap = await ctx.firestore().collection(COLLECTIONS.slugs).get();
       entries = snap.docs.map((d) => [d.id, d.data()]);
     });
@@ -314,7 +307,7 @@ describe('slugs', () => {
     });
 
     it('a stale entry (record gone or using another slug) may be deleted', async () => {
-      await env.withSecurityRulesDisabled(async (ctx) => {
+      await rulesEnv().withSecurityRulesDisabled(async (ctx) => {
         const fs = ctx.firestore();
         await fs.collection(COLLECTIONS.slugs).doc(slugDocId('articles', 'gone')).set(slugEntry('articles', 'gone', 'deleted-record'));
         await fs.collection(COLLECTIONS.slugs).doc(slugDocId('articles', 'old-slug')).set(slugEntry('articles', 'old-slug', 'a1'));

@@ -4,30 +4,23 @@
  * client changes a ticket (updateSupportTicket does), that staff notes are for admins only, and the
  * agreement with common/content.ts LIMITS.
  */
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { serverTimestamp, setLogLevel } from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { serverTimestamp } from 'firebase/firestore';
 import { COLLECTIONS } from '@common/collections';
 import { LIMITS } from '@common/content';
 import { contextFor, seedCollection } from './operations';
 import { ACTOR_AUTH, ACTORS, validTicket, type Actor } from './permissions';
+import { FIRESTORE_RULES as RULES, useFirestoreRules } from './rules-env';
 
-const RULES = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
 const TICKETS = COLLECTIONS.supportTickets;
 const NOTES = COLLECTIONS.ticketNotes;
 const MEMBER = ACTOR_AUTH.member!.uid;
 const ADMIN = ACTOR_AUTH.admin!.uid;
-let env: RulesTestEnvironment;
-setLogLevel('silent');
 
-beforeAll(async () => {
-  env = await initializeTestEnvironment({ projectId: 'demo-rules-tickets', firestore: { rules: RULES } });
-});
-afterAll(() => env?.cleanup());
-beforeEach(() => env.clearFirestore());
+const rulesEnv = useFirestoreRules('demo-rules-tickets');
 
-const db = (actor: Actor) => contextFor(env, actor).firestore();
+const db = (actor: Actor) => contextFor(rulesEnv(), actor).firestore();
 const send = (actor: Actor, ticket: Record<string, unknown>) => db(actor).collection(TICKETS).add(ticket);
 const memberTicket = (changes: Record<string, unknown> = {}) => ({ ...validTicket(MEMBER), ...changes });
 const without = (key: string) => {
@@ -42,7 +35,7 @@ describe('creating a ticket', () => {
   });
 
   it('a member whose e-mail is not verified yet can still ask for help', async () => {
-    const unverified = env.authenticatedContext(MEMBER, { role: 'member', email: 'member@rules.test', email_verified: false });
+    const unverified = rulesEnv().authenticatedContext(MEMBER, { role: 'member', email: 'member@rules.test', email_verified: false });
     await assertSucceeds(unverified.firestore().collection(TICKETS).add(memberTicket()));
   });
 
@@ -82,13 +75,13 @@ describe('creating a ticket', () => {
   });
 
   it('cannot be written into an existing ticket id', async () => {
-    await seedCollection(env, TICKETS);
+    await seedCollection(rulesEnv(), TICKETS);
     await assertFails(db('member').collection(TICKETS).doc(MEMBER).set(memberTicket()));
   });
 });
 
 describe('reading tickets', () => {
-  beforeEach(() => seedCollection(env, TICKETS));
+  beforeEach(() => seedCollection(rulesEnv(), TICKETS));
 
   it("a member cannot read another member's ticket", async () => {
     await assertSucceeds(db('member').collection(TICKETS).doc(MEMBER).get());
@@ -116,7 +109,7 @@ describe('reading tickets', () => {
 });
 
 describe('no client changes a ticket (updateSupportTicket does)', () => {
-  beforeEach(() => seedCollection(env, TICKETS));
+  beforeEach(() => seedCollection(rulesEnv(), TICKETS));
   const ticket = (actor: Actor) => db(actor).collection(TICKETS).doc(MEMBER);
   const resolve = () => ({ status: 'resolved', updated_at: serverTimestamp(), responded_at: serverTimestamp() });
 
@@ -135,8 +128,8 @@ describe('no client changes a ticket (updateSupportTicket does)', () => {
 
 describe('staff notes', () => {
   beforeEach(async () => {
-    await seedCollection(env, TICKETS);
-    await seedCollection(env, NOTES);
+    await seedCollection(rulesEnv(), TICKETS);
+    await seedCollection(rulesEnv(), NOTES);
   });
   const notes = (actor: Actor, id = MEMBER) => db(actor).collection(NOTES).doc(id);
 
@@ -149,7 +142,7 @@ describe('staff notes', () => {
   it('an admin reads them; a demoted admin (a member token) does not', async () => {
     const snap = await assertSucceeds(notes('admin').get());
     expect(snap.get('notes')).toBe('Called back.');
-    const demoted = env.authenticatedContext(ADMIN, { role: 'member', email: ACTOR_AUTH.admin!.email, email_verified: true });
+    const demoted = rulesEnv().authenticatedContext(ADMIN, { role: 'member', email: ACTOR_AUTH.admin!.email, email_verified: true });
     await assertFails(demoted.firestore().collection(NOTES).doc(MEMBER).get());
   });
 
