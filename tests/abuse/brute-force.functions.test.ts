@@ -5,7 +5,7 @@
  * (CODE_BREAKER): fresh accounts add nothing past the per-address and global limits. Every other
  * guess gets the budget refusal, or the breaker's "verify your e-mail".
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLABLES } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import { codeAttemptsKey } from '@common/documents';
@@ -13,8 +13,9 @@ import { codeBreakerKey } from '@common/documents';
 import { GUESS_BUDGET, type CodeBreakerSettings } from '@common/membership';
 import { MESSAGES, verifyEmailMessage } from '@common/messages';
 import { DEFAULT_PRACTICE } from '@common/practice';
-import { adminDb, callRaw, clearAll, closeAll, closeClients, createUser, idTokenFor, type RawCallResult } from '../../tooling/emulator-clients';
+import { adminDb, callRaw, createUser, idTokenFor, type RawCallResult } from '../../tooling/emulator-clients';
 import { getCodeAttempts, getMembershipCode, putMembershipCode } from '../support/firestore-data';
+import { startEachTestOnEmptyEmulators } from '../support/clean-emulators';
 
 const REDEEM = CALLABLES.redeemMembershipCode;
 const [ACCOUNT_15_MIN] = GUESS_BUDGET.account;
@@ -22,9 +23,7 @@ const [ADDRESS_15_MIN] = GUESS_BUDGET.address;
 /** Well-formed codes nobody holds. */
 const guess = (i: number) => String(5000 + (i % 4000));
 
-beforeEach(clearAll);
-afterEach(closeClients);
-afterAll(closeAll);
+startEachTestOnEmptyEmulators();
 
 interface Tally {
   /** Answered "invalid code": the server looked the code up. */

@@ -26,8 +26,6 @@ async function fillAllBut(free: readonly string[]): Promise<void> {
 /** `n` codes spread over the range. */
 const spread = (n: number) => Array.from({ length: n }, (_, i) => ALL_CODES[Math.floor((i * ALL_CODES.length) / n) + 3]);
 
-const auditEntries = callableAuditEntries;
-
 let admin: SignedInClient;
 const generate = (data: unknown, client: SignedInClient = admin) => client.call<GenerateCodesResult>(GENERATE, data);
 
@@ -74,7 +72,7 @@ describe('an admin generating codes', () => {
     const { uid } = admin.user;
     await generate({ count: 3, invitee_email: 'invitee@pmc-tests.test' });
     await callError(generate({ count: GENERATE_MAX + 1 }));
-    expect(await auditEntries()).toEqual([
+    expect(await callableAuditEntries()).toEqual([
       {
         actor_uid: uid,
         action: AUDIT_ACTIONS.codesGenerated,
@@ -222,7 +220,7 @@ describe('retiring unused codes', () => {
     expect((await getMembershipCode('1001'))?.retired_at).toBeInstanceOf(Timestamp);
     expect((await getMembershipCode('1002'))?.retired_at).toBeInstanceOf(Timestamp);
     expect((await getMembershipCode('1003'))?.retired_at).toBeUndefined();
-    expect(await auditEntries()).toEqual([
+    expect(await callableAuditEntries()).toEqual([
       expect.objectContaining({ actor_uid: admin.user.uid, action: AUDIT_ACTIONS.codesRetired, target_kind: COLLECTIONS.membershipCodes, detail: '2 unused codes' }),
     ]);
     const patient = await signedInFunctions(await createUser());

@@ -3,7 +3,7 @@
  * and removeMembership (the role goes, the used code stays used, sign-ins are revoked, one audit
  * entry), with their refusals. setAdminRole is in roles.test.ts.
  */
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '@common/audit';
 import {
   CALLABLES,
@@ -13,18 +13,17 @@ import {
   type RemoveMembershipResult,
 } from '@common/callable-contracts';
 import { MESSAGES } from '@common/messages';
-import { adminAuth, clearAll, closeAll, closeClients, createUser, guestFunctions, signedInFunctions } from '../../tooling/emulator-clients';
+import { adminAuth, createUser, guestFunctions, signedInFunctions } from '../../tooling/emulator-clients';
 import { callError } from '../support/callable-error';
 import { getMembershipCode, getProfile, putMembershipCode } from '../support/firestore-data';
 import { afterSignInSecond, auditEntriesFor, claimOf, createStaffed, cutoffOf, lastSignInOf } from './members-fixtures';
+import { startEachTestOnEmptyEmulators } from '../support/clean-emulators';
 
 const LIST = CALLABLES.listMembers;
 const REMOVE = CALLABLES.removeMembership;
 const REDEEM = CALLABLES.redeemMembershipCode;
 
-beforeEach(clearAll);
-afterEach(closeClients);
-afterAll(closeAll);
+startEachTestOnEmptyEmulators();
 
 describe('listMembers', () => {
   it('lists every account with its profile: name, e-mail, verified, role, dates, code', async () => {

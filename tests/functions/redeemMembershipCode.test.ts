@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readCallableError } from '@common/callable';
 import { CALLABLES, type BudgetErrorDetails, type RedeemCodeResult } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
@@ -13,9 +13,10 @@ import { codeAttemptsKey } from '@common/documents';
 import { GUESS_BUDGET } from '@common/membership';
 import { budgetMessage, MESSAGES, verifyEmailMessage } from '@common/messages';
 import { DEFAULT_PRACTICE } from '@common/practice';
-import { adminAuth, adminDb, callRaw, clearAll, closeAll, closeClients, createUser, guestFunctions, idTokenFor, signedInFunctions } from '../../tooling/emulator-clients';
+import { adminAuth, adminDb, callRaw, createUser, guestFunctions, idTokenFor, signedInFunctions } from '../../tooling/emulator-clients';
 import { callError } from '../support/callable-error';
 import { countDocs, getCodeAttempts, getMembershipCode, getProfile, putMembershipCode } from '../support/firestore-data';
+import { startEachTestOnEmptyEmulators } from '../support/clean-emulators';
 
 const REDEEM = CALLABLES.redeemMembershipCode;
 const [ACCOUNT_15_MIN] = GUESS_BUDGET.account;
@@ -24,9 +25,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /** Codes that exist nowhere: valid format, so each is a failed guess. */
 const wrongCode = (i: number) => String(9000 + i);
 
-beforeEach(clearAll);
-afterEach(closeClients);
-afterAll(closeAll);
+startEachTestOnEmptyEmulators();
 
 describe('a valid code', () => {
   it('makes a member: claim after token refresh, profile, code marked used with the account and time', async () => {

@@ -14,7 +14,6 @@ import { getMembershipCode, getProfile, putMembershipCode, callableAuditEntries 
 
 const RESET = CALLABLES.resetMembershipCode;
 const REDEEM = CALLABLES.redeemMembershipCode;
-const auditEntries = callableAuditEntries;
 const claimOf = async (uid: string) => (await adminAuth().getUser(uid)).customClaims?.role;
 
 let admin: SignedInClient;
@@ -61,7 +60,7 @@ describe('an admin resetting a code', () => {
   it('records exactly one audit entry, naming the code and its former holder', async () => {
     const { user } = await memberWhoRedeemed('4141');
     await reset({ code: '4141' });
-    expect(await auditEntries()).toEqual([
+    expect(await callableAuditEntries()).toEqual([
       {
         actor_uid: admin.user.uid,
         action: AUDIT_ACTIONS.codeReset,

@@ -5,14 +5,15 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '@common/audit';
 import { CALLABLES, type ClaimOwnerRoleResult, type SetAdminRoleResult } from '@common/callable-contracts';
 import { MESSAGES } from '@common/messages';
-import { adminAuth, clearAll, closeAll, closeClients, createUser, guestFunctions, signedInFunctions } from '../../tooling/emulator-clients';
+import { adminAuth, createUser, guestFunctions, signedInFunctions } from '../../tooling/emulator-clients';
 import { callError } from '../support/callable-error';
 import { getProfile } from '../support/firestore-data';
 import { afterSignInSecond, auditActionsFor, auditEntriesFor, claimOf, createStaffed, cutoffOf } from './members-fixtures';
+import { startEachTestOnEmptyEmulators } from '../support/clean-emulators';
 
 /** functions/.env.demo-pmc: the demo owners, by e-mail and by account id. */
 const OWNER_EMAIL = 'owner@pmc-demo.test';
@@ -20,9 +21,7 @@ const OWNER_UID = 'pmc-demo-owner';
 const CLAIM_OWNER = CALLABLES.claimOwnerRole;
 const SET_ADMIN = CALLABLES.setAdminRole;
 
-beforeEach(clearAll);
-afterEach(closeClients);
-afterAll(closeAll);
+startEachTestOnEmptyEmulators();
 
 describe('claimOwnerRole', () => {
   it('makes a configured owner with a verified e-mail admin (claim and profile)', async () => {

@@ -26,7 +26,6 @@ const ticketRef = (id: string) => adminDb().collection(COLLECTIONS.supportTicket
 const notesRef = (id: string) => adminDb().collection(COLLECTIONS.ticketNotes).doc(id);
 const getTicket = async (id: string) => (await ticketRef(id).get()).data() as SupportTicketDoc<Timestamp> | undefined;
 const getNotes = async (id: string) => (await notesRef(id).get()).data() as TicketNotesDoc<Timestamp> | undefined;
-const auditEntries = callableAuditEntries;
 
 async function putTicket(id: string, changes: Partial<SupportTicketDoc<Timestamp>> = {}) {
   const ticket: SupportTicketDoc<Timestamp> = {
@@ -63,7 +62,7 @@ describe('an admin updating a ticket', () => {
     expect(Object.keys(ticket!).sort()).toEqual(['created_at', 'message', 'responded_at', 'status', 'subject', 'updated_at', 'user_id']);
     expect(await getNotes('t1')).toEqual({ notes: 'Called back.', updated_by: adminUid, updated_at: ticket!.updated_at });
 
-    const entries = await auditEntries();
+    const entries = await callableAuditEntries();
     expect(entries.map(({ at: _at, ...entry }) => entry).sort((a, b) => a.action.localeCompare(b.action))).toEqual([
       { actor_uid: adminUid, action: AUDIT_ACTIONS.ticketNoteChanged, target_kind: COLLECTIONS.supportTickets, target_id: 't1', fields: [], detail: '' },
       { actor_uid: adminUid, action: AUDIT_ACTIONS.ticketStatusChanged, target_kind: COLLECTIONS.supportTickets, target_id: 't1', fields: [], detail: 'open → resolved' },
@@ -76,17 +75,17 @@ describe('an admin updating a ticket', () => {
     await update({ ticketId: 't2', status: 'in_progress' });
     expect(await getTicket('t2')).toMatchObject({ status: 'in_progress', responded_at: RESPONDED });
     expect(await getNotes('t2')).toBeUndefined();
-    expect((await auditEntries()).map((e) => [e.action, e.detail])).toEqual([[AUDIT_ACTIONS.ticketStatusChanged, 'resolved → in_progress']]);
+    expect((await callableAuditEntries()).map((e) => [e.action, e.detail])).toEqual([[AUDIT_ACTIONS.ticketStatusChanged, 'resolved → in_progress']]);
   });
 
   it('notes alone record exactly one entry, and clearing them is a change too', async () => {
     await putTicket('t3');
     await update({ ticketId: 't3', notes: 'Asked IT.' });
     expect((await getTicket('t3'))?.status).toBe('open');
-    expect((await auditEntries()).map((e) => e.action)).toEqual([AUDIT_ACTIONS.ticketNoteChanged]);
+    expect((await callableAuditEntries()).map((e) => e.action)).toEqual([AUDIT_ACTIONS.ticketNoteChanged]);
     await update({ ticketId: 't3', notes: '' });
     expect((await getNotes('t3'))?.notes).toBe('');
-    expect((await auditEntries()).map((e) => e.action)).toEqual([AUDIT_ACTIONS.ticketNoteChanged, AUDIT_ACTIONS.ticketNoteChanged]);
+    expect((await callableAuditEntries()).map((e) => e.action)).toEqual([AUDIT_ACTIONS.ticketNoteChanged, AUDIT_ACTIONS.ticketNoteChanged]);
   });
 
   it('sending the same status and notes again (a retry) records nothing more', async () => {
@@ -95,7 +94,7 @@ describe('an admin updating a ticket', () => {
     await update(change);
     const first = await getTicket('t4');
     await update(change);
-    expect((await auditEntries()).length).toBe(2);
+    expect((await callableAuditEntries()).length).toBe(2);
     // SPEC.md §4: every update still stamps updated_at, and closing stamps responded_at again.
     expect((await getTicket('t4'))!.updated_at.toMillis()).toBeGreaterThanOrEqual(first!.updated_at.toMillis());
   });
@@ -109,14 +108,14 @@ describe('an admin updating a ticket', () => {
       message: MESSAGES.ticketNotesTooLong,
     });
     expect((await getTicket('t5'))?.status).toBe('open');
-    expect((await auditEntries()).length).toBe(1);
+    expect((await callableAuditEntries()).length).toBe(1);
   });
 
   it('an unknown ticket is not found, and nothing is written', async () => {
     expect(await callError(update({ ticketId: 'nope', status: 'resolved', notes: 'x' }))).toEqual({ code: 'not-found', message: MESSAGES.ticketNotFound });
     expect(await getTicket('nope')).toBeUndefined();
     expect(await getNotes('nope')).toBeUndefined();
-    expect(await auditEntries()).toEqual([]);
+    expect(await callableAuditEntries()).toEqual([]);
   });
 
   it.each([
@@ -131,7 +130,7 @@ describe('an admin updating a ticket', () => {
     await putTicket('t6');
     expect(await callError(update(data))).toEqual({ code: 'invalid-argument', message: MESSAGES.ticketUpdateInput });
     expect(await getTicket('t6')).toMatchObject({ status: 'open', updated_at: SENT });
-    expect(await auditEntries()).toEqual([]);
+    expect(await callableAuditEntries()).toEqual([]);
   });
 });
 
@@ -147,7 +146,7 @@ describe('callers who are not admins', () => {
     }
     expect(await getTicket('t7')).toMatchObject({ status: 'open', updated_at: SENT });
     expect(await getNotes('t7')).toBeUndefined();
-    expect(await auditEntries()).toEqual([]);
+    expect(await callableAuditEntries()).toEqual([]);
   });
 
   it('a guest is refused', async () => {

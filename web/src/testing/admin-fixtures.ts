@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { AdminTicket } from '@/features/admin/support-tickets/tickets';
 
 /** A support ticket as the admin screens see it (joined to its sender's account): an open one from Pat, sent Jan 5, 2026 at 15:04 UTC. */
@@ -17,4 +19,11 @@ export function aTicket(id: string, overrides: Partial<AdminTicket> = {}): Admin
     responded_at: null,
     ...overrides,
   };
+}
+
+/** An admin screen opens with its title and loading text, then shows its table; returns the table. */
+export async function expectAdminScreenLoads(heading: string, loadingText: string, tableName: string): Promise<HTMLElement> {
+  expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  expect(screen.getByText(loadingText)).toBeInTheDocument();
+  return screen.findByRole('table', { name: tableName });
 }

@@ -6,6 +6,7 @@ import { fakeSession } from '@/testing/session';
 import { renderScreen } from '@/testing/render';
 import type { Member } from '../members';
 import { MembersScreen } from './members-screen';
+import { expectAdminScreenLoads } from '@/testing/admin-fixtures';
 
 const { listAllMembers, setAdminRole, removeMembership } = vi.hoisted(() => ({
   listAllMembers: vi.fn(),
@@ -52,9 +53,7 @@ const buttonsOf = (name: string) => within(rowOf(name)).queryAllByRole('button')
 describe('Members screen', () => {
   it('lists every account newest first with its e-mail, verification, role, dates and code', async () => {
     renderMembers();
-    expect(screen.getByRole('heading', { level: 1, name: 'Members' })).toBeInTheDocument();
-    expect(screen.getByText('Loading members...')).toBeInTheDocument();
-    await screen.findByRole('table', { name: 'Members' });
+    await expectAdminScreenLoads('Members', 'Loading members...', 'Members');
 
     expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Name', 'E-mail', 'Role', 'Joined', 'Code used', 'Last sign-in', 'Actions',

@@ -6,6 +6,7 @@ import { renderScreen } from '@/testing/render';
 import type { CodeGuessingResult } from '@common/callable-contracts';
 import type { MembershipCode } from '../codes';
 import { MembershipCodesScreen } from './membership-codes-screen';
+import { expectAdminScreenLoads } from '@/testing/admin-fixtures';
 
 const { getMembershipCodes, generateMembershipCodes, resetMembershipCode, getCodeGuessing, retireUnusedCodes } = vi.hoisted(() => ({
   getMembershipCodes: vi.fn(),
@@ -53,9 +54,7 @@ const rowOf = (code: string) => within(table()).getByText(code).closest('tr')!;
 describe('Membership Codes screen', () => {
   it('shows the counters and the table with Reset for used codes only', async () => {
     renderCodes();
-    expect(screen.getByRole('heading', { level: 1, name: 'Membership Codes' })).toBeInTheDocument();
-    expect(screen.getByText('Loading membership codes...')).toBeInTheDocument();
-    await screen.findByRole('table', { name: 'Membership codes' });
+    await expectAdminScreenLoads('Membership Codes', 'Loading membership codes...', 'Membership codes');
 
     const counters = screen.getByRole('group', { name: 'Membership code counts' });
     expect(within(counters).getAllByRole('term').map((t) => t.textContent)).toEqual(['Total Codes', 'Used Codes', 'Available Codes']);

@@ -5,7 +5,7 @@ import { LIMITS } from '@common/content';
 import { fakeSession } from '@/testing/session';
 import { renderScreen } from '@/testing/render';
 import { SupportTicketsScreen } from './support-tickets-screen';
-import { aTicket } from '@/testing/admin-fixtures';
+import { aTicket, expectAdminScreenLoads } from '@/testing/admin-fixtures';
 
 const { getSupportTickets, updateSupportTicket } = vi.hoisted(() => ({
   getSupportTickets: vi.fn(),
@@ -38,9 +38,7 @@ const subjects = () => within(table()).getAllByRole('row').slice(1).map((row) =>
 describe('Support Tickets screen', () => {
   it('shows a counter per status and the table', async () => {
     renderTickets();
-    expect(screen.getByRole('heading', { level: 1, name: 'Support Tickets' })).toBeInTheDocument();
-    expect(screen.getByText('Loading support tickets...')).toBeInTheDocument();
-    await screen.findByRole('table', { name: 'Support tickets' });
+    await expectAdminScreenLoads('Support Tickets', 'Loading support tickets...', 'Support tickets');
     const counters = screen.getByRole('group', { name: 'Tickets by status' });
     expect(within(counters).getAllByRole('term').map((t) => t.textContent)).toEqual(['Open', 'In Progress', 'Resolved', 'Closed']);
     expect(within(counters).getAllByRole('definition').map((d) => d.textContent)).toEqual(['1', '1', '1', '1']);
