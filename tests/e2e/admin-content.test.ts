@@ -255,8 +255,11 @@ describe('articles', () => {
     // The seeded article keeps its own slug.
     expect(await slugOwner('articles', seeded!.get('slug') as string)).toBe(seeded!.id);
 
-    // Newest first: the copy is the first of the two rows with that title.
-    await page.getByRole('button', { name: `Delete ${title}`, exact: true }).first().click();
+    // Newest first: the copy is the first of the two rows with that title, once the list has read
+    // it (until then the rows read before the save stay on screen).
+    const deletes = page.getByRole('button', { name: `Delete ${title}`, exact: true });
+    await expect.poll(() => deletes.count(), { timeout: 15_000 }).toBe(2);
+    await deletes.first().click();
     await page.getByRole('dialog', { name: 'Delete article?' }).getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Article deleted.').waitFor();
     expect((await adminDb().collection(COLLECTIONS.articles).doc(id).get()).exists).toBe(false);
