@@ -11,11 +11,11 @@ export const CODES_MESSAGES = {
   generateException: MESSAGES.generateException,
   resetDone: MESSAGES.codeResetDone,
   resetFailed: MESSAGES.resetFailed,
-  /** Logged by the screen; the person sees resetFailed (SPEC.md: the helper's and the screen's). */
-  resetLogged: MESSAGES.resetException,
+  /** The reset helper's message (SPEC.md names the helper's and the screen's): logged, and shown under resetFailed. */
+  resetHelperFailed: MESSAGES.resetException,
   loadFailed: 'Failed to load membership codes',
-  /** Logged when loading fails; the person sees loadFailed in the red banner. */
-  fetchLogged: MESSAGES.fetchCodesFailed,
+  /** Fetching's own message: logged, and shown under loadFailed in the red banner. */
+  fetchFailed: MESSAGES.fetchCodesFailed,
   resetConfirm: 'Are you sure you want to reset this code? This will make it available for use again.',
   retired: retireDoneMessage,
   retireFailed: MESSAGES.retireFailed,

@@ -15,6 +15,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { LoadingStatus } from '@/components/ui/loading-status';
+import { AlertLines } from './alert-lines';
 import { formatShortDate, isoDate } from '@/lib/format-date';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import type { AdminList } from './admin-list';
@@ -44,16 +45,18 @@ export interface AdminTableProps<T> {
   loadingText: string;
   /** The red banner when the list cannot be read (SPEC.md §8). */
   errorText: string;
+  /** A second line under it: the read's own message, where SPEC.md names one (membership codes). */
+  errorDetail?: string;
 }
 
 /** A date is one token: split over lines ("Nov / 19, / 2026") it is hard to read and makes rows tall. */
 const CELL_SX = { verticalAlign: 'top', '& time': { whiteSpace: 'nowrap' } } as const;
 
-export function AdminTable<T>({ list, columns, getKey, label, caption, rowHeader = false, emptyText, loadingText, errorText }: AdminTableProps<T>) {
+export function AdminTable<T>({ list, columns, getKey, label, caption, rowHeader = false, emptyText, loadingText, errorText, errorDetail }: AdminTableProps<T>) {
   if (list.status === 'error') {
     return (
       <Alert severity="error" role="alert" sx={{ mb: 3 }}>
-        {errorText}
+        <AlertLines text={errorText} detail={errorDetail} />
       </Alert>
     );
   }

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import type { GenerateCodesRequest } from '@common/callable-contracts';
 import { ALL } from '@/lib/filter-records';
 import { AdminPageHeader } from '../../shared/admin-page-header';
+import { AlertLines } from '../../shared/alert-lines';
 import { AdminTable } from '../../shared/admin-table';
 import { SearchField } from '../../shared/search-field';
 import { StatCounters } from '../../shared/stat-counters';
@@ -22,6 +23,8 @@ import { ResetCodeDialog } from './reset-code-dialog';
 interface Notice {
   severity: 'success' | 'error';
   text: string;
+  /** The helper's own message under the screen's (SPEC.md names both for a failed reset). */
+  detail?: string;
 }
 
 const NO_CODES: readonly MembershipCode[] = [];
@@ -31,6 +34,7 @@ const TABLE_TEXTS = {
   emptyText: 'No membership codes found',
   loadingText: 'Loading membership codes...',
   errorText: CODES_MESSAGES.loadFailed,
+  errorDetail: CODES_MESSAGES.fetchFailed,
 };
 
 const CODES_SOURCE: BrowserSource<MembershipCode> = {
@@ -47,7 +51,7 @@ const CODES_SOURCE: BrowserSource<MembershipCode> = {
  */
 export function MembershipCodesScreen() {
   const [search, setSearch] = useState('');
-  const list = useAdminList(CODES_SOURCE, { search, filter: ALL, order: 'newest' }, CODES_MESSAGES.fetchLogged);
+  const list = useAdminList(CODES_SOURCE, { search, filter: ALL, order: 'newest' }, CODES_MESSAGES.fetchFailed);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [generated, setGenerated] = useState<string[] | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -82,7 +86,7 @@ export function MembershipCodesScreen() {
           onClose={() => setNotice(null)}
           sx={{ mb: 3 }}
         >
-          {notice.text}
+          <AlertLines text={notice.text} detail={notice.detail} />
         </Alert>
       )}
       {list.status === 'loaded' && (
@@ -154,8 +158,8 @@ function useCodeReset(reload: () => void, setNotice: (notice: Notice) => void, n
       setNotice({ severity: 'success', text: CODES_MESSAGES.resetDone });
       reload();
     } catch (error) {
-      console.error(CODES_MESSAGES.resetLogged, error);
-      setNotice({ severity: 'error', text: CODES_MESSAGES.resetFailed });
+      console.error(CODES_MESSAGES.resetHelperFailed, error);
+      setNotice({ severity: 'error', text: CODES_MESSAGES.resetFailed, detail: CODES_MESSAGES.resetHelperFailed });
     } finally {
       focusAfter.current = 'notice';
       setResetting(false);
