@@ -5,6 +5,7 @@
  * document checks are generated from it (common/content-rules.ts, `npm run rules:generate`).
  */
 import { COLLECTIONS } from './collections';
+import { LIMITS } from './limits';
 
 export const ARTICLE_CATEGORIES = [
   'Pain Conditions',
@@ -40,33 +41,6 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   resolved: 'Resolved',
   closed: 'Closed',
 };
-
-/** Maximum lengths in characters (lists: items). One table for forms, rules and tests. */
-export const LIMITS = {
-  title: 200,
-  slug: 200,
-  excerpt: 1_000,
-  author: 120,
-  /** Rich text stored as HTML. */
-  html: 100_000,
-  url: 2_048,
-  /** Storage object path (uploaded files). */
-  storagePath: 512,
-  journal: 200,
-  abstract: 5_000,
-  authorsCount: 50,
-  authorName: 120,
-  year: 4,
-  description: 2_000,
-  price: 40,
-  ticketSubject: 200,
-  ticketMessage: 5_000,
-  adminNotes: 5_000,
-} as const;
-
-/** Publication years accepted by forms and rules. */
-export const YEAR_MIN = 1900;
-export const YEAR_MAX = 2100;
 
 /** Dashboard (SPEC.md §9). */
 export const FEATURED_ARTICLES = 3;

@@ -2,7 +2,7 @@
  * Texts that more than one part of the system shows or checks (web, functions, tests).
  * Screen-only texts stay with their screens.
  */
-import { LIMITS } from './content';
+import { LIMITS } from './limits';
 import { CODE_MAX, CODE_MIN, GENERATE_MAX, GENERATE_MIN } from './membership';
 
 export const MESSAGES = {

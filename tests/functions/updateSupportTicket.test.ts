@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '@common/audit';
 import { CALLABLES, type UpdateTicketResult } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
-import { LIMITS } from '@common/content';
+import { LIMITS } from '@common/limits';
 import type { SupportTicketDoc, TicketNotesDoc } from '@common/documents';
 import { MESSAGES } from '@common/messages';
 import { adminDb, clearAll, closeAll, closeClients, createUser, guestFunctions, signedInFunctions, type SignedInClient } from '../../tooling/emulator-clients';

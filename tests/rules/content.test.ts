@@ -12,18 +12,16 @@ import { COLLECTIONS } from '@common/collections';
 import {
   CONTENT_KINDS,
   fieldsOf,
-  LIMITS,
   RESOURCE_CATEGORIES,
   SAMPLE_ARTICLE_CATEGORY,
   SLUG_KINDS,
   slugDocId,
   UPLOADS,
-  YEAR_MAX,
-  YEAR_MIN,
   type ContentKind,
   type FieldDecl,
   type SlugKind,
 } from '@common/content';
+import { LIMITS, YEAR_MAX, YEAR_MIN } from '@common/limits';
 import { contentDoc, uploadFolder, type ContentDocValues } from '@common/content-docs';
 import { SLUG_PATTERN } from '@common/slug';
 import { downloadUrl } from '../../emulators/seed/assets/store';

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { COLLECTIONS } from '@common/collections';
-import { LIMITS } from '@common/content';
+import { LIMITS } from '@common/limits';
 import { contextFor, seedCollection } from './operations';
 import { ACTOR_AUTH, ACTORS, validTicket, type Actor } from './permissions';
 import { FIRESTORE_RULES as RULES, useFirestoreRules } from './rules-env';

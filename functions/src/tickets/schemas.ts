@@ -1,6 +1,7 @@
 /** Callable input of updateSupportTicket (common/callable-contracts.ts UpdateTicketRequest). */
 import { z } from 'zod';
-import { LIMITS, TICKET_STATUSES } from '@common/content';
+import { TICKET_STATUSES } from '@common/content';
+import { LIMITS } from '@common/limits';
 import { MESSAGES } from '@common/messages';
 
 const inputError = { error: MESSAGES.ticketUpdateInput };

@@ -6,7 +6,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import { isAdminRole, isMemberRole, ROLE_CLAIM, ROLES, type Role } from '@common/roles';
-import { MESSAGES } from '@common/messages';
 import type * as FirebaseAuth from './firebase/auth';
 import { onAccessRefusal } from './access-refusal';
 import { clearMemberCache } from './member-cache';
@@ -189,25 +188,6 @@ function useAuthState(hold: Hold): [SessionState, (state: SessionState) => void]
   return [state, setState];
 }
 
-/** Sign-in refused for good (production: revoked refresh tokens), unlike a dropped connection. */
-const SIGN_IN_ENDED = new Set(['auth/user-token-expired', 'auth/user-disabled', 'auth/user-not-found', 'auth/invalid-user-token']);
-
-/**
- * After a refused request: did staff take the role away? A refusal can also be an ordinary one
- * (a record members may not read), so the account's current role decides: a fresh token either
- * cannot be had (revoked) or carries another role than the session believed.
- */
-async function accessChanged(believed: Role): Promise<boolean> {
-  const user = (await startAuth()).currentUser();
-  if (!user) return false;
-  try {
-    await user.getIdToken(true);
-  } catch (error) {
-    return SIGN_IN_ENDED.has((error as { code?: string } | null)?.code ?? '');
-  }
-  return (await readRole(user)) !== believed;
-}
-
 /**
  * Issue 9 §1: when a member's or admin's request is refused and the access really changed, say so
  * once, forget the cached member data and sign out (the guards then show the sign-in screen).
@@ -224,12 +204,12 @@ function useAccessWatch(role: Role | null, hold: Hold, setNotice: (notice: strin
       onAccessRefusal(() => {
         const was = believed.current;
         if (!was || hold.current) return;
-        const check = accessChanged(was).then(async (changed) => {
-          if (!changed) return;
+        const check = Promise.all([startAuth(), import('./access-check')]).then(async ([auth, { accessChanged, ACCESS_CHANGED_NOTICE }]) => {
+          if (!(await accessChanged(auth.currentUser(), was, readRole))) return;
           believed.current = null;
-          setNotice(MESSAGES.accessChanged);
+          setNotice(ACCESS_CHANGED_NOTICE);
           clearMemberCache();
-          await (await startAuth()).signOutOfFirebase();
+          await auth.signOutOfFirebase();
         });
         hold.current = check
           .catch((error: unknown) => console.error('Could not check or end the changed access', error))

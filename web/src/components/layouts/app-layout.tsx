@@ -1,13 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
-import Snackbar from '@mui/material/Snackbar';
-import Alert from '@mui/material/Alert';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import { AppHeader } from './app-header';
 import { AppFooter } from './app-footer';
+
+/** Shown only after a failed sign-out, so its snackbar is not part of every member's first download. */
+const SignOutFailed = lazy(() => import('./sign-out-failed').then((m) => ({ default: m.SignOutFailed })));
 
 /** The members' frame (SPEC.md §2 Layout): navigation, the page, the footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -44,11 +45,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </Container>
       <AppFooter />
-      <Snackbar open={signOutFailed} autoHideDuration={8000} onClose={() => setSignOutFailed(false)}>
-        <Alert severity="error" onClose={() => setSignOutFailed(false)} variant="filled">
-          We could not sign you out. Please check your connection and try again.
-        </Alert>
-      </Snackbar>
+      {signOutFailed && (
+        <Suspense fallback={null}>
+          <SignOutFailed onClose={() => setSignOutFailed(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '@common/content';
+import { LIMITS } from '@common/limits';
 import { validateTicket } from './validation';
 
 const valid = { subject: 'Billing', message: 'Hello' };

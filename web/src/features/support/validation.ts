@@ -1,4 +1,4 @@
-import { LIMITS } from '@common/content';
+import { LIMITS } from '@common/limits';
 
 /**
  * What the member types into the Contact Support form (SPEC.md §5: all required). Name and e-mail

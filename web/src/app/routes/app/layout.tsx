@@ -1,11 +1,11 @@
 import { Outlet } from 'react-router-dom';
 import { AppLayout } from '@/components/layouts/app-layout';
-import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
+import { LazyVerifyEmailNotice } from '@/features/auth/components/lazy-verify-email-notice';
 
 function MemberLayoutRoute() {
   return (
     <AppLayout>
-      <VerifyEmailNotice />
+      <LazyVerifyEmailNotice />
       <Outlet />
     </AppLayout>
   );

@@ -5,8 +5,7 @@ import { AuthLayout } from '@/components/layouts/auth-layout';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
-import { LazyMembershipValidation, preloadMembershipValidation } from '@/features/membership/components/lazy-membership-validation';
+import { LazyMembershipStep, preloadMembershipStep } from './lazy-membership-step';
 
 function LoginRoute() {
   const { user, isMember, accessNotice, dismissAccessNotice } = useSession();
@@ -18,14 +17,11 @@ function LoginRoute() {
   return (
     <AuthLayout>
       {needsCode ? (
-        <>
-          <VerifyEmailNotice />
-          <LazyMembershipValidation
-            intro="Your account is not linked to a membership yet. Enter the 4-digit membership code provided by PMC to continue."
-            backLabel="Back to login"
-            backTo={paths.login}
-          />
-        </>
+        <LazyMembershipStep
+          intro="Your account is not linked to a membership yet. Enter the 4-digit membership code provided by PMC to continue."
+          backLabel="Back to login"
+          backTo={paths.login}
+        />
       ) : (
         <>
           {accessNotice && (
@@ -37,7 +33,7 @@ function LoginRoute() {
             onPendingChange={(pending) => {
               setSigningIn(pending);
               // The step may follow: start its download while the request is out.
-              if (pending) preloadMembershipValidation();
+              if (pending) preloadMembershipStep();
             }}
           />
         </>

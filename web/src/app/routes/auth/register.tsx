@@ -4,8 +4,7 @@ import { AuthLayout } from '@/components/layouts/auth-layout';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { RegisterForm } from '@/features/auth/components/register-form';
-import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
-import { LazyMembershipValidation, preloadMembershipValidation } from '@/features/membership/components/lazy-membership-validation';
+import { LazyMembershipStep, preloadMembershipStep } from './lazy-membership-step';
 
 function RegisterRoute() {
   const { user, isMember } = useSession();
@@ -16,20 +15,17 @@ function RegisterRoute() {
   return (
     <AuthLayout>
       {needsCode ? (
-        <>
-          <VerifyEmailNotice />
-          <LazyMembershipValidation
-            intro="Your account has been created. Enter the 4-digit membership code provided by PMC to complete registration."
-            backLabel="Back to registration"
-            backTo={paths.register}
-          />
-        </>
+        <LazyMembershipStep
+          intro="Your account has been created. Enter the 4-digit membership code provided by PMC to complete registration."
+          backLabel="Back to registration"
+          backTo={paths.register}
+        />
       ) : (
         <RegisterForm
           onPendingChange={(pending) => {
             setCreating(pending);
             // The step may follow: start its download while the request is out.
-            if (pending) preloadMembershipValidation();
+            if (pending) preloadMembershipStep();
           }}
         />
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LIMITS } from '@common/content';
+import { LIMITS } from '@common/limits';
 import { SLUG_PATTERN } from '@common/slug';
 import { baseSlug, MAX_SLUG_TRIES, pickFreeSlug, SlugTakenError, withSuffix } from './slugs';
 

@@ -4,7 +4,7 @@
  * (-2, -3, ...). The slug index (common/content.ts SlugDoc) makes a race between two admins fail
  * at the write instead of producing a duplicate.
  */
-import { LIMITS } from '@common/content';
+import { LIMITS } from '@common/limits';
 import { slugify } from '@common/slug';
 
 /** The most suffixes tried before giving up (a title used this often is a mistake). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, UPLOADS } from '@common/content';
+import { UPLOADS } from '@common/content';
+import { LIMITS } from '@common/limits';
 import { articlesAdmin } from './kinds/articles';
 import { productsAdmin } from './kinds/products';
 import { publicationsAdmin } from './kinds/publications';

@@ -3,7 +3,7 @@
  * fields, maximum lengths (LIMITS of common/content.ts), addresses, years, dates, lists, and the
  * type and size of a file before it is uploaded (UPLOADS).
  */
-import { LIMITS, YEAR_MAX, YEAR_MIN } from '@common/content';
+import { LIMITS, YEAR_MAX, YEAR_MIN } from '@common/limits';
 import type { FieldSpec, FormValues, UploadSpec } from './admin-kind';
 
 export type FormErrors = Record<string, string>;

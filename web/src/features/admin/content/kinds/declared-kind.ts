@@ -3,7 +3,8 @@
  * common/content.ts): texts, searched fields, converter, the form's fields in declared order, and
  * the mappings record -> form values -> document. A kind's own file adds only its table.
  */
-import { CONTENT_KINDS, fieldsOf, LIMITS, UPLOADS, type ContentKind, type FieldDecl } from '@common/content';
+import { CONTENT_KINDS, fieldsOf, UPLOADS, type ContentKind, type FieldDecl } from '@common/content';
+import { LIMITS } from '@common/limits';
 import { uploadOf } from '@common/content-docs';
 import { PRACTICE } from '@/config/practice';
 import { toRecord, type ContentRecord } from '@/lib/content-records';

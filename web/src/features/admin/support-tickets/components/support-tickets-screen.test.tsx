@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIMITS } from '@common/content';
+import { LIMITS } from '@common/limits';
 import { fakeSession } from '@/testing/session';
 import { renderScreen } from '@/testing/render';
 import { SupportTicketsScreen } from './support-tickets-screen';

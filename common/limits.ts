@@ -1,0 +1,30 @@
+/**
+ * Field limits, declared once for forms, callables, rules and tests. Their own module: a message
+ * that quotes a limit (common/messages.ts, on every screen) must not bring the content declaration.
+ */
+/** Maximum lengths in characters (lists: items). One table for forms, rules and tests. */
+export const LIMITS = {
+  title: 200,
+  slug: 200,
+  excerpt: 1_000,
+  author: 120,
+  /** Rich text stored as HTML. */
+  html: 100_000,
+  url: 2_048,
+  /** Storage object path (uploaded files). */
+  storagePath: 512,
+  journal: 200,
+  abstract: 5_000,
+  authorsCount: 50,
+  authorName: 120,
+  year: 4,
+  description: 2_000,
+  price: 40,
+  ticketSubject: 200,
+  ticketMessage: 5_000,
+  adminNotes: 5_000,
+} as const;
+
+/** Publication years accepted by forms and rules. */
+export const YEAR_MIN = 1900;
+export const YEAR_MAX = 2100;
