@@ -75,5 +75,10 @@ export async function listCodeIds(): Promise<string[]> {
  */
 export async function callableAuditEntries(): Promise<AuditEntryDoc<Timestamp>[]> {
   const snap = await adminDb().collection(COLLECTIONS.auditLog).get();
-  return snap.docs.map((d) => d.data() as AuditEntryDoc<Timestamp>).filter((entry) => !entry.action.startsWith('content.'));
+  return snap.docs.map((d) => d.data() as AuditEntryDoc<Timestamp>).filter((entry) => !fromContentTrigger(entry));
+}
+
+/** An entry of the content audit triggers, which may land late (see callableAuditEntries). */
+export function fromContentTrigger(entry: { action?: unknown }): boolean {
+  return typeof entry.action === 'string' && entry.action.startsWith('content.');
 }
