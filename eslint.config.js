@@ -33,7 +33,7 @@ const LAYERS = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'functions/lib/**', 'bench/results/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '.e2e/**', 'functions/lib/**', 'bench/results/**', 'bench/tmp/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

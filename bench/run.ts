@@ -1,9 +1,9 @@
 /**
- * The measuring half of `npm run bench` (scripts/bench.mjs starts the emulators and the preview
- * server, then runs this with the emulators' variables set). Seeds the chosen size, measures every
+ * The measuring half of `npm run bench` (scripts/bench.mjs starts the emulators, with the Hosting
+ * emulator serving the build, then runs this with the emulators' variables set). Seeds the chosen size, measures every
  * figure, prints the table and writes bench/results/latest-{size}.json and .md.
  *
- *   node --import tsx bench/run.ts --size demo|large --base-url http://127.0.0.1:4173 [--runs 3]
+ *   node --import tsx bench/run.ts --size demo|large --base-url http://127.0.0.1:5002 [--runs 3]
  *        [--only sizes,reads,...] [--out bench/results]
  *
  * Exit code 0 when every figure was measured (targets missed or not), 1 when one could not be.
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeSeed, seed, seedApp } from '../emulators/seeding/demo-seed';
 import { closeAll } from '../tooling/emulator-clients';
+import { endpoint } from '../tooling/emulator-config.mjs';
 import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
 import { Bench } from './lib/browser';
@@ -35,7 +36,7 @@ type Group = (typeof GROUPS)[number];
 // ---- arguments ---------------------------------------------------------------------------------
 
 function parseArgs(argv: string[]) {
-  const opts = { size: 'demo' as 'demo' | 'large', runs: 3, baseURL: process.env.BENCH_BASE_URL ?? 'http://127.0.0.1:4173', only: [...GROUPS] as Group[], out: path.join(ROOT, 'bench', 'results') };
+  const opts = { size: 'demo' as 'demo' | 'large', runs: 3, baseURL: process.env.BENCH_BASE_URL ?? `http://${endpoint('hosting').host}:${endpoint('hosting').port}`, only: [...GROUPS] as Group[], out: path.join(ROOT, 'bench', 'results') };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[++i] ?? '';

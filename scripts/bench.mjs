@@ -1,6 +1,6 @@
 // `npm run bench`: builds the production app (vite build --mode emulator, into bench/tmp/dist so
-// the tests' web/dist is left alone), builds the functions, starts the emulators and `vite preview`
-// on 127.0.0.1:4173, then runs bench/run.ts, which seeds the chosen size, measures in Debian's
+// the tests' build is left alone), builds the functions, starts the emulators with the Hosting
+// emulator serving that build with firebase.json's headers and CSP, then runs bench/run.ts, which seeds the chosen size, measures in Debian's
 // Chromium, prints the table and writes bench/results/latest-{size}.json and .md. See bench/README.md.
 //
 //   npm run bench -- --size demo          the seeded demo (default)
@@ -10,14 +10,14 @@
 //   npm run bench -- --skip-build         reuse bench/tmp/dist and functions/lib
 //
 // Exit code 0 when everything was measured (missed targets included), 1 when something was not.
-// The emulators' ports and 4173 must be free: the bench cannot run next to `npm test` or `npm start`.
+// The emulators' ports must be free: the bench cannot run next to `npm test` or `npm start`.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { EMULATORS, emulatorClientEnv } from '../tooling/emulator-config.mjs';
+import { EMULATORS, emulatorClientEnv, endpoint } from '../tooling/emulator-config.mjs';
 import { createStack } from './lib/emulator-stack.mjs';
 import { fail, requirePrerequisites } from './lib/prerequisites.mjs';
 import { exitCode, run, startLogged } from './lib/processes.mjs';
-import { FIREBASE_BIN, ROOT, VITE_BIN, WEB_DIR, WEB_HOST, WEB_PREVIEW_PORT, logFile, relative } from './lib/project-files.mjs';
+import { FIREBASE_BIN, ROOT, VITE_BIN, WEB_DIR, logFile, relative } from './lib/project-files.mjs';
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes('--skip-build');
@@ -27,12 +27,11 @@ const size = sizeArg?.replace(/^--size=/, '') ?? 'demo';
 if (size !== 'demo' && size !== 'large') fail(`--size must be demo or large, not "${size}": npm run bench -- --size demo|large`);
 if (!runArgs.some((a) => a === '--size' || a.startsWith('--size='))) runArgs.push('--size', size);
 
-const BASE_URL = `http://${WEB_HOST}:${WEB_PREVIEW_PORT}`;
+const BASE_URL = `http://${endpoint('hosting').host}:${endpoint('hosting').port}`;
 const DIST = path.join(ROOT, 'bench', 'tmp', 'dist');
 const RUN = path.join(ROOT, 'bench', 'run.ts');
 const emulatorLog = logFile('bench-emulators.log');
 const buildLog = logFile('bench-build.log');
-const previewLog = logFile('bench-preview.log');
 
 function say(line = '') {
   process.stdout.write(`${line}\n`);
@@ -50,7 +49,6 @@ stack.stopOnErrors();
 await requirePrerequisites({
   installed: [FIREBASE_BIN, VITE_BIN, path.join(ROOT, 'node_modules', 'lighthouse')],
   chromiumFor: 'the bench',
-  ports: [{ name: 'preview', label: 'web app preview for the bench', host: WEB_HOST, port: WEB_PREVIEW_PORT }],
 });
 
 // --- builds ------------------------------------------------------------------------------------
@@ -64,26 +62,9 @@ if (!skipBuild || !existsSync(path.join(DIST, 'index.html'))) {
 
 // --- emulators ---------------------------------------------------------------------------------
 if (!stack.stopping) {
-  say(`▶ emulators (${EMULATORS.join(', ')}); log: ${relative(emulatorLog)}`);
-  const loadError = await stack.startEmulators(emulatorLog);
+  say(`▶ emulators (${EMULATORS.join(', ')}, hosting of ${relative(DIST)} at ${BASE_URL}); log: ${relative(emulatorLog)}`);
+  const loadError = await stack.startEmulators(emulatorLog, { serve: DIST });
   if (loadError && !stack.stopping) await stack.failWithLog(`The functions did not load (${loadError})`, emulatorLog);
-}
-
-// --- preview of the production build ------------------------------------------------------------
-if (!stack.stopping) {
-  say(`▶ vite preview ${BASE_URL}; log: ${relative(previewLog)}`);
-  const preview = stack.startService(
-    'vite preview',
-    process.execPath,
-    [VITE_BIN, 'preview', '--mode', 'emulator', '--outDir', DIST, '--host', WEB_HOST, '--port', String(WEB_PREVIEW_PORT), '--strictPort'],
-    { cwd: WEB_DIR, log: previewLog, stop: { sig: 'SIGTERM', graceMs: 5000 } },
-  );
-  await stack.waitUntilServing(preview, `${BASE_URL}/`, {
-    timeoutMs: 60_000,
-    failure: `vite preview did not answer at ${BASE_URL}`,
-    log: previewLog,
-    accept: (res) => res.ok,
-  });
 }
 
 // --- measure -----------------------------------------------------------------------------------

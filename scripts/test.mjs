@@ -8,10 +8,11 @@
 import { closeSync, existsSync, openSync, readSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { EMULATORS } from '../tooling/emulator-config.mjs';
+import { E2E_BUILD_DIR } from '../tooling/hosting-config.mjs';
 import { createStack, emulatorsCommand, firebaseCliEnv } from './lib/emulator-stack.mjs';
 import { requirePrerequisites } from './lib/prerequisites.mjs';
 import { exitCode, run, startLogged, stopAll } from './lib/processes.mjs';
-import { FIREBASE_BIN, ROOT, VITEST_BIN, WEB_HOST, WEB_PREVIEW_PORT, logFile, relative, tail } from './lib/project-files.mjs';
+import { FIREBASE_BIN, ROOT, VITEST_BIN, logFile, relative, tail } from './lib/project-files.mjs';
 
 const vitestArgs = process.argv.slice(2);
 
@@ -19,7 +20,7 @@ function say(line = '') {
   process.stdout.write(`${line}\n`);
 }
 
-/** Whether this run includes the e2e project (then Chromium and the preview port are needed). */
+/** Whether this run includes the e2e project (then Chromium and the Hosting emulator are needed). */
 function runsE2E(args) {
   const projects = [];
   const filters = [];
@@ -34,8 +35,9 @@ function runsE2E(args) {
   }
   if (projects.length && !projects.some((p) => p === 'e2e' || p.includes('*'))) return false;
   if (!filters.length) return true;
-  const dir = path.join(ROOT, 'tests', 'e2e');
-  const files = existsSync(dir) ? readdirSync(dir).map((f) => `tests/e2e/${f}`) : [];
+  const inFolder = (folder, pattern) =>
+    existsSync(path.join(ROOT, folder)) ? readdirSync(path.join(ROOT, folder)).filter((f) => pattern.test(f)).map((f) => `${folder}/${f}`) : [];
+  const files = [...inFolder('tests/e2e', /\.test\.ts$/), ...inFolder('tests/abuse', /\.e2e\.test\.ts$/)];
   return filters.some((f) => files.some((file) => file.includes(f) || path.join(ROOT, file).includes(f)));
 }
 
@@ -46,7 +48,6 @@ const e2e = runsE2E(vitestArgs);
 await requirePrerequisites({
   installed: [FIREBASE_BIN, VITEST_BIN],
   chromiumFor: e2e ? 'the end-to-end tests' : null,
-  ports: e2e ? [{ name: 'preview', label: 'web app preview for the end-to-end tests', host: WEB_HOST, port: WEB_PREVIEW_PORT }] : [],
 });
 
 // Ctrl-C stops the Firebase CLI (and with it vitest), then anything left behind.
@@ -82,9 +83,10 @@ const script = [
   `> ${shellQuote(path.relative(ROOT, vitestOut))} 2>&1`,
 ].join(' ');
 
-say(`\n▶ tests: emulators (${EMULATORS.join(', ')}) + vitest ${vitestArgs.join(' ')}`.trimEnd());
+say(`\n▶ tests: emulators (${[...EMULATORS, ...(e2e ? ['hosting'] : [])].join(', ')}) + vitest ${vitestArgs.join(' ')}`.trimEnd());
 say(`  emulator log: ${relative(emulatorLog)}`);
-const cli = startLogged(process.execPath, emulatorsCommand('emulators:exec', script), {
+// The e2e tests open the app from the Hosting emulator: the build with firebase.json's headers and CSP.
+const cli = startLogged(process.execPath, emulatorsCommand('emulators:exec', { serve: e2e ? E2E_BUILD_DIR : undefined }, script), {
   log: emulatorLog,
   env: {
     ...firebaseCliEnv(),

@@ -1,7 +1,7 @@
 /** Types of emulator-config.mjs (read by the TypeScript of the tests, the bench and the seed). */
 export declare const ROOT: string;
 export declare const EMULATORS: readonly ['auth', 'firestore', 'functions', 'storage'];
-export type EmulatorName = 'auth' | 'firestore' | 'functions' | 'storage' | 'hub' | 'logging' | 'eventarc' | 'tasks' | 'firestore-websocket';
+export type EmulatorName = 'auth' | 'firestore' | 'functions' | 'storage' | 'hosting' | 'hub' | 'logging' | 'eventarc' | 'tasks' | 'firestore-websocket';
 export interface Endpoint {
   name: EmulatorName;
   label: string;

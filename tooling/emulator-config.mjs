@@ -15,6 +15,7 @@ const LABELS = {
   firestore: 'Firestore emulator',
   functions: 'Functions emulator',
   storage: 'Storage emulator',
+  hosting: 'Hosting emulator',
   hub: 'Emulator hub',
   logging: 'Emulator logging',
   eventarc: 'Eventarc emulator',

@@ -2,7 +2,14 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
-export default defineConfig({
+/**
+ * An emulator build never lands in dist/, the folder `firebase deploy` ships (firebase.json's
+ * hosting.public, whose predeploy makes the production build): it goes to ../.e2e/web, which the
+ * tests' Hosting emulator serves (tooling/hosting-config.mjs).
+ */
+const EMULATOR_OUT_DIR = fileURLToPath(new URL('../.e2e/web', import.meta.url));
+
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
   // draft-js (the editor of later issues) reads `global`; without this the page is blank (STACK.md).
   define: { global: 'globalThis' },
@@ -14,5 +21,9 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022' },
-});
+  build: {
+    target: 'es2022',
+    outDir: mode === 'emulator' ? EMULATOR_OUT_DIR : 'dist',
+    emptyOutDir: true,
+  },
+}));

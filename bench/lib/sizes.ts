@@ -1,7 +1,7 @@
 /**
  * JS + CSS a screen needs: every script and stylesheet the page fetched (first visit, empty cache)
- * up to a point in time, with its raw size and its gzip size (zlib level 9 of the body: the preview
- * server may not compress, a CDN would).
+ * up to a point in time, with its raw size and its gzip size (zlib level 9 of the body: the Hosting
+ * emulator may not compress, the CDN does).
  *
  * The point: the sign-in form is interactive (login); the first Firestore document arrived (data
  * pages: what the route needs before its data); everything once the rich-text editor is open

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { EMULATORS, endpoint, projectId } from '../../tooling/emulator-config.mjs';
+import { writeEmulatorFirebaseConfig } from '../../tooling/hosting-config.mjs';
 import { FIREBASE_BIN, ROOT, relative, tail } from './project-files.mjs';
 import { startLogged, stopAll, stopChild } from './processes.mjs';
 import { waitForHttp } from './wait-for-http.mjs';
@@ -41,9 +42,15 @@ export function firebaseCliEnv() {
   return { FUNCTIONS_DISCOVERY_TIMEOUT: '120', ...process.env, ...offlineEmulatorEnv(), NO_UPDATE_NOTIFIER: '1' };
 }
 
-/** The Firebase CLI's arguments for `command` (emulators:start, emulators:exec) on the portal's emulators. */
-export function emulatorsCommand(command, ...rest) {
-  return [FIREBASE_BIN, command, '--only', EMULATORS.join(','), '--project', projectId(), ...rest];
+/**
+ * The Firebase CLI's arguments for `command` (emulators:start, emulators:exec) on the portal's
+ * emulators. With `serve` (a build folder), the Hosting emulator also starts and serves it with
+ * firebase.json's headers, through the derived config of tooling/hosting-config.mjs.
+ */
+export function emulatorsCommand(command, { serve } = {}, ...rest) {
+  const only = serve ? [...EMULATORS, 'hosting'] : EMULATORS;
+  const config = serve ? ['--config', writeEmulatorFirebaseConfig(serve)] : [];
+  return [FIREBASE_BIN, command, '--only', only.join(','), '--project', projectId(), ...config, ...rest];
 }
 
 /**
@@ -109,12 +116,13 @@ export function createStack({ onStopping = () => {}, onLeftovers = () => {} } = 
       }
     },
     /**
-     * Starts `firebase emulators:start` and waits until the hub lists every emulator and the log
+     * Starts `firebase emulators:start` (with `serve`: also the Hosting emulator serving that folder)
+     * and waits until the hub lists every emulator and the log
      * says they are ready; stops everything (with the log's last lines) when they do not start.
      * Resolves with the reason the functions did not load, or null when they did.
      */
-    async startEmulators(log) {
-      const emulators = startService('The emulators', process.execPath, emulatorsCommand('emulators:start'), {
+    async startEmulators(log, { serve } = {}) {
+      const emulators = startService('The emulators', process.execPath, emulatorsCommand('emulators:start', { serve }), {
         log,
         env: firebaseCliEnv(),
         stop: { sig: 'SIGINT', graceMs: 20_000 },
@@ -127,7 +135,8 @@ export function createStack({ onStopping = () => {}, onLeftovers = () => {} } = 
           accept: (res, body) => {
             if (!res.ok) return false;
             const running = Object.keys(JSON.parse(body));
-            return EMULATORS.every((e) => running.includes(e)) && /All emulators ready/.test(readFileSync(log, 'utf8'));
+            const wanted = serve ? [...EMULATORS, 'hosting'] : EMULATORS;
+            return wanted.every((e) => running.includes(e)) && /All emulators ready/.test(readFileSync(log, 'utf8'));
           },
         });
       } catch (err) {

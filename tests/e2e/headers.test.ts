@@ -1,0 +1,160 @@
+/**
+ * Issue 10 §1: what Hosting sends, proven through the Firebase Hosting emulator serving the
+ * emulator build with firebase.json's headers (the derived config of tooling/hosting-config.mjs),
+ * not by reading the config: the security headers and the Content-Security-Policy on the app's
+ * entry, a deep link (the SPA rewrite) and a hashed asset, their caching, that framing is refused,
+ * and that a policy violation is caught (the collector every e2e test relies on).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { emulatorOrigins, productionPolicy, withEmulatorOrigins } from '../../tooling/hosting-config.mjs';
+import { baseURL, launchBrowser, newContext } from '../support/e2e-browser';
+
+type Policy = Map<string, string[]>;
+
+function parsePolicy(value: string): Policy {
+  return new Map(
+    value
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+const production = parsePolicy(productionPolicy());
+const served = withEmulatorOrigins(productionPolicy());
+
+async function get(path: string): Promise<{ status: number; headers: Headers; body: string }> {
+  const res = await fetch(`${baseURL()}${path}`);
+  return { status: res.status, headers: res.headers, body: await res.text() };
+}
+
+/** The hashed entry script the built index.html loads, e.g. /assets/index-AbC123.js. */
+function hashedAsset(html: string): string {
+  const match = /src="(\/assets\/index-[\w-]+\.js)"/.exec(html);
+  if (!match) throw new Error('index.html names no hashed entry script');
+  return match[1]!;
+}
+
+const SECURITY_HEADERS: [string, string][] = [
+  ['x-frame-options', 'DENY'],
+  ['x-content-type-options', 'nosniff'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ['strict-transport-security', 'max-age=63072000; includeSubDomains'],
+];
+
+describe('the production policy of firebase.json', () => {
+  it('allows no eval, no inline script, no plugins, no foreign base, no framing', () => {
+    const all = [...production.values()].flat();
+    expect(all).not.toContain("'unsafe-eval'");
+    expect(production.get('default-src')).toEqual(["'self'"]);
+    expect(production.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(production.get('script-src')![0]).toBe("'self'");
+    // Beyond 'self', scripts only from reCAPTCHA (App Check's provider in production).
+    expect(production.get('script-src')!.slice(1).every((s) => /^https:\/\/www\.(google|gstatic)\.com\/recaptcha\/$/.test(s))).toBe(true);
+    expect(production.get('object-src')).toEqual(["'none'"]);
+    expect(production.get('base-uri')).toEqual(["'self'"]);
+    expect(production.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(production.get('form-action')).toEqual(["'self'"]);
+  });
+
+  it('connects only to its own origin and Firebase endpoints, over https', () => {
+    for (const source of production.get('connect-src')!.slice(1)) {
+      expect(source).toMatch(/^https:\/\/([\w-]+\.googleapis\.com|\*\.cloudfunctions\.net)$/);
+    }
+  });
+
+  it('is served on the emulators with only the emulator origins added', () => {
+    const derived = parsePolicy(served);
+    expect([...derived.keys()]).toEqual([...production.keys()]);
+    for (const [name, sources] of derived) {
+      const added = sources.filter((s) => !production.get(name)!.includes(s));
+      for (const source of added) expect(emulatorOrigins()).toContain(source);
+      expect(sources.slice(0, production.get(name)!.length)).toEqual(production.get(name));
+    }
+  });
+});
+
+describe('Hosting (emulator) sends the policy and the security headers', () => {
+  let asset = '';
+  beforeAll(async () => {
+    asset = hashedAsset((await get('/')).body);
+  });
+
+  it.each(['/', '/index.html', '/blog/some-slug', 'asset'])('on %s', async (which) => {
+    const path = which === 'asset' ? asset : which;
+    const { status, headers } = await get(path);
+    expect(status).toBe(200);
+    expect(headers.get('content-security-policy')).toBe(served);
+    for (const [name, value] of SECURITY_HEADERS) expect([name, headers.get(name)]).toEqual([name, value]);
+    const permissions = headers.get('permissions-policy') ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions).toContain(`${feature}=()`);
+  });
+
+  it('never caches the page (a fix reaches people at once) and keeps hashed assets for good', async () => {
+    for (const path of ['/', '/index.html', '/blog/some-slug', '/admin/articles']) {
+      expect([path, (await get(path)).headers.get('cache-control')]).toEqual([path, 'no-cache']);
+    }
+    expect((await get(asset)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the app for a deep link (the SPA rewrite)', async () => {
+    const index = (await get('/index.html')).body;
+    expect((await get('/blog/some-slug')).body).toBe(index);
+    expect(index).toContain(asset);
+  });
+});
+
+describe('in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('refuses to be framed by another site', async () => {
+    const page = await (await newContext(browser)).newPage();
+    await page.setContent(`<iframe title="portal" src="${baseURL()}/login"></iframe>`);
+    await page.waitForLoadState('load');
+    const frame = page.frames().find((f) => f !== page.mainFrame());
+    if (!frame) throw new Error('the frame is missing');
+    // A refused frame shows the browser's error page, never the portal's document.
+    expect(frame.url()).not.toBe(`${baseURL()}/login`);
+    expect(await frame.locator('#root').count()).toBe(0);
+  });
+
+  it('reports a violation, so the e2e suite can fail on one', async () => {
+    const violations: string[] = [];
+    const page = await (await newContext(browser, {}, violations)).newPage();
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Sign In', level: 1 }).waitFor();
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.src = 'https://scripts.example/evil.js';
+      document.head.append(script);
+    });
+    await expect.poll(() => violations.length).toBeGreaterThan(0);
+    expect(violations[0]).toMatch(/^script-src(-elem)? blocked https:\/\/scripts\.example\/evil\.js on \/login$/);
+    // An inline event handler never runs (the collector leaves these reports out: see
+    // tests/support/e2e-browser.ts).
+    const ran = await page.evaluate(async () => {
+      const holder = document.createElement('div');
+      holder.innerHTML = '<img alt="" src="/no-such-image.png" onerror="window.__handlerRan = true">';
+      document.body.append(holder);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return (window as unknown as { __handlerRan?: boolean }).__handlerRan === true;
+    });
+    expect(ran).toBe(false);
+  });
+
+  it('opens the sign-in screen with no violation', async () => {
+    const violations: string[] = [];
+    const page = await (await newContext(browser, {}, violations)).newPage();
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Sign In', level: 1 }).waitFor();
+    expect(violations).toEqual([]);
+  });
+});
