@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { endpoint, projectId } from '../tooling/emulator-config.mjs';
 
 /**
  * An emulator build never lands in dist/, the folder `firebase deploy` ships (firebase.json's
@@ -8,6 +9,17 @@ import { fileURLToPath } from 'node:url';
  * tests' Hosting emulator serves (tooling/hosting-config.mjs).
  */
 const EMULATOR_OUT_DIR = fileURLToPath(new URL('../.e2e/web', import.meta.url));
+
+/**
+ * On the emulators, /files/** goes to the member-file function as the Hosting rewrite of
+ * firebase.json sends it in production (the Vite dev server of `npm start` has no rewrites).
+ */
+function memberFilesProxy() {
+  const { host, port } = endpoint('functions');
+  return {
+    '/files': { target: `http://${host}:${port}`, rewrite: (path: string) => `/${projectId()}/us-central1/serveMemberFile${path}` },
+  };
+}
 
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
@@ -19,7 +31,7 @@ export default defineConfig(({ mode }) => ({
       '@': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: mode === 'emulator' ? memberFilesProxy() : undefined },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',

@@ -11,3 +11,4 @@ export { removeMembership } from './members/removeMembership';
 // Firestore triggers: the audit trail of content written by staff through the client SDK.
 export { auditArticles, auditProducts, auditPublications, auditResources } from './audit/contentTrail';
 export { updateSupportTicket } from './tickets/updateSupportTicket';
+export { serveMemberFile } from './files/serveMemberFile';

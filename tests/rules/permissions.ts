@@ -237,8 +237,11 @@ export const STORAGE_PATHS_UNDER_TEST: Record<string, StoragePathUnderTest> = {
 };
 
 /** Storage cells: get = metadata/download, list = the folder, create = a new file, update = overwrite. */
+/** Member files are read by staff only; members get them from the file endpoint (DECISIONS.md §4). */
+const staffOnly = { guest: none, nonMember: none, member: none, admin: all };
+
 export const STORAGE_PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean>>> = {
-  'publications/{pubId}/{file}': memberReadAdminWrite,
-  'resources/{resourceId}/{file}': memberReadAdminWrite,
+  'publications/{pubId}/{file}': staffOnly,
+  'resources/{resourceId}/{file}': staffOnly,
   'images/{kind}/{docId}/{file}': memberReadAdminWrite,
 };

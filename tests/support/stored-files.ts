@@ -1,6 +1,6 @@
 /** Files in the Storage emulator: read as the owner (no rules) or as a signed-in account (rules). */
 import { createHash } from 'node:crypto';
-import { connectStorageEmulator, getBytes, getStorage, ref } from 'firebase/storage';
+import { connectStorageEmulator, getBytes, getDownloadURL, getStorage, ref, type FirebaseStorage } from 'firebase/storage';
 import { HOSTS, PROJECT_ID, signedInFunctions, type TestUser } from '../../tooling/emulator-clients';
 
 /** The demo project's default bucket (emulators/seeding/demo-seed.ts). */
@@ -24,9 +24,18 @@ export async function storedObject(path: string): Promise<Uint8Array> {
  * Close the client with closeClients() afterwards.
  */
 export async function readObjectAs(user: Pick<TestUser, 'email' | 'password'>, path: string): Promise<Uint8Array> {
+  return new Uint8Array(await getBytes(ref(await storageAs(user), path)));
+}
+
+/** The download-token URL of an object as `user` asks Storage for it (Storage mints a token if none). */
+export async function downloadUrlAs(user: Pick<TestUser, 'email' | 'password'>, path: string): Promise<string> {
+  return getDownloadURL(ref(await storageAs(user), path));
+}
+
+async function storageAs(user: Pick<TestUser, 'email' | 'password'>): Promise<FirebaseStorage> {
   const client = await signedInFunctions(user);
   const storage = getStorage(client.app, `gs://${DEMO_BUCKET}`);
   const [host, port] = HOSTS.storage!.split(':');
   connectStorageEmulator(storage, host, Number(port));
-  return new Uint8Array(await getBytes(ref(storage, path)));
+  return storage;
 }

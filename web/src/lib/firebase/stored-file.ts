@@ -1,14 +1,40 @@
 /**
- * Member-only files (publication PDFs, resource downloads) are fetched through the Storage SDK with
- * the member's own credentials, so storage.rules decide (DECISIONS.md §4); no download-token URL is
- * ever made or shown.
+ * Member-only files (publication PDFs, resource downloads) come from the file endpoint on the
+ * portal's own origin, `/files/<Storage path>` (functions/src/files/serveMemberFile.ts), with the
+ * member's ID token. Members never read them from Storage (storage.rules: staff only), so no
+ * download-token URL of them exists to be forwarded (DECISIONS.md §4).
  */
-import { getBlob, ref } from 'firebase/storage';
-import { reportingRefusal } from '@/lib/access-refusal';
-import { getAppStorage } from './storage';
+import { reportAccessRefusal } from '@/lib/access-refusal';
+import { currentUser } from './auth';
+
+/** A refused or failed file request, with a code in the SDKs' style ('permission-denied', ...). */
+export class FileRequestError extends Error {
+  constructor(
+    readonly code: 'unauthenticated' | 'permission-denied' | 'not-found' | 'unavailable',
+    readonly status: number,
+  ) {
+    super(`The file request failed (${status}, ${code})`);
+    this.name = 'FileRequestError';
+  }
+}
+
+const CODES = { 401: 'unauthenticated', 403: 'permission-denied', 404: 'not-found' } as const;
+
+/** The endpoint's address of a Storage path: each segment encoded, under /files/. */
+export function memberFileUrl(path: string): string {
+  return `/files/${path.split('/').map(encodeURIComponent).join('/')}`;
+}
 
 export async function fetchStoredFile(path: string): Promise<Blob> {
-  const blob = await reportingRefusal(getBlob(ref(getAppStorage(), path)));
-  // Keep the browser's PDF viewer: an untyped blob would be offered as a download.
-  return blob.type ? blob : new Blob([blob], { type: path.toLowerCase().endsWith('.pdf') ? 'application/pdf' : 'application/octet-stream' });
+  const token = await currentUser()?.getIdToken();
+  const response = await fetch(memberFileUrl(path), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    cache: 'no-store',
+  });
+  if (!response.ok) {
+    const error = new FileRequestError(CODES[response.status as keyof typeof CODES] ?? 'unavailable', response.status);
+    reportAccessRefusal(error);
+    throw error;
+  }
+  return response.blob();
 }

@@ -15,8 +15,9 @@ beforeEach(() => {
 
 describe('MemberDownload', () => {
   it.each([
-    [{ code: 'storage/unauthorized' }, "You don't have permission to download this file."],
-    [{ code: 'storage/unauthenticated' }, "You don't have permission to download this file."],
+    [{ code: 'permission-denied' }, "You don't have permission to download this file."],
+    [{ code: 'unauthenticated' }, "You don't have permission to download this file."],
+    [{ code: 'not-found' }, 'The file could not be downloaded. Please try again.'],
     [new Error('offline'), 'The file could not be downloaded. Please try again.'],
   ])('fetches an uploaded file through the library and explains a failure (%o)', async (failure, message) => {
     quietConsole();

@@ -1,0 +1,92 @@
+/**
+ * The member-file endpoint (issue 10 §2, DECISIONS.md §4): GET /files/<folder>/<id>/<file> on the
+ * portal's own origin (a Hosting rewrite), with `Authorization: Bearer <Firebase ID token>`.
+ * Members never read these objects from Storage (storage.rules: staff only), so there is no
+ * download-token URL to forward: every request here proves who is asking.
+ *
+ * Refused: no or a bad token (401); a token without membership, or from a sign-in before the
+ * account's last removal (403: the same cut-off as the rules); an address that is no member file,
+ * or whose record does not name it (404). Served: the bytes, as a PDF or as an opaque download
+ * (memberFiles.ts), never cached.
+ */
+import type { Request } from 'firebase-functions/v2/https';
+import { onRequest } from 'firebase-functions/v2/https';
+import { getStorage } from 'firebase-admin/storage';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { AccessCutoffDoc } from '@common/documents';
+import { isMemberRole, ROLE_CLAIM } from '@common/roles';
+import { auth, db } from '../admin';
+import { REGION } from '../shared/callable';
+import { cutoffRef, signedInBeforeCutoff } from '../roles/revocation';
+import { memberFileHeaders, memberFileTarget, type MemberFileTarget } from './memberFiles';
+
+type Refusal = { status: 401 | 403 | 404; text: string };
+
+const REFUSED = {
+  unauthenticated: { status: 401, text: 'Sign in to open this file.' },
+  forbidden: { status: 403, text: 'This file is for members of the practice.' },
+  notFound: { status: 404, text: 'This file does not exist.' },
+} as const satisfies Record<string, Refusal>;
+
+/** The caller's token, checked against revocation; null when missing or not valid. */
+async function verifiedToken(req: Request): Promise<DecodedIdToken | null> {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
+  if (!match) return null;
+  try {
+    return await auth.verifyIdToken(match[1]!, true);
+  } catch {
+    return null;
+  }
+}
+
+/** null when the caller may have `target`, else why not. */
+async function refusal(req: Request, target: MemberFileTarget | null): Promise<Refusal | null> {
+  const token = await verifiedToken(req);
+  if (!token) return REFUSED.unauthenticated;
+  if (!isMemberRole(token[ROLE_CLAIM])) return REFUSED.forbidden;
+  const cutoff = (await cutoffRef(db, token.uid).get()).data() as Partial<AccessCutoffDoc> | undefined;
+  if (signedInBeforeCutoff(token.auth_time, cutoff)) return REFUSED.forbidden;
+  // App Check (issue 10 §3) is checked here once the web app sends its token.
+  if (!target) return REFUSED.notFound;
+  const record = await db.collection(target.collection).doc(target.recordId).get();
+  // The record must name this very object (a replaced or deleted upload is gone). "Published"
+  // joins this check when content gets its lifecycle (issue 12).
+  if (!record.exists || record.get(target.pathField) !== target.path) return REFUSED.notFound;
+  return null;
+}
+
+export const serveMemberFile = onRequest({ region: REGION }, async (req, res) => {
+  res.set({ 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' });
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method not allowed.');
+    return;
+  }
+  const target = memberFileTarget(req.path);
+  const refused = await refusal(req, target);
+  if (refused || !target) {
+    const { status, text } = refused ?? REFUSED.notFound;
+    res.status(status).type('text/plain').send(text);
+    return;
+  }
+  const file = getStorage().bucket().file(target.path);
+  const [exists] = await file.exists();
+  if (!exists) {
+    res.status(404).type('text/plain').send(REFUSED.notFound.text);
+    return;
+  }
+  const [metadata] = await file.getMetadata();
+  res.set(memberFileHeaders(metadata.contentType, target.fileName));
+  if (metadata.size !== undefined) res.set('Content-Length', String(metadata.size));
+  if (req.method === 'HEAD') {
+    res.status(200).end();
+    return;
+  }
+  file
+    .createReadStream()
+    .on('error', (error) => {
+      console.error('Could not stream a member file', target.path, error);
+      if (!res.headersSent) res.status(500).type('text/plain').send('Could not read the file.');
+      else res.destroy(error);
+    })
+    .pipe(res);
+});

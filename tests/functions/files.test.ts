@@ -1,0 +1,135 @@
+/**
+ * Issue 10 §2: member files have no public link. The file endpoint (functions/src/files/
+ * serveMemberFile.ts), called at the Functions emulator's address as the Hosting rewrite calls it,
+ * serves a record's upload only to a current member or admin, with a forced type; Storage itself
+ * no longer lets members read the object, and a download-token URL of a member file does not work.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getStorage } from 'firebase-admin/storage';
+import { CALLABLES } from '@common/callable-contracts';
+import { COLLECTIONS } from '@common/collections';
+import { seedApp } from '../../emulators/seeding/demo-seed';
+import { adminDb, clearAll, closeAll, createUser, FUNCTIONS_REGION, HOSTS, idTokenFor, PROJECT_ID, signedInFunctions, type TestUser } from '../../tooling/emulator-clients';
+import { DEMO_BUCKET, downloadUrlAs, readObjectAs } from '../support/stored-files';
+import { afterSignInSecond } from './members-fixtures';
+
+const PDF = Buffer.from('%PDF-1.4\n% a member file\n%%EOF\n', 'latin1');
+const HTML = Buffer.from('<!doctype html><script>alert(document.cookie)</script>', 'utf8');
+const PAPER = 'publications/pub-files/paper.pdf';
+const HANDOUT = 'resources/res-files/handout.html';
+
+const bucket = () => getStorage(seedApp()).bucket(DEMO_BUCKET);
+
+function endpoint(path: string): string {
+  return `http://${HOSTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/serveMemberFile${path}`;
+}
+
+async function get(path: string, token?: string, method = 'GET') {
+  const response = await fetch(endpoint(path), { method, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+let admin: TestUser;
+let member: TestUser;
+let stranger: TestUser;
+
+beforeAll(async () => {
+  await clearAll();
+  [admin, member, stranger] = await Promise.all([
+    createUser({ role: 'admin', emailVerified: true }),
+    createUser({ role: 'member' }),
+    createUser(),
+  ]);
+  await bucket().file(PAPER).save(PDF, { contentType: 'application/pdf' });
+  await bucket().file(HANDOUT).save(HTML, { contentType: 'text/html' });
+  await adminDb().collection(COLLECTIONS.publications).doc('pub-files').set({ title: 'Paper', pdf_path: PAPER, pdf_url: '' });
+  await adminDb().collection(COLLECTIONS.resources).doc('res-files').set({ title: 'Handout', download_path: HANDOUT, download_url: '' });
+});
+afterAll(closeAll);
+
+describe('the file endpoint', () => {
+  it('gives a member the PDF inline, typed, never cached, not sniffed', async () => {
+    const { status, headers, bytes } = await get(`/files/${PAPER}`, await idTokenFor(member));
+    expect(status).toBe(200);
+    expect(bytes.equals(PDF)).toBe(true);
+    expect(headers.get('content-type')).toBe('application/pdf');
+    expect(headers.get('content-disposition')).toMatch(/^inline; filename="paper\.pdf"/);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('gives an admin the file too', async () => {
+    expect((await get(`/files/${PAPER}`, await idTokenFor(admin))).status).toBe(200);
+  });
+
+  it('serves a stored object that claims HTML as an opaque download, never as a page', async () => {
+    const { status, headers, bytes } = await get(`/files/${HANDOUT}`, await idTokenFor(member));
+    expect(status).toBe(200);
+    expect(bytes.equals(HTML)).toBe(true);
+    expect(headers.get('content-type')).toBe('application/octet-stream');
+    expect(headers.get('content-disposition')).toMatch(/^attachment; /);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('refuses a guest and a bad token (401) and a signed-in non-member (403), with no bytes', async () => {
+    for (const [token, status] of [
+      [undefined, 401],
+      ['not-a-token', 401],
+      [await idTokenFor(stranger), 403],
+    ] as const) {
+      const answer = await get(`/files/${PAPER}`, token);
+      expect([token?.slice(0, 12), answer.status]).toEqual([token?.slice(0, 12), status]);
+      expect(answer.bytes.includes(PDF)).toBe(false);
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+
+  it('serves only what a record names: other paths, folders and tricks are not found', async () => {
+    const token = await idTokenFor(member);
+    await bucket().file('publications/pub-files/old.pdf').save(PDF, { contentType: 'application/pdf' });
+    for (const path of [
+      '/files/publications/pub-files/old.pdf', // in the record's folder, but not its file
+      '/files/publications/nobody/paper.pdf', // no such record
+      '/files/images/articles/a1/photo.png', // images are not served here
+      '/files/publications/pub-files/..%2Fpaper.pdf',
+      '/files/publications/pub-files',
+      '/index.html',
+    ]) {
+      expect([path, (await get(path, token)).status]).toEqual([path, 404]);
+    }
+  });
+
+  it('answers only GET and HEAD', async () => {
+    const token = await idTokenFor(member);
+    const head = await get(`/files/${PAPER}`, token, 'HEAD');
+    expect([head.status, head.headers.get('content-type'), head.bytes.length]).toEqual([200, 'application/pdf', 0]);
+    expect((await get(`/files/${PAPER}`, token, 'POST')).status).toBe(405);
+  });
+
+  it('refuses a removed member at once, even with a token from before', async () => {
+    const removed = await createUser({ role: 'member' });
+    const client = await signedInFunctions(removed);
+    const oldToken = await client.user.getIdToken();
+    expect((await get(`/files/${PAPER}`, oldToken)).status).toBe(200);
+    await afterSignInSecond(client);
+    await (await signedInFunctions(admin)).call(CALLABLES.removeMembership, { uid: removed.uid });
+    // The old token is revoked (sign in again); a new one carries no membership.
+    expect((await get(`/files/${PAPER}`, oldToken)).status).toBe(401);
+    expect((await get(`/files/${PAPER}`, await idTokenFor(removed))).status).toBe(403);
+  });
+});
+
+describe('Storage itself', () => {
+  it('no longer lets a member read a member file (only staff)', async () => {
+    await expect(readObjectAs(member, PAPER)).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    expect(Buffer.from(await readObjectAs(admin, PAPER)).equals(PDF)).toBe(true);
+  });
+
+  it('makes no download-token URL for a member, and a guessed token opens nothing', async () => {
+    // Members cannot have one made: Storage refuses them the object, so the SDK cannot read its token.
+    await expect(downloadUrlAs(member, PAPER)).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    const guessed = await fetch(`http://${HOSTS.storage}/v0/b/${DEMO_BUCKET}/o/${encodeURIComponent(PAPER)}?alt=media&token=a-guessed-token`);
+    expect(guessed.status).toBe(403);
+    expect(Buffer.from(await guessed.arrayBuffer()).includes(PDF)).toBe(false);
+  });
+});
