@@ -15,3 +15,13 @@ export function isWebUrl(value: unknown): value is string {
 export function webUrlOrEmpty(value: unknown): string {
   return isWebUrl(value) ? value : '';
 }
+
+/**
+ * An address that starts with two slashes or backslashes ("//host/x", "/\host", "\\host": browsers
+ * read a backslash as a slash) names another site at the page's own scheme. Rich text refuses it:
+ * the editor's link check asks for the full address, the sanitizer drops it from links and images.
+ */
+export function leavesTheSite(address: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return /^[/\\]{2}/.test(address.replace(/[\u0000-\u0020\u007f]/g, ''));
+}

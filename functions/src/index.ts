@@ -1,4 +1,6 @@
 /** The deployed functions: callables (names and wire shapes in common/callable-contracts.ts) and triggers. */
+// First: the options every function shares (region, instance cap, memory, timeout).
+import './options';
 export { generateMembershipCodes } from './codes/generateMembershipCodes';
 export { resetMembershipCode } from './codes/resetMembershipCode';
 export { redeemMembershipCode } from './membership/redeemMembershipCode';

@@ -77,4 +77,19 @@ describe('sanitizeHtml', () => {
   it('returns empty text for empty input', () => {
     expect(sanitizeHtml('')).toBe('');
   });
+
+  it.each(['//evil.example/x', '/\\evil.example/x', '\\\\evil.example/x', ' //evil.example', '/\t/evil.example'])(
+    'drops the address of a protocol-relative or backslash link and picture (%s)',
+    (address) => {
+      const box = dom(`<a href="${address}">a</a><img src="${address}" alt="">`);
+      expect(box.querySelector('a')?.hasAttribute('href')).toBe(false);
+      expect(box.querySelector('img')?.hasAttribute('src')).toBe(false);
+    },
+  );
+
+  it('keeps a relative link and picture of the portal', () => {
+    const box = dom('<a href="/blog/x">a</a><img src="/favicon.svg" alt="">');
+    expect(box.querySelector('a')?.getAttribute('href')).toBe('/blog/x');
+    expect(box.querySelector('img')?.getAttribute('src')).toBe('/favicon.svg');
+  });
 });

@@ -1,10 +1,12 @@
 /**
  * Rich text is stored as HTML and sanitized wherever it is rendered (DECISIONS.md §4). DOMPurify
  * removes scripts, event handlers, frames, forms and style; links keep only SPEC.md's schemes (or a
- * relative address), and links that leave the portal open in a new tab without an opener.
+ * relative address; "//host" and backslash tricks lose their address), and links that leave the
+ * portal open in a new tab without an opener.
  */
 import DOMPurify, { type Config } from 'dompurify';
 import { ALLOWED_LINK_SCHEMES } from '@common/content';
+import { leavesTheSite } from '@common/urls';
 
 const schemes = ALLOWED_LINK_SCHEMES.join('|');
 /** An allowed scheme, or no scheme at all (relative, fragment, query). */
@@ -24,6 +26,8 @@ function addHooks(): void {
   if (hooked) return;
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && leavesTheSite(node.getAttribute('href') ?? '')) node.removeAttribute('href');
+    if (node.tagName === 'IMG' && leavesTheSite(node.getAttribute('src') ?? '')) node.removeAttribute('src');
     if (node.tagName === 'A') {
       const href = node.getAttribute('href') ?? '';
       if (HAS_SCHEME.test(href.trim()) && !/^(?:mailto|tel|callto|sms|cid|xmpp):/i.test(href.trim())) {
@@ -35,7 +39,8 @@ function addHooks(): void {
     }
     if (node.tagName === 'IMG') {
       const src = node.getAttribute('src') ?? '';
-      // Images only from https (or the portal itself): no data:, no tracking over plain http.
+      // One rule for pictures: from an https address or the portal itself; never data:, never
+      // plain http (tracking, mixed content), never "//host" (the CSP's img-src allows https: hosts).
       if (!/^https:\/\//i.test(src) && HAS_SCHEME.test(src)) node.removeAttribute('src');
       if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
       node.setAttribute('loading', 'lazy');

@@ -32,6 +32,7 @@ describe('checkLinkAddress', () => {
 
   it('asks for a scheme and a site name where they are missing', () => {
     expect(checkLinkAddress('//evil.example/x').status).toBe('refused');
+    for (const address of ['/\\evil.example/x', '\\\\evil.example/x', '\\/evil.example']) expect([address, checkLinkAddress(address).status]).toEqual([address, 'refused']);
     expect(checkLinkAddress('https://').status).toBe('refused');
     expect(checkLinkAddress('foo:bar').status).toBe('refused');
   });

@@ -4,6 +4,7 @@
  * refused with a message that says why. An empty entry adds nothing.
  */
 import { ALLOWED_LINK_SCHEMES } from '@common/content';
+import { leavesTheSite } from '@common/urls';
 
 export type LinkCheck = { status: 'empty' } | { status: 'ok'; url: string } | { status: 'refused'; message: string };
 
@@ -30,8 +31,9 @@ export function checkLinkAddress(input: string): LinkCheck {
     if ((scheme === 'http' || scheme === 'https') && !/^https?:\/\/[^/?#\s]+/i.test(compact)) {
       return { status: 'refused', message: 'This web address has no site name. Enter it as https://example.org/page.' };
     }
-  } else if (/^\/\//.test(compact)) {
-    // "//host/page" leaves the portal without saying how: ask for the scheme.
+  } else if (leavesTheSite(compact)) {
+    // "//host/page" (and "/\host", "\\host": browsers read a backslash as a slash) leaves the
+    // portal without saying how: ask for the scheme.
     return { status: 'refused', message: 'Enter the full address with https:// at the start.' };
   } else if (compact.includes(':') && !/^[^:]*[/?#]/.test(compact)) {
     // "foo:bar" with a colon before any path character would be read as a scheme by browsers.
