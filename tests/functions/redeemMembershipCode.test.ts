@@ -3,11 +3,11 @@
  * valid code, guesses are budgeted per account and per address before any code is looked at, and a
  * race for one code has exactly one winner.
  */
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { readCallableError } from '@common/callable';
-import { CALLABLES, type BudgetErrorDetails, type RedeemCodeResult } from '@common/callable-contracts';
+import { CALLABLES, type RedeemCodeResult } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import { codeAttemptsKey } from '@common/documents';
 import { GUESS_BUDGET } from '@common/membership';
@@ -21,6 +21,10 @@ import { startEachTestOnEmptyEmulators } from '../support/clean-emulators';
 const REDEEM = CALLABLES.redeemMembershipCode;
 const [ACCOUNT_15_MIN] = GUESS_BUDGET.account;
 const [ADDRESS_15_MIN] = GUESS_BUDGET.address;
+/** The key the Functions emulator hashes addresses with (functions/.secret.local). */
+const ADDRESS_KEY = /^CLIENT_ADDRESS_KEY=(.+)$/m.exec(readFileSync(new URL('../../functions/.secret.local', import.meta.url), 'utf8'))![1]!.trim();
+/** How an address is stored: HMAC-SHA256 under the secret key, never the plain SHA-256. */
+const addressHash = (address: string) => createHmac('sha256', ADDRESS_KEY).update(address).digest('hex');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 /** Codes that exist nowhere: valid format, so each is a failed guess. */
 const wrongCode = (i: number) => String(9000 + i);
@@ -165,22 +169,22 @@ describe('racing for one code', { timeout: 240_000 }, () => {
 
   it(`${RACERS} accounts on one address at once: exactly one winner, and the address budget is not overspent`, async () => {
     const users = await Promise.all(Array.from({ length: RACERS }, () => createUser()));
-    const clients = await Promise.all(users.map((u) => signedInFunctions(u)));
+    const tokens = await Promise.all(users.map((u) => idTokenFor(u)));
     await putMembershipCode('7777');
 
-    const results = await Promise.allSettled(clients.map((c) => c.call<RedeemCodeResult>(REDEEM, { code: '7777' })));
-
-    const winners = results.flatMap((r, i) => (r.status === 'fulfilled' ? [users[i]] : []));
-    expect(winners).toHaveLength(1);
-    expect(results.find((r) => r.status === 'fulfilled')).toMatchObject({ value: { role: 'member' } });
-    const errors = results.flatMap((r) => (r.status === 'rejected' ? [readCallableError(r.reason)] : []));
-    const lost = errors.filter((e) => e.code === 'not-found' && e.message === MESSAGES.codeInvalid);
-    const budget = errors.filter(
-      (e) => e.code === 'resource-exhausted' && e.message === budgetMessage(new Date((e.details as BudgetErrorDetails).retryAt)),
+    const results = await Promise.all(
+      tokens.map((idToken) => callRaw<RedeemCodeResult>(REDEEM, { code: '7777' }, { idToken, headers: { 'X-Forwarded-For': '198.51.100.77' } })),
     );
+
+    const winners = results.flatMap((r, i) => (r.ok ? [users[i]] : []));
+    expect(winners).toHaveLength(1);
+    expect(results.find((r) => r.ok)).toMatchObject({ data: { role: 'member' } });
+    const errors = results.flatMap((r) => (r.ok ? [] : [r]));
+    const lost = errors.filter((e) => e.status === 'not-found' && e.message === MESSAGES.codeInvalid);
+    const budget = errors.filter((e) => e.status === 'resource-exhausted');
     expect(lost.length + budget.length).toBe(errors.length); // every other caller got a clean answer
-    // The web SDK sends no address, so all 50 share one: counted before checking, at most its
-    // 15-minute budget was checked (one more if the winner's refund landed before a late try).
+    // All 50 come from one address: counted before checking, at most its 15-minute budget was
+    // checked (one more if the winner's refund landed before a late try).
     expect(lost.length + 1).toBeGreaterThanOrEqual(ADDRESS_15_MIN.max);
     expect(lost.length + 1).toBeLessThanOrEqual(ADDRESS_15_MIN.max + 1);
 
@@ -254,7 +258,7 @@ describe('the guess budget', () => {
 
     // A fresh account on the same address, with the valid code: refused before the code is checked.
     const capped = await callRaw(REDEEM, { code: '1357' }, { idToken: tokens[accounts], headers: from('203.0.113.50', forged++) });
-    const addressFailures = (await getCodeAttempts())[codeAttemptsKey.address(sha256('203.0.113.50'))]?.failures ?? [];
+    const addressFailures = (await getCodeAttempts())[codeAttemptsKey.address(addressHash('203.0.113.50'))]?.failures ?? [];
     expect(capped).toEqual({
       ok: false,
       status: 'resource-exhausted',
@@ -268,9 +272,22 @@ describe('the guess budget', () => {
 
     // Counters hold a hash of the address the front end saw, never the forged entries or raw addresses.
     const attempts = await getCodeAttempts();
-    expect(attempts[codeAttemptsKey.address(sha256('203.0.113.50'))]?.failures).toHaveLength(accounts * perAccount);
+    expect(attempts[codeAttemptsKey.address(addressHash('203.0.113.50'))]?.failures).toHaveLength(accounts * perAccount);
     expect(Object.keys(attempts).filter((k) => k.startsWith('address_'))).toHaveLength(2);
+    expect(attempts[codeAttemptsKey.address(sha256('203.0.113.50'))]).toBeUndefined(); // keyed, not reversible by trying all addresses
     expect(JSON.stringify(attempts)).not.toContain('203.0.113');
+  });
+});
+
+describe('a caller whose address is unknown', () => {
+  it('is held by its own account budget, never by a counter shared with every other such caller', async () => {
+    const [first, second] = await Promise.all([createUser(), createUser()]);
+    for (const user of [first, second]) {
+      const answer = await callRaw(REDEEM, { code: '9876' }, { idToken: await idTokenFor(user) });
+      expect(answer).toMatchObject({ ok: false, status: 'not-found' });
+    }
+    const keys = Object.keys(await getCodeAttempts());
+    expect(keys.sort()).toEqual([codeAttemptsKey.account(first.uid), codeAttemptsKey.account(second.uid)].sort());
   });
 });
 

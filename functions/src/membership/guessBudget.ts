@@ -51,11 +51,13 @@ export type ReserveResult = { ok: true; reservation: Reservation } | { ok: false
 /**
  * Counts one try against the account and the address, unless either budget is spent. Entries are
  * kept unique per counter (at least 1 ms after the newest) so a refund removes exactly this one.
+ * A caller whose address is unknown (null) is held by the account budget and the breaker alone:
+ * one shared "unknown" counter would let anyone spend everyone else's guesses.
  */
-export async function reserveGuess(db: Firestore, uid: string, addressHash: string): Promise<ReserveResult> {
+export async function reserveGuess(db: Firestore, uid: string, addressHash: string | null): Promise<ReserveResult> {
   const counters = [
     { key: codeAttemptsKey.account(uid), windows: GUESS_BUDGET.account },
-    { key: codeAttemptsKey.address(addressHash), windows: GUESS_BUDGET.address },
+    ...(addressHash === null ? [] : [{ key: codeAttemptsKey.address(addressHash), windows: GUESS_BUDGET.address }]),
   ];
   const refs = counters.map(({ key }) => db.collection(COLLECTIONS.codeAttempts).doc(key));
   return retryOnConflict(async () => {

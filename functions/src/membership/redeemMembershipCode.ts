@@ -22,7 +22,7 @@ import { budgetMessage, MESSAGES, verifyEmailMessage } from '@common/messages';
 import { DEFAULT_PRACTICE } from '@common/practice';
 import type { Role } from '@common/roles';
 import { auth, db } from '../admin';
-import { clientAddress, hashAddress } from '../shared/clientAddress';
+import { CLIENT_ADDRESS_KEY, clientAddress, hashAddress } from '../shared/clientAddress';
 import { parseInput, REGION, requireUid } from '../shared/callable';
 import { roleOf, setRoleClaim } from '../roles/grant';
 import { countFailure, isTripped, readBreaker } from './breaker';
@@ -44,7 +44,7 @@ async function answerMember(uid: string, code: string, role: Role): Promise<Rede
   return { role };
 }
 
-export const redeemMembershipCode = onCall({ region: REGION }, async (request): Promise<RedeemCodeResult> => {
+export const redeemMembershipCode = onCall({ region: REGION, secrets: [CLIENT_ADDRESS_KEY] }, async (request): Promise<RedeemCodeResult> => {
   const uid = requireUid(request);
   const { code }: RedeemCodeRequest = parseInput(redeemInput, request.data);
   const emailVerified = request.auth?.token.email_verified === true;
@@ -55,7 +55,8 @@ export const redeemMembershipCode = onCall({ region: REGION }, async (request): 
     if (current) return await answerMember(uid, code, current);
     if (isTripped(breaker) && !emailVerified) throw verifyEmailError('breaker');
 
-    const budget = await reserveGuess(db, uid, hashAddress(clientAddress(request.rawRequest)));
+    const address = clientAddress(request.rawRequest);
+    const budget = await reserveGuess(db, uid, address === null ? null : hashAddress(address, CLIENT_ADDRESS_KEY.value()));
     if (!budget.ok) {
       const details: BudgetErrorDetails = { retryAt: budget.retryAt };
       throw new HttpsError('resource-exhausted', budgetMessage(new Date(budget.retryAt)), details);

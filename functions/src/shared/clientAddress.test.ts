@@ -43,9 +43,16 @@ describe('normalizeAddress', () => {
 });
 
 describe('hashAddress', () => {
-  it('stores a SHA-256, one shared value for "no address"', () => {
-    expect(hashAddress('192.0.2.1')).toBe(createHash('sha256').update('192.0.2.1').digest('hex'));
-    expect(hashAddress(null)).toBe(hashAddress(null));
-    expect(hashAddress(null)).not.toBe(hashAddress('192.0.2.1'));
+  it('stores a keyed hash (HMAC-SHA256): stable for one key, not the plain SHA-256 anyone can reverse', () => {
+    const hash = hashAddress('192.0.2.1', 'key-a');
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashAddress('192.0.2.1', 'key-a')).toBe(hash);
+    expect(hash).not.toBe(createHash('sha256').update('192.0.2.1').digest('hex'));
+    expect(hashAddress('192.0.2.1', 'key-b')).not.toBe(hash);
+    expect(hashAddress('192.0.2.2', 'key-a')).not.toBe(hash);
+  });
+
+  it('refuses to hash without a key', () => {
+    expect(() => hashAddress('192.0.2.1', '')).toThrow(/CLIENT_ADDRESS_KEY/);
   });
 });

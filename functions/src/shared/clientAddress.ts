@@ -9,11 +9,19 @@
  * external load balancer) and the client is one more hop to the left: raise TRUSTED_HOPS.
  *
  * In the Functions emulator no proxy adds the header and the request reaches the function over a
- * Unix socket, so there is no address at all unless the caller sends X-Forwarded-For itself: all
- * such callers share one "unknown" budget.
+ * Unix socket, so there is no address at all unless the caller sends X-Forwarded-For itself. A
+ * caller without an address gets no address budget (reserveGuess): never one shared bucket.
  */
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
+import { defineSecret } from 'firebase-functions/params';
+
+/**
+ * The key of the addresses' hash. A plain hash of an IPv4 address is reversed by trying all 2^32;
+ * a keyed one is not, without the key. Deployed: Secret Manager (`firebase functions:secrets:set
+ * CLIENT_ADDRESS_KEY`); on the emulators: functions/.secret.local (a development value).
+ */
+export const CLIENT_ADDRESS_KEY = defineSecret('CLIENT_ADDRESS_KEY');
 
 const TRUSTED_HOPS = 1;
 
@@ -61,9 +69,8 @@ function expandIPv6(value: string): string[] {
   return groups.map((g) => (g.includes('.') ? g : g.replace(/^0+(?=.)/, '')));
 }
 
-/** The address as stored: a hex SHA-256, so the counters hold no raw addresses. */
-export function hashAddress(address: string | null): string {
-  return createHash('sha256')
-    .update(address ?? 'unknown')
-    .digest('hex');
+/** The address as stored: a hex HMAC-SHA256 under `key`, so the counters hold no address anyone can recover. */
+export function hashAddress(address: string, key: string): string {
+  if (!key) throw new Error('The client-address key is not set (CLIENT_ADDRESS_KEY).');
+  return createHmac('sha256', key).update(address).digest('hex');
 }
