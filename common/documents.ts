@@ -2,6 +2,7 @@
  * Shapes of the Firestore documents that the functions, the admin scripts, the seed and the web app
  * share (SPEC.md §3 fields, snake_case). `T` is the timestamp type of the SDK that reads them.
  */
+import { COLLECTIONS } from './collections';
 import type { TicketStatus } from './content';
 import type { Role } from './roles';
 
@@ -34,11 +35,22 @@ export interface MembershipCodeDoc<T = unknown> {
   retired_at?: T | null;
 }
 
+/**
+ * Records of attempts (guess-budget counters, breaker buckets) carry this time and Firestore's TTL
+ * policy deletes each one after it (firestore.indexes.json "fieldOverrides", deployed with the
+ * indexes): no address hash or account counter is kept longer than a budget can need it.
+ */
+export const EXPIRY_FIELD = 'expire_at';
+/** The collections whose records expire by EXPIRY_FIELD. */
+export const EXPIRING_COLLECTIONS = [COLLECTIONS.codeAttempts, COLLECTIONS.codeBreaker] as const;
+
 /** code_attempts/{key}: guess-budget counters; no client may read or write them. */
 export interface CodeAttemptsDoc<T = unknown> {
   /** Times (epoch ms) of failed or in-flight redemptions, pruned to GUESS_HISTORY_MS. */
   failures: number[];
   updated_at: T;
+  /** EXPIRY_FIELD: when the newest entry leaves every budget window (then the TTL policy deletes it). */
+  expire_at?: T;
 }
 
 export const codeAttemptsKey = {

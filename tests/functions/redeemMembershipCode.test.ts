@@ -9,8 +9,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { CALLABLES, type RedeemCodeResult } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
-import { codeAttemptsKey } from '@common/documents';
-import { GUESS_BUDGET } from '@common/membership';
+import { codeAttemptsKey, EXPIRY_FIELD } from '@common/documents';
+import { GUESS_BUDGET, GUESS_HISTORY_MS } from '@common/membership';
 import { budgetMessage, MESSAGES, verifyEmailMessage } from '@common/messages';
 import { DEFAULT_PRACTICE } from '@common/practice';
 import { adminAuth, adminDb, callRaw, createUser, guestFunctions, idTokenFor, signedInFunctions } from '../../tooling/emulator-clients';
@@ -288,6 +288,20 @@ describe('a caller whose address is unknown', () => {
     }
     const keys = Object.keys(await getCodeAttempts());
     expect(keys.sort()).toEqual([codeAttemptsKey.account(first.uid), codeAttemptsKey.account(second.uid)].sort());
+  });
+});
+
+describe('attempt records', () => {
+  it('carry the time the TTL policy deletes them: when their newest entry leaves every budget window', async () => {
+    const user = await createUser();
+    await callRaw(REDEEM, { code: '9876' }, { idToken: await idTokenFor(user), headers: { 'X-Forwarded-For': '198.51.100.61' } });
+    const snaps = await adminDb().collection(COLLECTIONS.codeAttempts).get();
+    expect(snaps.size).toBe(2); // the account's and the address's
+    for (const snap of snaps.docs) {
+      const failures = snap.get('failures') as number[];
+      expect(snap.get(EXPIRY_FIELD)).toBeInstanceOf(Timestamp);
+      expect((snap.get(EXPIRY_FIELD) as Timestamp).toMillis()).toBe(Math.max(...failures) + GUESS_HISTORY_MS);
+    }
   });
 });
 

@@ -6,10 +6,10 @@
  * it was not tripped already, so one trip is one entry however many failures cross the line).
  */
 import { randomInt } from 'node:crypto';
-import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { AUDIT_ACTIONS } from '@common/audit';
 import { COLLECTIONS } from '@common/collections';
-import { codeBreakerKey, type CodeBreakerStateDoc } from '@common/documents';
+import { codeBreakerKey, EXPIRY_FIELD, type CodeBreakerStateDoc } from '@common/documents';
 import { CODE_BREAKER, type CodeBreakerSettings } from '@common/membership';
 import { recordAudit } from '../audit/recordAudit';
 
@@ -66,7 +66,7 @@ export async function countFailure(db: Firestore, state: BreakerState): Promise<
   const breaker = db.collection(COLLECTIONS.codeBreaker);
   const bucketStart = Math.floor(now / settings.bucketMs) * settings.bucketMs;
   await breaker.doc(codeBreakerKey.bucket(bucketStart, randomInt(settings.shards))).set(
-    { bucket_start: bucketStart, failures: FieldValue.increment(1), expire_at: new Date(bucketStart + settings.windowMs + settings.bucketMs) },
+    { bucket_start: bucketStart, failures: FieldValue.increment(1), [EXPIRY_FIELD]: Timestamp.fromMillis(bucketStart + settings.windowMs + settings.bucketMs) },
     { merge: true },
   );
   if (isTripped(state, now)) return;

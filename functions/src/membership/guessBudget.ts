@@ -4,9 +4,9 @@
  * (shared/guardedWrites.ts), so concurrent guesses cannot overspend: the (n+1)-th sees n. A try that turns out
  * to be a valid code is taken back afterwards.
  */
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
-import { codeAttemptsKey } from '@common/documents';
+import { codeAttemptsKey, EXPIRY_FIELD } from '@common/documents';
 import { GUESS_BUDGET, GUESS_HISTORY_MS } from '@common/membership';
 import { guardedWrite, retryOnConflict } from '../shared/guardedWrites';
 
@@ -74,7 +74,9 @@ export async function reserveGuess(db: Firestore, uid: string, addressHash: stri
     // Guarded by what was read: of many tries from one address at once, one commits per round and
     // the rest re-read its count, so the budget is never overspent.
     const batch = db.batch();
-    snaps.forEach((snap, i) => guardedWrite(batch, snap, { failures: [...histories[i], at], updated_at: FieldValue.serverTimestamp() }));
+    // Kept until the newest entry leaves every budget window; then the TTL policy deletes it.
+    const expiry = { [EXPIRY_FIELD]: Timestamp.fromMillis(at + GUESS_HISTORY_MS) };
+    snaps.forEach((snap, i) => guardedWrite(batch, snap, { failures: [...histories[i], at], updated_at: FieldValue.serverTimestamp(), ...expiry }));
     await batch.commit();
     return { ok: true, reservation: { keys: counters.map((c) => c.key), at } } as const;
   });
