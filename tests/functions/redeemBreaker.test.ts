@@ -89,9 +89,12 @@ describe('staff see guessing', { timeout: 120_000 }, () => {
     });
 
     for (let i = 0; i < THRESHOLD; i++) await failFrom(i);
-    // One address also failed earlier today (outside the last hour).
+    // One account on one address also failed twice earlier today (outside the last hour). Failures
+    // are counted from the accounts' counters (a try with no known address has no address counter).
     const earlier = Date.now() - 3 * 3_600_000;
-    await adminDb().collection(COLLECTIONS.codeAttempts).doc('address_earlier').set({ failures: [earlier, earlier + 1], updated_at: Timestamp.now() });
+    for (const key of ['address_earlier', 'account_earlier']) {
+      await adminDb().collection(COLLECTIONS.codeAttempts).doc(key).set({ failures: [earlier, earlier + 1], updated_at: Timestamp.now() });
+    }
 
     const seen = await admin.call<CodeGuessingResult>(GUESSING);
     expect(seen).toMatchObject({ failed_last_hour: THRESHOLD, failed_last_day: THRESHOLD + 2, addresses_last_hour: THRESHOLD, addresses_last_day: THRESHOLD + 1 });
