@@ -12,13 +12,18 @@ import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth, type User } from 'firebase/auth';
+import { CustomProvider, initializeAppCheck } from 'firebase/app-check';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { APP_CHECK_HEADER, emulatorAppCheckToken } from '@common/app-check';
 import { ROLE_CLAIM, type Role } from '@common/roles';
 import { DEMO_PROJECT_ID } from '../emulators/demo-accounts';
 import { emulatorAddress, useEmulatorEnv } from './emulator-config.mjs';
 
 export const PROJECT_ID = DEMO_PROJECT_ID;
 export const FUNCTIONS_REGION = 'us-central1';
+const APP_ID = 'demo-app';
+/** The placeholder App Check token the web app sends in emulator mode (common/app-check.ts). */
+export const APP_CHECK_TOKEN = emulatorAppCheckToken(APP_ID);
 
 // No Google metadata server here: skip the Admin SDK's probe (and its warning).
 process.env.METADATA_SERVER_DETECTION ??= 'none';
@@ -115,8 +120,13 @@ export interface SignedInClient {
 const openApps = new Set<FirebaseApp>();
 let appCounter = 0;
 
+/** A web SDK app with App Check as the portal sets it up in emulator mode (every callable enforces it). */
 function webApp(): FirebaseApp {
-  const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID, appId: 'demo-app' }, `pmc-tests-${++appCounter}`);
+  const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID, appId: APP_ID }, `pmc-tests-${++appCounter}`);
+  initializeAppCheck(app, {
+    provider: new CustomProvider({ getToken: () => Promise.resolve({ token: APP_CHECK_TOKEN, expireTimeMillis: Date.now() + 3_600_000 }) }),
+    isTokenAutoRefreshEnabled: false,
+  });
   openApps.add(app);
   return app;
 }
@@ -178,18 +188,20 @@ export type RawCallResult<Res> = { ok: true; data: Res } | { ok: false; status: 
 
 /**
  * Calls a callable over plain HTTP (the protocol the web SDK speaks), for what the SDK cannot do:
- * send request headers such as X-Forwarded-For, as a proxy in front of the function would.
+ * send request headers such as X-Forwarded-For, as a proxy in front of the function would. It sends
+ * the App Check placeholder unless `appCheck` is false.
  */
 export async function callRaw<Res = unknown>(
   name: string,
   data: unknown,
-  options: { idToken?: string; headers?: Record<string, string> } = {},
+  options: { idToken?: string; headers?: Record<string, string>; appCheck?: boolean } = {},
 ): Promise<RawCallResult<Res>> {
   const response = await fetch(`http://${HOSTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
       ...(options.idToken ? { Authorization: `Bearer ${options.idToken}` } : {}),
+      ...(options.appCheck === false ? {} : { [APP_CHECK_HEADER]: APP_CHECK_TOKEN }),
       ...options.headers,
     },
     body: JSON.stringify({ data: data ?? null }),

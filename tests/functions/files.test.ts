@@ -9,7 +9,8 @@ import { getStorage } from 'firebase-admin/storage';
 import { CALLABLES } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import { seedApp } from '../../emulators/seeding/demo-seed';
-import { adminDb, clearAll, closeAll, createUser, FUNCTIONS_REGION, HOSTS, idTokenFor, PROJECT_ID, signedInFunctions, type TestUser } from '../../tooling/emulator-clients';
+import { APP_CHECK_HEADER } from '@common/app-check';
+import { adminDb, APP_CHECK_TOKEN, clearAll, closeAll, createUser, FUNCTIONS_REGION, HOSTS, idTokenFor, PROJECT_ID, signedInFunctions, type TestUser } from '../../tooling/emulator-clients';
 import { DEMO_BUCKET, downloadUrlAs, readObjectAs } from '../support/stored-files';
 import { afterSignInSecond } from './members-fixtures';
 
@@ -24,8 +25,11 @@ function endpoint(path: string): string {
   return `http://${HOSTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/serveMemberFile${path}`;
 }
 
-async function get(path: string, token?: string, method = 'GET') {
-  const response = await fetch(endpoint(path), { method, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+/** A request as the web app makes it: the member's ID token and the App Check token (unless `appCheck` is not given). */
+async function get(path: string, token?: string, method = 'GET', appCheck: string | null = APP_CHECK_TOKEN) {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  if (appCheck !== null) headers[APP_CHECK_HEADER] = appCheck;
+  const response = await fetch(endpoint(path), { method, headers });
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -56,6 +60,14 @@ describe('the file endpoint', () => {
     expect(headers.get('content-disposition')).toMatch(/^inline; filename="paper\.pdf"/);
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('refuses a member without an App Check token, or with one that is no token (401, no bytes)', async () => {
+    for (const appCheck of [null, '', 'not-an-app-check-token']) {
+      const answer = await get(`/files/${PAPER}`, await idTokenFor(member), 'GET', appCheck);
+      expect(answer.status, String(appCheck)).toBe(401);
+      expect(answer.bytes.includes(PDF)).toBe(false);
+    }
   });
 
   it('gives an admin the file too', async () => {

@@ -10,6 +10,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_FIREBASE_MESSAGING_SENDER_ID?: string;
   readonly VITE_FIREBASE_FUNCTIONS_REGION?: string;
+  readonly VITE_APP_CHECK_SITE_KEY?: string;
+  readonly VITE_APP_CHECK_DEBUG_TOKEN?: string;
   readonly VITE_PRACTICE_NAME?: string;
   readonly VITE_PRACTICE_SHORT_NAME?: string;
   readonly VITE_PRACTICE_PHONE?: string;

@@ -16,11 +16,11 @@ import { onCall } from 'firebase-functions/v2/https';
 import type { GenerateCodesRequest, GenerateCodesResult } from '@common/callable-contracts';
 import { db } from '../admin';
 import { requireAdmin } from '../roles/requireAdmin';
-import { parseInput, REGION } from '../shared/callable';
+import { CALLABLE_OPTIONS, parseInput } from '../shared/callable';
 import { createCodes } from './createCodes';
 import { generateInput } from './schemas';
 
-export const generateMembershipCodes = onCall({ region: REGION }, async (request): Promise<GenerateCodesResult> => {
+export const generateMembershipCodes = onCall(CALLABLE_OPTIONS, async (request): Promise<GenerateCodesResult> => {
   const uid = await requireAdmin(request);
   const input: GenerateCodesRequest = parseInput(generateInput, request.data);
   const codes = await createCodes(db, uid, input);

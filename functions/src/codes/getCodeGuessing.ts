@@ -15,7 +15,7 @@ import { db } from '../admin';
 import { isTripped, readBreaker } from '../membership/breaker';
 import { pruneFailures } from '../membership/guessBudget';
 import { requireAdmin } from '../roles/requireAdmin';
-import { parseInput, REGION } from '../shared/callable';
+import { CALLABLE_OPTIONS, parseInput } from '../shared/callable';
 import { noCodesInput } from './schemas';
 
 const HOUR = 3_600_000;
@@ -35,7 +35,7 @@ export function tallyGuessing(accountHistories: readonly number[][], addressHist
   };
 }
 
-export const getCodeGuessing = onCall({ region: REGION }, async (request): Promise<CodeGuessingResult> => {
+export const getCodeGuessing = onCall(CALLABLE_OPTIONS, async (request): Promise<CodeGuessingResult> => {
   await requireAdmin(request);
   parseInput(noCodesInput, request.data);
   const now = Date.now();

@@ -10,11 +10,11 @@ import { onCall } from 'firebase-functions/v2/https';
 import type { ResetCodeRequest, ResetCodeResult } from '@common/callable-contracts';
 import { db } from '../admin';
 import { requireAdmin } from '../roles/requireAdmin';
-import { parseInput, REGION } from '../shared/callable';
+import { CALLABLE_OPTIONS, parseInput } from '../shared/callable';
 import { freeUsedCode } from './freeUsedCode';
 import { resetInput } from './schemas';
 
-export const resetMembershipCode = onCall({ region: REGION }, async (request): Promise<ResetCodeResult> => {
+export const resetMembershipCode = onCall(CALLABLE_OPTIONS, async (request): Promise<ResetCodeResult> => {
   const uid = await requireAdmin(request);
   const { code }: ResetCodeRequest = parseInput(resetInput, request.data);
   const formerHolder = await freeUsedCode(db, uid, code);

@@ -15,13 +15,13 @@ import { MESSAGES } from '@common/messages';
 import { db } from '../admin';
 import { recordAudit } from '../audit/recordAudit';
 import { requireAdmin } from '../roles/requireAdmin';
-import { parseInput, REGION } from '../shared/callable';
+import { CALLABLE_OPTIONS, parseInput } from '../shared/callable';
 import { retryOnConflict } from '../shared/guardedWrites';
 import { noCodesInput } from './schemas';
 
 const CHUNK = 400;
 
-export const retireUnusedCodes = onCall({ region: REGION }, async (request): Promise<RetireCodesResult> => {
+export const retireUnusedCodes = onCall(CALLABLE_OPTIONS, async (request): Promise<RetireCodesResult> => {
   const uid = await requireAdmin(request);
   parseInput(noCodesInput, request.data);
   try {

@@ -4,7 +4,7 @@
  * Members never read these objects from Storage (storage.rules: staff only), so there is no
  * download-token URL to forward: every request here proves who is asking.
  *
- * Refused: no or a bad token (401); a token without membership, or from a sign-in before the
+ * Refused: no or a bad token, or no valid App Check token (401, shared/appCheck.ts); a token without membership, or from a sign-in before the
  * account's last removal (403: the same cut-off as the rules); an address that is no member file,
  * or whose record does not name it (404). Served: the bytes, as a PDF or as an opaque download
  * (memberFiles.ts), never cached.
@@ -16,7 +16,7 @@ import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { AccessCutoffDoc } from '@common/documents';
 import { isMemberRole, ROLE_CLAIM } from '@common/roles';
 import { auth, db } from '../admin';
-import { REGION } from '../shared/callable';
+import { appCheckPasses } from '../shared/appCheck';
 import { cutoffRef, signedInBeforeCutoff } from '../roles/revocation';
 import { memberFileHeaders, memberFileTarget, type MemberFileTarget } from './memberFiles';
 
@@ -26,6 +26,7 @@ const REFUSED = {
   unauthenticated: { status: 401, text: 'Sign in to open this file.' },
   forbidden: { status: 403, text: 'This file is for members of the practice.' },
   notFound: { status: 404, text: 'This file does not exist.' },
+  unverifiedApp: { status: 401, text: 'Open this file from the portal.' },
 } as const satisfies Record<string, Refusal>;
 
 /** The caller's token, checked against revocation; null when missing or not valid. */
@@ -46,7 +47,7 @@ async function refusal(req: Request, target: MemberFileTarget | null): Promise<R
   if (!isMemberRole(token[ROLE_CLAIM])) return REFUSED.forbidden;
   const cutoff = (await cutoffRef(db, token.uid).get()).data() as Partial<AccessCutoffDoc> | undefined;
   if (signedInBeforeCutoff(token.auth_time, cutoff)) return REFUSED.forbidden;
-  // App Check (issue 10 §3) is checked here once the web app sends its token.
+  if (!(await appCheckPasses(req))) return REFUSED.unverifiedApp;
   if (!target) return REFUSED.notFound;
   const record = await db.collection(target.collection).doc(target.recordId).get();
   // The record must name this very object (a replaced or deleted upload is gone). "Published"
@@ -55,7 +56,7 @@ async function refusal(req: Request, target: MemberFileTarget | null): Promise<R
   return null;
 }
 
-export const serveMemberFile = onRequest({ region: REGION }, async (req, res) => {
+export const serveMemberFile = onRequest(async (req, res) => {
   res.set({ 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' });
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.set('Allow', 'GET, HEAD').status(405).type('text/plain').send('Method not allowed.');

@@ -11,13 +11,13 @@ import { COLLECTIONS } from '@common/collections';
 import { auth, db } from '../admin';
 import { roleOf } from '../roles/grant';
 import { requireAdmin } from '../roles/requireAdmin';
-import { parseInput, REGION } from '../shared/callable';
+import { CALLABLE_OPTIONS, parseInput } from '../shared/callable';
 import { listMembersInput } from './schemas';
 
 /** Auth's largest page. */
 export const MEMBERS_PAGE_SIZE = 1000;
 
-export const listMembers = onCall({ region: REGION }, async (request): Promise<ListMembersResult> => {
+export const listMembers = onCall(CALLABLE_OPTIONS, async (request): Promise<ListMembersResult> => {
   await requireAdmin(request);
   const pageToken = parseInput(listMembersInput, request.data);
   const page = await auth.listUsers(MEMBERS_PAGE_SIZE, pageToken);

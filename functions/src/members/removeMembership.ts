@@ -8,11 +8,11 @@ import { AUDIT_ACTIONS } from '@common/audit';
 import type { RemoveMembershipRequest, RemoveMembershipResult } from '@common/callable-contracts';
 import { auth, db } from '../admin';
 import { requireAdmin } from '../roles/requireAdmin';
-import { parseInput, REGION } from '../shared/callable';
+import { CALLABLE_OPTIONS, parseInput } from '../shared/callable';
 import { changeRole } from './changeRole';
 import { removeMembershipInput } from './schemas';
 
-export const removeMembership = onCall({ region: REGION }, async (request): Promise<RemoveMembershipResult> => {
+export const removeMembership = onCall(CALLABLE_OPTIONS, async (request): Promise<RemoveMembershipResult> => {
   const actorUid = await requireAdmin(request);
   const { uid }: RemoveMembershipRequest = parseInput(removeMembershipInput, request.data);
   await changeRole(auth, db, { actorUid, targetUid: uid, next: null, action: AUDIT_ACTIONS.membershipRemoved });

@@ -23,7 +23,7 @@ import { DEFAULT_PRACTICE } from '@common/practice';
 import type { Role } from '@common/roles';
 import { auth, db } from '../admin';
 import { CLIENT_ADDRESS_KEY, clientAddress, hashAddress } from '../shared/clientAddress';
-import { parseInput, REGION, requireUid } from '../shared/callable';
+import { CALLABLE_OPTIONS, parseInput, requireUid } from '../shared/callable';
 import { roleOf, setRoleClaim } from '../roles/grant';
 import { countFailure, isTripped, readBreaker } from './breaker';
 import { refundGuess, reserveGuess } from './guessBudget';
@@ -44,7 +44,7 @@ async function answerMember(uid: string, code: string, role: Role): Promise<Rede
   return { role };
 }
 
-export const redeemMembershipCode = onCall({ region: REGION, secrets: [CLIENT_ADDRESS_KEY] }, async (request): Promise<RedeemCodeResult> => {
+export const redeemMembershipCode = onCall({ ...CALLABLE_OPTIONS, secrets: [CLIENT_ADDRESS_KEY] }, async (request): Promise<RedeemCodeResult> => {
   const uid = requireUid(request);
   const { code }: RedeemCodeRequest = parseInput(redeemInput, request.data);
   const emailVerified = request.auth?.token.email_verified === true;

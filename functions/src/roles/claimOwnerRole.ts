@@ -9,12 +9,12 @@ import { AUDIT_ACTIONS } from '@common/audit';
 import type { ClaimOwnerRoleResult } from '@common/callable-contracts';
 import { auth, db } from '../admin';
 import { changeRole } from '../members/changeRole';
-import { parseInput, REGION, requireUid } from '../shared/callable';
+import { CALLABLE_OPTIONS, parseInput, requireUid } from '../shared/callable';
 import { roleOf } from './grant';
 import { isOwner, OWNER_EMAILS, OWNER_UIDS } from './ownerEmails';
 import { claimOwnerRoleInput } from './schemas';
 
-export const claimOwnerRole = onCall({ region: REGION }, async (request): Promise<ClaimOwnerRoleResult> => {
+export const claimOwnerRole = onCall(CALLABLE_OPTIONS, async (request): Promise<ClaimOwnerRoleResult> => {
   const uid = requireUid(request);
   parseInput(claimOwnerRoleInput, request.data);
   const user = await auth.getUser(uid);

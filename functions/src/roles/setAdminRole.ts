@@ -10,12 +10,12 @@ import type { SetAdminRoleRequest, SetAdminRoleResult } from '@common/callable-c
 import { MESSAGES } from '@common/messages';
 import { auth, db } from '../admin';
 import { changeRole, findAccount } from '../members/changeRole';
-import { parseInput, REGION } from '../shared/callable';
+import { CALLABLE_OPTIONS, parseInput } from '../shared/callable';
 import { roleOf } from './grant';
 import { requireAdmin, requireVerifiedCaller } from './requireAdmin';
 import { setAdminRoleInput } from './schemas';
 
-export const setAdminRole = onCall({ region: REGION }, async (request): Promise<SetAdminRoleResult> => {
+export const setAdminRole = onCall(CALLABLE_OPTIONS, async (request): Promise<SetAdminRoleResult> => {
   const actorUid = await requireAdmin(request);
   requireVerifiedCaller(request);
   const { uid, admin }: SetAdminRoleRequest = parseInput(setAdminRoleInput, request.data);

@@ -1,10 +1,18 @@
 /** Small helpers every callable uses: who is calling, and is the input what we expect. */
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { HttpsError, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
 import { MESSAGES } from '@common/messages';
 
+import { ENFORCE_APP_CHECK } from './appCheck';
+
 /** Callables run in one region; the web app's functions client uses the same. */
 export const REGION = 'us-central1';
+
+/**
+ * What every callable is declared with (region, instances and memory come from options.ts): App
+ * Check enforced through its parameter.
+ */
+export const CALLABLE_OPTIONS = { enforceAppCheck: ENFORCE_APP_CHECK } as const satisfies CallableOptions;
 
 export function requireUid(request: CallableRequest<unknown>): string {
   const uid = request.auth?.uid;

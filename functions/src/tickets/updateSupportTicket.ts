@@ -18,10 +18,10 @@ import { MESSAGES } from '@common/messages';
 import { db } from '../admin';
 import { recordAudit } from '../audit/recordAudit';
 import { requireAdmin } from '../roles/requireAdmin';
-import { parseInput, REGION } from '../shared/callable';
+import { CALLABLE_OPTIONS, parseInput } from '../shared/callable';
 import { updateTicketInput, type UpdateTicketInput } from './schemas';
 
-export const updateSupportTicket = onCall({ region: REGION }, async (request): Promise<UpdateTicketResult> => {
+export const updateSupportTicket = onCall(CALLABLE_OPTIONS, async (request): Promise<UpdateTicketResult> => {
   const uid = await requireAdmin(request);
   const input = parseInput(updateTicketInput, request.data);
   try {

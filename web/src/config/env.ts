@@ -18,6 +18,11 @@ export const firebaseOptions: FirebaseOptions = {
   messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID || undefined,
 };
 
+/** App Check on a real project: the reCAPTCHA Enterprise site key (README, "App Check"). */
+export const appCheckSiteKey: string = env.VITE_APP_CHECK_SITE_KEY || '';
+/** A debug token registered in the console, for a development build against a real project. */
+export const appCheckDebugToken: string = env.VITE_APP_CHECK_DEBUG_TOKEN || '';
+
 /** Names of the settings a build lacks; the app explains this instead of failing obscurely. */
 export const missingFirebaseSettings: string[] = (
   [
@@ -25,6 +30,8 @@ export const missingFirebaseSettings: string[] = (
     ['VITE_FIREBASE_AUTH_DOMAIN', firebaseOptions.authDomain],
     ['VITE_FIREBASE_PROJECT_ID', firebaseOptions.projectId],
     ['VITE_FIREBASE_APP_ID', firebaseOptions.appId],
+    // Every callable and file refuses a request without App Check (on the emulators, a placeholder).
+    ['VITE_APP_CHECK_SITE_KEY', useEmulators || appCheckSiteKey],
   ] as const
 )
   .filter(([, value]) => !value)

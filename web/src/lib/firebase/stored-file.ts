@@ -1,7 +1,7 @@
 /**
  * Member-only files (publication PDFs, resource downloads) come from the file endpoint on the
  * portal's own origin, `/files/<Storage path>` (functions/src/files/serveMemberFile.ts), with the
- * member's ID token. Members never read them from Storage (storage.rules: staff only), so no
+ * member's ID token and the App Check token. Members never read them from Storage (storage.rules: staff only), so no
  * download-token URL of them exists to be forwarded (DECISIONS.md §4).
  */
 import { reportAccessRefusal } from '@/lib/access-refusal';
@@ -26,9 +26,10 @@ export function memberFileUrl(path: string): string {
 }
 
 export async function fetchStoredFile(path: string): Promise<Blob> {
-  const token = await currentUser()?.getIdToken();
+  // App Check loads with the first file, not with the list that links to it.
+  const [token, appCheck] = await Promise.all([currentUser()?.getIdToken(), import('./app-check').then((m) => m.appCheckHeaders())]);
   const response = await fetch(memberFileUrl(path), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    headers: { ...appCheck, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     cache: 'no-store',
   });
   if (!response.ok) {
