@@ -14,3 +14,5 @@ export { removeMembership } from './members/removeMembership';
 export { auditArticles, auditProducts, auditPublications, auditResources } from './audit/contentTrail';
 export { updateSupportTicket } from './tickets/updateSupportTicket';
 export { serveMemberFile } from './files/serveMemberFile';
+// Storage trigger: a member file's upload tokens open nothing.
+export { revokeMemberFileTokens } from './files/revokeMemberFileTokens';

@@ -11,7 +11,7 @@ import { COLLECTIONS } from '@common/collections';
 import { seedApp } from '../../emulators/seeding/demo-seed';
 import { APP_CHECK_HEADER } from '@common/app-check';
 import { adminDb, APP_CHECK_TOKEN, clearAll, closeAll, createUser, FUNCTIONS_REGION, HOSTS, idTokenFor, PROJECT_ID, signedInFunctions, type TestUser } from '../../tooling/emulator-clients';
-import { DEMO_BUCKET, downloadUrlAs, readObjectAs } from '../support/stored-files';
+import { DEMO_BUCKET, downloadUrlAs, readObjectAs, uploadAs } from '../support/stored-files';
 import { afterSignInSecond } from './members-fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n% a member file\n%%EOF\n', 'latin1');
@@ -143,5 +143,30 @@ describe('Storage itself', () => {
     const guessed = await fetch(`http://${HOSTS.storage}/v0/b/${DEMO_BUCKET}/o/${encodeURIComponent(PAPER)}?alt=media&token=a-guessed-token`);
     expect(guessed.status).toBe(403);
     expect(Buffer.from(await guessed.arrayBuffer()).includes(PDF)).toBe(false);
+  });
+
+  it('revokes the download token an upload hands to staff: its URL opens nothing, for anyone', async () => {
+    const path = 'publications/pub-files/uploaded.pdf';
+    const [uploadToken] = await uploadAs(admin, path, PDF, 'application/pdf');
+    expect(uploadToken).toBeTruthy();
+    const tokenUrl = `http://${HOSTS.storage}/v0/b/${DEMO_BUCKET}/o/${encodeURIComponent(path)}?alt=media&token=${uploadToken}`;
+    // The revocation is a Storage trigger (revokeMemberFileTokens): wait for it.
+    let status = 200;
+    for (let i = 0; i < 50 && status === 200; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      status = (await fetch(tokenUrl)).status;
+    }
+    const answer = await fetch(tokenUrl);
+    expect(answer.status).toBe(403);
+    expect(Buffer.from(await answer.arrayBuffer()).includes(PDF)).toBe(false);
+    // The object itself is intact for staff.
+    expect(Buffer.from(await readObjectAs(admin, path)).equals(PDF)).toBe(true);
+  });
+
+  it('leaves the tokens of public pictures alone (their addresses are stored in records)', async () => {
+    const path = 'images/articles/files-test/picture.png';
+    const [uploadToken] = await uploadAs(admin, path, Buffer.from('not really a png'), 'image/png');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await fetch(`http://${HOSTS.storage}/v0/b/${DEMO_BUCKET}/o/${encodeURIComponent(path)}?alt=media&token=${uploadToken}`)).status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 /** Files in the Storage emulator: read as the owner (no rules) or as a signed-in account (rules). */
 import { createHash } from 'node:crypto';
 import { connectStorageEmulator, getBytes, getDownloadURL, getStorage, ref, type FirebaseStorage } from 'firebase/storage';
-import { HOSTS, PROJECT_ID, signedInFunctions, type TestUser } from '../../tooling/emulator-clients';
+import { HOSTS, idTokenFor, PROJECT_ID, signedInFunctions, type TestUser } from '../../tooling/emulator-clients';
 
 /** The demo project's default bucket (emulators/seeding/demo-seed.ts). */
 export const DEMO_BUCKET = `${PROJECT_ID}.appspot.com`;
@@ -30,6 +30,28 @@ export async function readObjectAs(user: Pick<TestUser, 'email' | 'password'>, p
 /** The download-token URL of an object as `user` asks Storage for it (Storage mints a token if none). */
 export async function downloadUrlAs(user: Pick<TestUser, 'email' | 'password'>, path: string): Promise<string> {
   return getDownloadURL(ref(await storageAs(user), path));
+}
+
+/**
+ * Uploads as `user` the way the admin screens' web SDK does for a small file (one multipart request
+ * with the user's ID token), and resolves the download tokens in Storage's answer: what the
+ * uploading browser receives (the SDK's typed metadata leaves them out).
+ */
+export async function uploadAs(user: Pick<TestUser, 'email' | 'password'>, path: string, bytes: Uint8Array, contentType: string): Promise<string[]> {
+  const boundary = `pmc-${Date.now()}`;
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${JSON.stringify({ name: path, contentType })}\r\n`),
+    Buffer.from(`--${boundary}\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(bytes),
+    Buffer.from(`\r\n--${boundary}--`),
+  ]);
+  const response = await fetch(`http://${HOSTS.storage}/v0/b/${DEMO_BUCKET}/o?name=${encodeURIComponent(path)}`, {
+    method: 'POST',
+    headers: { Authorization: `Firebase ${await idTokenFor(user)}`, 'X-Goog-Upload-Protocol': 'multipart', 'Content-Type': `multipart/related; boundary=${boundary}` },
+    body,
+  });
+  if (!response.ok) throw new Error(`upload of ${path}: HTTP ${response.status} ${await response.text()}`);
+  return String(((await response.json()) as { downloadTokens?: string }).downloadTokens ?? '').split(',').filter(Boolean);
 }
 
 async function storageAs(user: Pick<TestUser, 'email' | 'password'>): Promise<FirebaseStorage> {

@@ -28,6 +28,12 @@ const MEMBER_FOLDERS = new Map(
   ),
 );
 
+/** Whether a Storage object's path lies in a member-file folder (its download tokens are revoked). */
+export function isMemberFilePath(storagePath: string): boolean {
+  const [folder, ...rest] = storagePath.split('/');
+  return rest.length > 0 && MEMBER_FOLDERS.has(folder ?? '');
+}
+
 /** The URL path prefix the portal serves member files under (the Hosting rewrite's source). */
 export const FILES_PREFIX = '/files/';
 
