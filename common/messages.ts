@@ -114,13 +114,17 @@ export function codeNotFoundMessage(code: string): string {
   return MESSAGES.codeNotFound.replace('{code}', code);
 }
 
-export function budgetMessage(retryAt: Date): string {
+/**
+ * The guess-budget refusal with its retry time: in `timeZone` (the person's own, in the browser; the
+ * function, which cannot know it, sends UTC and the retry time as details).
+ */
+export function budgetMessage(retryAt: Date, timeZone = 'UTC'): string {
   const time = retryAt.toLocaleString('en-US', {
     month: 'long',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: 'UTC',
+    timeZone,
     timeZoneName: 'short',
   });
   return MESSAGES.codeBudget.replace('{time}', time);

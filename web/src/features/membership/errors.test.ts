@@ -32,6 +32,15 @@ describe('membership code error messages', () => {
     expect(redeemErrorMessage(invitee)).toBe(verifyEmailMessage(MESSAGES.codeInviteeUnverified, PRACTICE.phone));
   });
 
+  it('gives the guess budget’s retry time in the person’s own time zone, from the details the server sends', () => {
+    const retryAt = Date.UTC(2026, 0, 5, 14, 30);
+    const refusal = new FunctionsError('resource-exhausted', budgetMessage(new Date(retryAt)), { retryAt });
+    const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(redeemErrorMessage(refusal)).toBe(budgetMessage(new Date(retryAt), local));
+    expect(budgetMessage(new Date(retryAt), 'America/New_York')).toContain('January 5 at 9:30 AM EST');
+    expect(budgetMessage(new Date(retryAt))).toContain('January 5 at 2:30 PM UTC');
+  });
+
   it('drops the HTTP status the Functions SDK appends', () => {
     expect(redeemErrorMessage(new FunctionsError('not-found', `${MESSAGES.codeInvalid} [404]`))).toBe(MESSAGES.codeInvalid);
     expect(redeemErrorMessage(new FunctionsError('resource-exhausted', 'Too many. Try after 2:30 PM UTC [429]'))).toBe(
