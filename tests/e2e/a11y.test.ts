@@ -51,9 +51,9 @@ async function firstId(collection: string, field?: string): Promise<string> {
 }
 
 describe('axe-core: no serious or critical violations', () => {
-  it('guest screens: sign in, register, forgot password (and its sent state), membership validation', async () => {
+  it('guest screens: sign in, register, forgot password (and its sent state), the legal pages, membership validation', async () => {
     const page = await freshPage();
-    for (const path of ['/login', '/register', '/forgot-password']) {
+    for (const path of ['/login', '/register', '/forgot-password', '/terms', '/privacy']) {
       await page.goto(path);
       await settled(page);
       await audit(page, path);

@@ -31,8 +31,25 @@ describe('accounts and membership', () => {
     expect(stored?.is_used).toBe(true);
     expect(stored?.assigned_to).toBe(user.uid);
     // Member-only pages now open without signing in again.
+    await page.goto('/resources');
+    await page.getByRole('heading', { name: 'Patient Resources', level: 1 }).waitFor();
+  });
+
+  it('lets a guest read the Terms of Service from the registration form in a new tab, keeping what was typed', async () => {
+    const page = await freshPage();
+    await page.goto('/register');
+    await page.getByLabel('Full Name').fill('Terry Terms');
+    const [terms] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Terms of Service' }).click()]);
+    await terms.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
+    expect(new URL(terms.url()).pathname).toBe('/terms');
+    await expect(terms.getByRole('link', { name: 'Back to sign in' }).isVisible()).resolves.toBe(true);
+    await terms.close();
+    await expect(page.getByLabel('Full Name').inputValue()).resolves.toBe('Terry Terms');
+    await expect(page.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' }).isChecked()).resolves.toBe(false);
+    // And straight from the address bar, with nobody signed in.
     await page.goto('/privacy');
     await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/privacy');
   });
 
   it('signs out and signs back in to the dashboard', async () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LoadingScreen } from '@/components/ui/loading-screen';
@@ -53,4 +53,14 @@ export function AdminOnly() {
   const { isAdmin } = useSession();
   if (!isAdmin) return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;
+}
+
+const MemberLayout = lazy(() => import('./routes/app/layout').then((m) => ({ default: m.Component })));
+const GuestFrame = lazy(() => import('./routes/guest-frame').then((m) => ({ default: m.Component })));
+
+/** Pages for everyone (the legal pages): members see them in the portal's layout, anyone else in the guest frame. */
+export function MembersOrGuests() {
+  const { status, isMember } = useSession();
+  if (status === 'loading') return <LoadingScreen />;
+  return <Suspense fallback={<LoadingScreen />}>{isMember ? <MemberLayout /> : <GuestFrame />}</Suspense>;
 }

@@ -50,13 +50,27 @@ describe('route guards', () => {
   it.each([
     ['/dashboard'],
     ['/blog/some-article'],
-    ['/privacy'],
     ['/admin/articles'],
     ['/'],
     ['/no/such/page'],
   ])('sends a guest from %s to /login', async (path) => {
     const router = open(path, 'guest');
     await expectLanding(router, '/login', 'Sign In');
+  });
+
+  it.each([
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+  ])('lets a guest read %s before joining, in the guest frame with the way back to sign in', async (path, title) => {
+    await expectLanding(open(path, 'guest'), path, title);
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'My Account' })).not.toBeInTheDocument();
+  });
+
+  it('shows a member the legal pages in the portal’s layout', async () => {
+    await expectLanding(open('/terms', 'member'), '/terms', 'Terms of Service');
+    expect(screen.getByRole('button', { name: 'My Account' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to sign in' })).not.toBeInTheDocument();
   });
 
   it('keeps guests on the guest pages', async () => {

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { LEGAL_LINKS } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import { AdminOnly, GuestOnly, MemberOnly } from './guards';
+import { AdminOnly, GuestOnly, MemberOnly, MembersOrGuests } from './guards';
 import { RootError, RootLayout } from './root';
 import type { LegalHandle } from './route-handles';
 
@@ -40,13 +40,6 @@ export const routes: RouteObject[] = [
               { path: `${paths.resources}/:slug`, lazy: () => import('./routes/app/resource') },
               { path: paths.products, lazy: () => import('./routes/app/products') },
               { path: `${paths.products}/:slug`, lazy: () => import('./routes/app/product') },
-              ...LEGAL_LINKS.map(
-                (link): RouteObject => ({
-                  path: link.to,
-                  handle: { legal: link.id } satisfies LegalHandle,
-                  lazy: () => import('./routes/app/legal'),
-                }),
-              ),
               {
                 Component: AdminOnly,
                 children: [
@@ -63,6 +56,18 @@ export const routes: RouteObject[] = [
             ],
           },
         ],
+      },
+      {
+        // The legal pages: readable before joining (the registration form links to them), in the
+        // guest frame for guests and in the portal's layout for members.
+        Component: MembersOrGuests,
+        children: LEGAL_LINKS.map(
+          (link): RouteObject => ({
+            path: link.to,
+            handle: { legal: link.id } satisfies LegalHandle,
+            lazy: () => import('./routes/app/legal'),
+          }),
+        ),
       },
       { path: '*', element: <Navigate to={paths.dashboard} replace /> },
     ],

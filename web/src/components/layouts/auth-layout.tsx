@@ -7,12 +7,15 @@ import Typography from '@mui/material/Typography';
 import { PRACTICE, telHref } from '@/config/practice';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 
-/** The guest pages' frame: one card, the practice's name, and a phone number for help. */
-export function AuthLayout({ children }: { children: ReactNode }) {
+/**
+ * The guest pages' frame: one card, the practice's name, and a phone number for help. A page that
+ * brings its own card (a legal page) asks for none and for more width.
+ */
+export function AuthLayout({ children, width = 'sm', card = true }: { children: ReactNode; width?: 'sm' | 'md'; card?: boolean }) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 2 }}>
-        <Container maxWidth="sm">
+        <Container maxWidth={width}>
           <Typography component="p" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
             PMC Portal
           </Typography>
@@ -21,10 +24,14 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           </Typography>
         </Container>
       </Box>
-      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} maxWidth="sm" sx={{ flex: 1, py: { xs: 3, sm: 6 } }}>
-        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-          {children}
-        </Paper>
+      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} maxWidth={width} sx={{ flex: 1, py: { xs: 3, sm: 6 } }}>
+        {card ? (
+          <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+            {children}
+          </Paper>
+        ) : (
+          children
+        )}
       </Container>
       <Box component="footer" sx={{ py: 3, textAlign: 'center' }}>
         <Typography variant="body2" color="text.secondary">

@@ -25,6 +25,19 @@ async function fill(values: Partial<Record<'Full Name' | 'Email' | 'Password' | 
 }
 
 describe('RegisterForm', () => {
+  it('links the terms checkbox to the Terms of Service and Privacy Policy, opening in a new tab', () => {
+    renderScreen(<RegisterForm />);
+    for (const [name, href] of [
+      ['Terms of Service', '/terms'],
+      ['Privacy Policy', '/privacy'],
+    ]) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+    expect(screen.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' })).not.toBeChecked();
+  });
+
   it('shows every required-field message (SPEC.md §5)', async () => {
     renderScreen(<RegisterForm />);
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();

@@ -2,6 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
 import { PASSWORD_MIN_LENGTH } from '@common/accounts';
 import { paths } from '@/config/paths';
 import { FormTextField } from '@/components/ui/form-text-field';
@@ -13,6 +14,15 @@ import { useAuthForm } from './use-auth-form';
 type Field = keyof RegisterValues;
 const FIELD_ORDER: Field[] = ['name', 'email', 'password', 'confirmPassword', 'acceptTerms'];
 const TERMS_HELP_ID = 'register-terms-error';
+
+/** A legal page, readable before joining; in a new tab, so the form keeps what was typed. */
+function LegalLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link href={to} target="_blank" rel="noopener">
+      {children}
+    </Link>
+  );
+}
 
 const REGISTER_TEXT: AuthFormText = {
   title: 'Create Account', submit: 'Create Account',
@@ -67,7 +77,11 @@ export function RegisterForm({ onPendingChange }: RegisterFormProps) {
               }}
             />
           }
-          label="I agree to the Terms of Service and Privacy Policy"
+          label={
+            <>
+              I agree to the <LegalLink to={paths.terms}>Terms of Service</LegalLink> and <LegalLink to={paths.privacy}>Privacy Policy</LegalLink>
+            </>
+          }
         />
         {errors.acceptTerms && <FormHelperText id={TERMS_HELP_ID}>{errors.acceptTerms}</FormHelperText>}
       </FormControl>
