@@ -2,6 +2,8 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
+/** How recent a sign-in must be for the account changes that ask for one (signing out other browsers). */
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 /** Deliberately simple: something@something.tld, no spaces. Firebase Auth has the final word. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -17,7 +17,29 @@ export const CALLABLES = {
   getCodeGuessing: 'getCodeGuessing',
   retireUnusedCodes: 'retireUnusedCodes',
   updateSupportTicket: 'updateSupportTicket',
+  updateMyName: 'updateMyName',
+  endOtherSessions: 'endOtherSessions',
 } as const;
+
+/** updateMyName: the signed-in person changes their own full name (Auth's display name and the profile). */
+export interface UpdateMyNameRequest {
+  /** Trimmed, 1..NAME_MAX_LENGTH characters (common/accounts.ts). */
+  name: string;
+}
+
+export interface UpdateMyNameResult {
+  name: string;
+}
+
+/**
+ * endOtherSessions takes no input: after a password change, every other signed-in browser of the
+ * account is signed out by the access cut-off, set to this session's own sign-in time (which must
+ * be recent: RECENT_SIGN_IN_SECONDS), so this session stays signed in.
+ */
+export interface EndOtherSessionsResult {
+  /** The cut-off written, in whole seconds (the caller's auth_time). */
+  notBefore: number;
+}
 
 /** redeemMembershipCode: a member's code (exactly four digits) makes the account a member. */
 export interface RedeemCodeRequest {

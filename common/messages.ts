@@ -2,6 +2,7 @@
  * Texts that more than one part of the system shows or checks (web, functions, tests).
  * Screen-only texts stay with their screens.
  */
+import { NAME_MAX_LENGTH } from './accounts';
 import { LIMITS } from './limits';
 import { CODE_MAX, CODE_MIN, GENERATE_MAX, GENERATE_MIN } from './membership';
 
@@ -97,6 +98,10 @@ export const MESSAGES = {
   ticketNotFound: 'That support ticket does not exist.',
   /** Any other failure; also the Support Tickets screen's message (SPEC.md §8). */
   ticketUpdateFailed: 'Failed to update ticket',
+  // ---- My Account (issue 11 §1) ----
+  accountNameInput: `Please enter your full name (at most ${NAME_MAX_LENGTH} characters).`,
+  /** The account change needs a sign-in from the last few minutes (RECENT_SIGN_IN_SECONDS). */
+  recentSignInRequired: 'For your security, please enter your current password again.',
 } as const;
 
 /** 'Generated 10 new membership codes' (SPEC.md §8). */

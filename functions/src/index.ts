@@ -13,6 +13,9 @@ export { removeMembership } from './members/removeMembership';
 // Firestore triggers: the audit trail of content written by staff through the client SDK.
 export { auditArticles, auditProducts, auditPublications, auditResources } from './audit/contentTrail';
 export { updateSupportTicket } from './tickets/updateSupportTicket';
+// A person's own account (issue 11 §1).
+export { updateMyName } from './account/updateMyName';
+export { endOtherSessions } from './account/endOtherSessions';
 export { serveMemberFile } from './files/serveMemberFile';
 // Storage trigger: a member file's upload tokens open nothing.
 export { revokeMemberFileTokens } from './files/revokeMemberFileTokens';

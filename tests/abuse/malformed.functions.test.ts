@@ -112,6 +112,33 @@ const CASES: { name: string; caller: 'admin' | 'stranger'; wrong: [string, unkno
       ['a prototype trick', JSON.parse('{"__proto__": {"pageToken": "x"}}')],
     ],
   },
+  {
+    name: CALLABLES.updateMyName,
+    caller: 'stranger',
+    messages: [MESSAGES.accountNameInput],
+    wrong: [
+      ...ANY_WRONG,
+      ['no name', {}],
+      ['an empty name', { name: '' }],
+      ['a name of spaces', { name: '   ' }],
+      ['a name of 101 characters', { name: 'n'.repeat(101) }],
+      ['a name of 1 MB', { name: MB }],
+      ['a name as a number', { name: 42 }],
+      ['a name with a control character', { name: 'Pat\u0000Example' }],
+      ['a name with a line break', { name: 'Pat\nExample' }],
+    ],
+  },
+  {
+    name: CALLABLES.endOtherSessions,
+    caller: 'stranger',
+    messages: [MESSAGES.codesNoInput],
+    wrong: [
+      ['a number', 42],
+      ['a bare string', 'hello'],
+      ['an array', [1, 2, 3]],
+      ['an object with a field', { uid: 'someone-else' }],
+    ],
+  },
 ];
 
 let admin: TestUser;
@@ -119,7 +146,7 @@ let stranger: TestUser;
 let member: TestUser;
 const tokens: Record<'admin' | 'stranger', string> = { admin: '', stranger: '' };
 
-/** Everything a call could change: every collection's documents and every account's claims. */
+/** Everything a call could change: every collection's documents and every account's claims and name. */
 async function state(): Promise<string> {
   const db = adminDb();
   const collections = await Promise.all(
@@ -130,7 +157,7 @@ async function state(): Promise<string> {
       return [name, docs.map((d) => [d.id, d.updateTime.toMillis()])] as const;
     }),
   );
-  const users = (await adminAuth().listUsers()).users.map((u) => [u.uid, u.customClaims ?? null]);
+  const users = (await adminAuth().listUsers()).users.map((u) => [u.uid, u.customClaims ?? null, u.displayName ?? null]);
   return JSON.stringify({ collections, users });
 }
 
