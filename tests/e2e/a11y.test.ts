@@ -77,7 +77,7 @@ describe('axe-core: no serious or critical violations', () => {
     await audit(page, 'membership validation');
   });
 
-  it('member screens: dashboard (and its support modal), every list and detail, the legal pages', async () => {
+  it('member screens: dashboard (and its support modal), every list and detail, the legal pages, My Account', async () => {
     const page = await freshPage();
     await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
     await waitForDashboard(page, DEMO_MEMBER.name);
@@ -102,6 +102,7 @@ describe('axe-core: no serious or critical violations', () => {
       '/terms',
       '/cookies',
       '/disclaimer',
+      '/account',
     ];
     for (const path of routes) {
       await page.goto(path);

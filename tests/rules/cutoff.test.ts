@@ -3,7 +3,7 @@
  * sign-in (auth_time) is before access_cutoffs/{uid}.not_before, on every cell of the permission
  * table that the actor could reach before; a token signed in at or after the cut-off works as
  * before. The Auth emulator does not enforce revoked refresh tokens, so the tests mint tokens of
- * chosen sign-in times. Nobody reads or writes access_cutoffs from a client.
+ * chosen sign-in times. No client writes access_cutoffs; each account may read only its own.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
@@ -136,17 +136,25 @@ describe('a demoted admin whose token still says admin', () => {
 });
 
 describe('access_cutoffs', () => {
-  it.each(ACTORS)('%s can neither read nor write any cut-off, not even their own', async (actor) => {
-    const own = (ACTOR_AUTH[actor] ?? ACTOR_AUTH.member)!.uid;
+  it.each(SIGNED_IN_ACTORS)('%s reads their own cut-off, even from a session it ended, and nobody else’s; writes none', async (actor) => {
+    const own = ACTOR_AUTH[actor]!.uid;
     for (const authTime of [BEFORE, AT]) {
       const cutoffs = signedInAt(actor, authTime).firestore().collection(COLLECTIONS.accessCutoffs);
-      await assertFails(cutoffs.doc(own).get());
+      await assertSucceeds(cutoffs.doc(own).get());
+      await assertFails(cutoffs.doc('someone-else').get());
       await assertFails(cutoffs.get());
       await assertFails(cutoffs.doc(own).set({ not_before: 0 }));
       await assertFails(cutoffs.doc(own).update({ not_before: 0 }));
       await assertFails(cutoffs.doc(own).delete());
       await assertFails(cutoffs.doc('someone-else').set({ not_before: 0 }));
     }
+  });
+
+  it('a guest can neither read nor write any cut-off', async () => {
+    const cutoffs = firestoreEnv.unauthenticatedContext().firestore().collection(COLLECTIONS.accessCutoffs);
+    await assertFails(cutoffs.doc(ACTOR_AUTH.member!.uid).get());
+    await assertFails(cutoffs.get());
+    await assertFails(cutoffs.doc(ACTOR_AUTH.member!.uid).set({ not_before: 0 }));
   });
 
   it('an account without a cut-off is not affected, whatever its sign-in time', async () => {

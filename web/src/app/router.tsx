@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to={paths.dashboard} replace /> },
               { path: paths.dashboard, lazy: () => import('./routes/app/dashboard') },
+              { path: paths.account, lazy: () => import('./routes/app/account') },
               { path: paths.blog, lazy: () => import('./routes/app/blog') },
               { path: `${paths.blog}/:slug`, lazy: () => import('./routes/app/article') },
               { path: paths.publications, lazy: () => import('./routes/app/publications') },

@@ -5,6 +5,7 @@ export const paths = {
   register: '/register',
   forgotPassword: '/forgot-password',
   dashboard: '/dashboard',
+  account: '/account',
   blog: '/blog',
   article: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   publications: '/publications',

@@ -16,6 +16,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { MAIN_NAV, type NavLink as NavItem } from '@/config/navigation';
+import { paths } from '@/config/paths';
+
+/** The My Account screen's entry in both menus. */
+const ACCOUNT_LINK_LABEL = 'Account settings';
 
 interface AccountMenuProps {
   id: string;
@@ -43,6 +47,9 @@ export function AccountMenu({ id, buttonId, anchor, adminLinks, onClose, onSignO
         </MenuItem>
       ))}
       {adminLinks.length > 0 && <Divider />}
+      <MenuItem component={NavLink} to={paths.account} onClick={onClose}>
+        {ACCOUNT_LINK_LABEL}
+      </MenuItem>
       <MenuItem onClick={onSignOut}>Sign Out</MenuItem>
     </Menu>
   );
@@ -86,6 +93,9 @@ export function MobileMenu({ open, email, adminLinks, onClose, onSignOut }: Mobi
               <ListItemText primary={item.label} />
             </ListItemButton>
           ))}
+          <ListItemButton component={NavLink} to={paths.account} onClick={onClose}>
+            <ListItemText primary={ACCOUNT_LINK_LABEL} />
+          </ListItemButton>
           <ListItemButton onClick={onSignOut}>
             <ListItemText primary="Sign Out" />
           </ListItemButton>

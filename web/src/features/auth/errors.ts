@@ -10,6 +10,8 @@
  * Forgot password has one message: it is shown, and the failure logged.
  */
 
+import { MESSAGES } from '@common/messages';
+
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password. Please try again.',
   loginFailed: 'Failed to log in. Please check your credentials and try again.',
@@ -18,6 +20,13 @@ export const AUTH_MESSAGES = {
   /** Beyond SPEC.md: otherwise someone who went "Back to registration" could never finish. */
   emailInUse: 'An account already uses this e-mail address. Please sign in instead.',
   resetFailed: 'Failed to send reset email. Please try again later.',
+  // My Account (issue 11 §1)
+  wrongCurrentPassword: 'Your current password is not correct. Please try again.',
+  weakPassword: 'Please choose a stronger password.',
+  network: 'Could not reach the portal. Please check your connection and try again.',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  passwordChangeFailed: 'Failed to change password. Please try again.',
+  nameChangeFailed: 'Failed to update your name. Please try again.',
 } as const;
 
 /** The `code` of a FirebaseError (or anything shaped like one). */
@@ -65,4 +74,26 @@ export function resetFailure(): AuthFailure {
  */
 export function isResetSentAnyway(error: unknown): boolean {
   return errorCode(error) === 'auth/user-not-found';
+}
+
+/** Failures that mean the same on every account form. */
+function commonAccountFailure(code: string | undefined): AuthFailure | null {
+  if (code === 'auth/network-request-failed' || code === 'functions/unavailable') return { shown: AUTH_MESSAGES.network };
+  if (code === 'auth/too-many-requests') return { shown: AUTH_MESSAGES.tooManyRequests };
+  if (code === 'auth/requires-recent-login' || code === 'functions/failed-precondition') return { shown: MESSAGES.recentSignInRequired };
+  return null;
+}
+
+/** My Account's password change: re-authentication, the new password, ending the other sessions. */
+export function passwordChangeFailure(error: unknown): AuthFailure {
+  const code = errorCode(error);
+  if (BAD_CREDENTIALS.has(code ?? '')) return { shown: AUTH_MESSAGES.wrongCurrentPassword };
+  if (code === 'auth/weak-password' || code === 'auth/password-does-not-meet-requirements') return { shown: AUTH_MESSAGES.weakPassword };
+  return commonAccountFailure(code) ?? { shown: AUTH_MESSAGES.passwordChangeFailed, logged: 'Password change failed' };
+}
+
+export function nameChangeFailure(error: unknown): AuthFailure {
+  const code = errorCode(error);
+  if (code === 'functions/invalid-argument') return { shown: MESSAGES.accountNameInput };
+  return commonAccountFailure(code) ?? { shown: AUTH_MESSAGES.nameChangeFailed, logged: 'Name change failed' };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateLogin, validateRegister, validateResetEmail, VALIDATION_MESSAGES as M } from './validation';
+import { validateLogin, validateName, validatePasswordChange, validateRegister, validateResetEmail, VALIDATION_MESSAGES as M } from './validation';
 
 const good = {
   name: 'Pat Example',
@@ -48,5 +48,24 @@ describe('reset form rules', () => {
     expect(validateResetEmail('')).toEqual({ email: 'Email is required' });
     expect(validateResetEmail('nope')).toEqual({ email: 'Email is invalid' });
     expect(validateResetEmail(' pat@example.org ')).toEqual({});
+  });
+});
+
+describe('My Account rules', () => {
+  it('ask for a name of at most 100 characters', () => {
+    expect(validateName({ name: '  ' })).toEqual({ name: M.nameRequired });
+    expect(validateName({ name: 'n'.repeat(101) })).toEqual({ name: M.nameTooLong });
+    expect(validateName({ name: ' Pat Example ' })).toEqual({});
+  });
+
+  it('ask for the current password, a new one of SPEC.md’s length that differs from it, and the same twice', () => {
+    expect(validatePasswordChange({ currentPassword: '', password: '', confirmPassword: '' })).toEqual({
+      currentPassword: M.currentPasswordRequired,
+      password: M.passwordRequired,
+    });
+    expect(validatePasswordChange({ currentPassword: 'old-password', password: 'short', confirmPassword: 'short' })).toEqual({ password: M.passwordTooShort });
+    expect(validatePasswordChange({ currentPassword: 'same-password', password: 'same-password', confirmPassword: 'same-password' })).toEqual({ password: M.samePassword });
+    expect(validatePasswordChange({ currentPassword: 'old-password', password: 'new-password', confirmPassword: 'new-passw0rd' })).toEqual({ confirmPassword: M.passwordsDoNotMatch });
+    expect(validatePasswordChange({ currentPassword: 'old-password', password: 'new-password', confirmPassword: 'new-password' })).toEqual({});
   });
 });

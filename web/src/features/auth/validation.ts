@@ -1,5 +1,5 @@
-/** Form rules of SPEC.md §5 (registration, login) and the reset form. Messages to the letter. */
-import { isEmailShaped, PASSWORD_MIN_LENGTH } from '@common/accounts';
+/** Form rules of SPEC.md §5 (registration, login), the reset form and My Account. Messages to the letter. */
+import { isEmailShaped, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/accounts';
 
 export const VALIDATION_MESSAGES = {
   nameRequired: 'Name is required',
@@ -9,6 +9,9 @@ export const VALIDATION_MESSAGES = {
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   passwordsDoNotMatch: 'Passwords do not match',
   termsRequired: 'Please agree to the Terms of Service and Privacy Policy to continue',
+  nameTooLong: `Name can be at most ${NAME_MAX_LENGTH} characters`,
+  currentPasswordRequired: 'Current password is required',
+  samePassword: 'The new password must be different from the current one',
 } as const;
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -45,16 +48,50 @@ export function validateLogin({ email, password }: LoginValues): FieldErrors<key
   });
 }
 
+function newPasswordError(password: string): string | undefined {
+  if (!password) return VALIDATION_MESSAGES.passwordRequired;
+  if (password.length < PASSWORD_MIN_LENGTH) return VALIDATION_MESSAGES.passwordTooShort;
+  return undefined;
+}
+
+function nameError(name: string): string | undefined {
+  if (!name.trim()) return VALIDATION_MESSAGES.nameRequired;
+  if (name.trim().length > NAME_MAX_LENGTH) return VALIDATION_MESSAGES.nameTooLong;
+  return undefined;
+}
+
 export function validateRegister(values: RegisterValues): FieldErrors<keyof RegisterValues> {
-  let password: string | undefined;
-  if (!values.password) password = VALIDATION_MESSAGES.passwordRequired;
-  else if (values.password.length < PASSWORD_MIN_LENGTH) password = VALIDATION_MESSAGES.passwordTooShort;
   return compact({
-    name: values.name.trim() ? undefined : VALIDATION_MESSAGES.nameRequired,
+    name: nameError(values.name),
     email: emailError(values.email, true),
-    password,
+    password: newPasswordError(values.password),
     confirmPassword: values.confirmPassword === values.password ? undefined : VALIDATION_MESSAGES.passwordsDoNotMatch,
     acceptTerms: values.acceptTerms ? undefined : VALIDATION_MESSAGES.termsRequired,
+  });
+}
+
+export interface NameValues {
+  name: string;
+}
+
+export function validateName({ name }: NameValues): FieldErrors<'name'> {
+  return compact({ name: nameError(name) });
+}
+
+export interface PasswordChangeValues {
+  currentPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** My Account's password change: SPEC.md's rules for the new password, and the current one to re-authenticate. */
+export function validatePasswordChange(values: PasswordChangeValues): FieldErrors<keyof PasswordChangeValues> {
+  let password = newPasswordError(values.password);
+  if (!password && values.password === values.currentPassword) password = VALIDATION_MESSAGES.samePassword;
+  return compact({
+    currentPassword: values.currentPassword ? undefined : VALIDATION_MESSAGES.currentPasswordRequired,
+    password,
+    confirmPassword: values.confirmPassword === values.password ? undefined : VALIDATION_MESSAGES.passwordsDoNotMatch,
   });
 }
 

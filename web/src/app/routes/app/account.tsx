@@ -1,0 +1,3 @@
+import { AccountScreen } from '@/features/auth/components/account-screen';
+
+export { AccountScreen as Component };

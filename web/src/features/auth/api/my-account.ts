@@ -1,0 +1,57 @@
+/**
+ * A person's own account (issue 11 §1): what the My Account screen reads and changes. Names go
+ * through the backend (the profile is written only there); the password is Firebase Auth's, after
+ * re-authenticating, and then the other browsers are signed out by the access cut-off.
+ */
+import { EmailAuthProvider, reauthenticateWithCredential, updatePassword, type User } from 'firebase/auth';
+import { doc, getDoc, type Timestamp } from 'firebase/firestore/lite';
+import { httpsCallable } from 'firebase/functions';
+import { CALLABLES, type EndOtherSessionsResult, type UpdateMyNameRequest, type UpdateMyNameResult } from '@common/callable-contracts';
+import { COLLECTIONS } from '@common/collections';
+import type { UserProfileDoc } from '@common/documents';
+import { getAppAuth } from '@/lib/firebase/auth';
+import { getDb } from '@/lib/firebase/firestore';
+import { getAppFunctions } from '@/lib/firebase/functions';
+
+export interface MyMembership {
+  since: Date | null;
+  /** The redeemed code's last two digits only, or null for an account that redeemed none. */
+  codeEnding: string | null;
+}
+
+function signedInUser(): User {
+  const user = getAppAuth().currentUser;
+  if (!user) throw new Error('No account is signed in');
+  return user;
+}
+
+/** The member's own profile (firestore.rules: only its owner and staff may read it). */
+export async function getMyMembership(uid: string): Promise<MyMembership | null> {
+  const snap = await getDoc(doc(getDb(), COLLECTIONS.users, uid));
+  if (!snap.exists()) return null;
+  const profile = snap.data() as Partial<UserProfileDoc<Timestamp>>;
+  return {
+    since: profile.member_since?.toDate() ?? null,
+    codeEnding: profile.membership_code ? profile.membership_code.slice(-2) : null,
+  };
+}
+
+/** Saves the full name; resolves once this browser's account shows it too. */
+export async function updateMyName(name: string): Promise<string> {
+  const callable = httpsCallable<UpdateMyNameRequest, UpdateMyNameResult>(getAppFunctions(), CALLABLES.updateMyName);
+  const { data } = await callable({ name });
+  await signedInUser().reload();
+  return data.name;
+}
+
+/**
+ * Re-authenticates with the current password, sets the new one, and signs the account's other
+ * browsers out (endOtherSessions: the cut-off at this fresh sign-in, so this browser stays).
+ */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const user = signedInUser();
+  if (!user.email) throw new Error('The account has no e-mail address');
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+  await updatePassword(user, newPassword);
+  await httpsCallable<void, EndOtherSessionsResult>(getAppFunctions(), CALLABLES.endOtherSessions)();
+}

@@ -1,0 +1,112 @@
+/**
+ * My Account's two forms (issue 11 §1): the full name, and the password. Both follow the auth forms'
+ * rules (useAuthForm): field messages from the first submit, the first wrong field focused, one call
+ * at a time, a refusal the person can put right shown in its own words.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PASSWORD_MIN_LENGTH } from '@common/accounts';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { useSession } from '@/lib/session';
+import { changePassword, updateMyName } from '../api/my-account';
+import { nameChangeFailure, passwordChangeFailure } from '../errors';
+import { validateName, validatePasswordChange, type PasswordChangeValues } from '../validation';
+import { useAuthForm } from './use-auth-form';
+
+interface AccountFormProps {
+  title: string;
+  submit: string;
+  form: { handleSubmit: (event: FormEvent<HTMLFormElement>) => void; formError: string | null; busy: boolean };
+  done: string | null;
+  children: ReactNode;
+}
+
+/** One titled section of My Account with its form, its failure above the fields and its success below. */
+function AccountForm({ title, submit, form: { handleSubmit, formError, busy }, done, children }: AccountFormProps) {
+  const headingId = `${submit.replace(/\W+/g, '-').toLowerCase()}-heading`;
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby={headingId}>
+      <Typography variant="h2" id={headingId} sx={{ fontSize: '1.375rem', mb: 2 }}>
+        {title}
+      </Typography>
+      <Stack spacing={2.5}>
+        {formError && <Alert severity="error">{formError}</Alert>}
+        {children}
+        <Box>
+          <Button type="submit" variant="contained" loading={busy}>
+            {submit}
+          </Button>
+        </Box>
+        {done && (
+          <Alert severity="success" role="status">
+            {done}
+          </Alert>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+export const ACCOUNT_TEXT = {
+  nameSaved: 'Your name was saved.',
+  passwordChanged: 'Your password was changed. Any other browser where you were signed in has been signed out.',
+} as const;
+
+export function NameForm() {
+  const { user, refreshClaims } = useSession();
+  const [done, setDone] = useState<string | null>(null);
+  const form = useAuthForm({
+    initial: { name: user?.displayName ?? '' },
+    validate: validateName,
+    order: ['name'],
+    describeFailure: nameChangeFailure,
+    submit: async ({ name }) => {
+      setDone(null);
+      await updateMyName(name.trim());
+      // A fresh token re-reads the account, so the header and the welcome banner follow.
+      await refreshClaims();
+      setDone(ACCOUNT_TEXT.nameSaved);
+    },
+  });
+  return (
+    <AccountForm title="Your name" submit="Save name" form={form} done={done}>
+      <FormTextField label="Full Name" autoComplete="name" {...form.textField('name')} />
+    </AccountForm>
+  );
+}
+
+const NO_PASSWORDS: PasswordChangeValues = { currentPassword: '', password: '', confirmPassword: '' };
+
+export function PasswordForm() {
+  const [done, setDone] = useState<string | null>(null);
+  const form = useAuthForm({
+    initial: NO_PASSWORDS,
+    validate: validatePasswordChange,
+    order: ['currentPassword', 'password', 'confirmPassword'],
+    describeFailure: passwordChangeFailure,
+    submit: async ({ currentPassword, password }) => {
+      setDone(null);
+      await changePassword(currentPassword, password);
+      form.update(NO_PASSWORDS);
+      form.restart();
+      setDone(ACCOUNT_TEXT.passwordChanged);
+    },
+  });
+  return (
+    <AccountForm title="Change password" submit="Change password" form={form} done={done}>
+      <FormTextField label="Current Password" type="password" autoComplete="current-password" {...form.textField('currentPassword')} />
+      <FormTextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        {...form.textField('password')}
+      />
+      <FormTextField label="Confirm New Password" type="password" autoComplete="new-password" {...form.textField('confirmPassword')} />
+    </AccountForm>
+  );
+}

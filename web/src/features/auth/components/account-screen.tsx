@@ -1,0 +1,74 @@
+/**
+ * My Account (`/account`, issue 11 §1): who the portal knows the person as, their membership, and
+ * the changes they can make themselves. An unverified address gets the member layout's reminder,
+ * with its "Resend verification e-mail", at the top of this page too.
+ */
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PageHeading } from '@/components/ui/page-heading';
+import { formatLongDate } from '@/lib/format-date';
+import { useLoad } from '@/lib/use-load';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSession } from '@/lib/session';
+import { getMyMembership } from '../api/my-account';
+import { NameForm, PasswordForm } from './account-forms';
+
+export const ACCOUNT_SCREEN_TEXT = {
+  title: 'My Account',
+  subtitle: 'Your details, your membership and your password.',
+  verified: 'Verified',
+  unverified: 'Not verified',
+  membershipFailed: 'Failed to load your membership details',
+  noMembership: 'No membership code on record.',
+} as const;
+
+function Membership({ uid }: { uid: string }) {
+  const state = useLoad(`membership:${uid}`, () => getMyMembership(uid), { errorLabel: ACCOUNT_SCREEN_TEXT.membershipFailed });
+  if (state.status === 'loading') return <Typography color="text.secondary">Loading your membership...</Typography>;
+  if (state.status === 'error') return <Typography color="error">{ACCOUNT_SCREEN_TEXT.membershipFailed}</Typography>;
+  const membership = state.data;
+  return (
+    <Stack spacing={0.5}>
+      {membership?.since && <Typography>Member since {formatLongDate(membership.since)}</Typography>}
+      <Typography>{membership?.codeEnding ? `Membership code ending in ${membership.codeEnding}` : ACCOUNT_SCREEN_TEXT.noMembership}</Typography>
+    </Stack>
+  );
+}
+
+export function AccountScreen() {
+  const { user } = useSession();
+  useDocumentTitle(ACCOUNT_SCREEN_TEXT.title);
+  if (!user) return null;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <PageHeading subtitle={ACCOUNT_SCREEN_TEXT.subtitle}>{ACCOUNT_SCREEN_TEXT.title}</PageHeading>
+      <Paper component="section" variant="outlined" aria-labelledby="account-profile-heading" sx={{ p: { xs: 2.5, md: 4 } }}>
+        <Typography variant="h2" id="account-profile-heading" sx={{ fontSize: '1.375rem', mb: 2 }}>
+          Profile
+        </Typography>
+        <Stack spacing={1.5}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>
+              E-mail: <strong>{user.email}</strong>
+            </Typography>
+            <Chip
+              size="small"
+              color={user.emailVerified ? 'success' : 'warning'}
+              variant="outlined"
+              label={user.emailVerified ? ACCOUNT_SCREEN_TEXT.verified : ACCOUNT_SCREEN_TEXT.unverified}
+            />
+          </Stack>
+          <Membership uid={user.uid} />
+        </Stack>
+        <Divider sx={{ my: 3 }} />
+        <NameForm />
+      </Paper>
+      <Paper component="section" variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
+        <PasswordForm />
+      </Paper>
+    </Stack>
+  );
+}
