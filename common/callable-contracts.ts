@@ -108,9 +108,30 @@ export interface ResetCodeResult {
 }
 
 /** listMembers (admin only): one page of up to 1000 Auth accounts; the web loads every page. */
+/** The most accounts one listMembers page holds (Auth's largest page). */
+export const MEMBERS_PAGE_MAX = 1000;
+/** How many accounts one searching listMembers call reads at most. */
+export const MEMBERS_SEARCH_SCAN = 5000;
+/** The most account ids one listMembers call looks up. */
+export const MEMBERS_LOOKUP_MAX = 100;
+
+/**
+ * listMembers: one page of accounts (Auth lists by page, in its own order), or, with `uids`, just
+ * those accounts (the support tickets' senders).
+ */
 export interface ListMembersRequest {
   /** The previous result's nextPageToken; absent or null for the first page. */
   pageToken?: string | null;
+  /** Accounts per page, 1..MEMBERS_PAGE_MAX (default MEMBERS_PAGE_MAX). */
+  pageSize?: number | null;
+  /**
+   * Only accounts whose name or e-mail contains this text (case-insensitive). Pages are read on
+   * until `pageSize` accounts match or MEMBERS_SEARCH_SCAN accounts were read; a page then holds
+   * every match of the accounts read.
+   */
+  search?: string | null;
+  /** Instead of a page: these accounts (1..MEMBERS_LOOKUP_MAX ids); unknown ids are left out. */
+  uids?: string[] | null;
 }
 
 export interface ListMembersResult {

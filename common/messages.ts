@@ -45,7 +45,7 @@ export const MESSAGES = {
   /** removeMembership input that is not { uid }. */
   memberUidInput: 'Give the account id of the member.',
   /** listMembers input that is not { pageToken?: string | null }. */
-  listMembersInput: 'Give the page token of the previous page, or none for the first page.',
+  listMembersInput: 'Give the page token of the previous page (none for the first), a page size from 1 to 1000 and a search text of at most 100 characters, or up to 100 account ids.',
   /** setAdminRole / removeMembership: no account has the given id. */
   accountIdNotFound: 'No account has that id.',
   /** setAdminRole(admin true): the target has not verified its e-mail address. */

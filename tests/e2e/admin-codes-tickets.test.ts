@@ -286,4 +286,45 @@ describe('support tickets', () => {
     await memberPage.reload();
     await request.filter({ hasText: 'Resolved' }).waitFor();
   });
+
+  it('pages the tickets by query: the counters count every ticket, the next page holds the rest, a search reaches older ones', async () => {
+    const sender = await createUser({ email: uniqueEmail('many'), name: 'Manny Many', role: 'member' });
+    const tickets = adminDb().collection(COLLECTIONS.supportTickets);
+    const runId = uniqueEmail('p').slice(2, 10);
+    // 30 tickets from long ago (the oldest), so that other tests' newer tickets come first.
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) => {
+        const at = Timestamp.fromMillis(Date.UTC(2020, 0, 1, 0, i));
+        const doc: SupportTicketDoc<Timestamp> = { user_id: sender.uid, subject: `Paged ${runId} #${i}`, message: 'An old question.', status: 'closed', created_at: at, updated_at: at, responded_at: at };
+        return tickets.doc(`paged-${runId}-${i}`).set(doc);
+      }),
+    );
+    const byStatus = await Promise.all(['open', 'in_progress', 'resolved', 'closed'].map((status) => tickets.where('status', '==', status).count().get()));
+    const [open, inProgress, resolved, closed] = byStatus.map((snap) => snap.data().count);
+
+    const page = await adminPage('/admin/support-tickets', 'Support Tickets');
+    await waitForCounters(page, 'Tickets by status', { Open: open!, 'In Progress': inProgress!, Resolved: resolved!, Closed: closed! });
+    await page.getByText(`${(open! + inProgress! + resolved! + closed!).toLocaleString('en-US')} tickets in all`).waitFor();
+    const table = page.getByRole('table', { name: 'Support tickets' });
+    await table.getByRole('row').nth(1).waitFor();
+    expect(await table.getByRole('row').count()).toBe(26);
+
+    // Closed only, oldest last: page 2 of 25 ends with the oldest seeded ticket.
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Closed' });
+    // The closed tickets' first page is on screen (Next then knows where page 2 starts).
+    await expect.poll(async () => (await table.getByRole('row').allTextContents()).slice(1).every((text) => text.includes('Closed'))).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Go to next page' }).isEnabled()).toBe(true);
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await table.getByText(`Paged ${runId} #0`, { exact: true }).waitFor();
+
+    // A search for the oldest one finds it though it is far down the list, with its sender joined.
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'All Status' });
+    await page.getByRole('searchbox', { name: 'Search tickets' }).fill(`${runId} #1`);
+    await table.getByText(`Paged ${runId} #1`, { exact: true }).waitFor();
+    const row = table.getByRole('row').filter({ hasText: `Paged ${runId} #1` }).first();
+    await row.getByText(sender.email).waitFor();
+    // #1 and #10..#19: the matches of the search, and nothing else.
+    await expect.poll(async () => (await table.getByRole('row').allTextContents()).slice(1).every((text) => text.includes(`Paged ${runId} #1`))).toBe(true);
+    expect(await table.getByRole('row').count()).toBe(12);
+  });
 });

@@ -215,6 +215,29 @@ describe('publication PDF', () => {
 // ---- Dashboard: featured articles and a support request ----------------------------------------
 
 describe('dashboard', () => {
+  it('lists the member’s own requests a few at a time, newest first, with Show more reading the next ones', async () => {
+    const member = await createUser({ email: uniqueEmail('requests'), name: 'Rhea Requests', role: 'member' });
+    const other = await createUser({ email: uniqueEmail('other'), name: 'Otto Other', role: 'member' });
+    const tickets = adminDb().collection(COLLECTIONS.supportTickets);
+    const ticket = (uid: string, i: number): SupportTicketDoc<Timestamp> => {
+      const at = Timestamp.fromMillis(Date.UTC(2026, 0, 1 + i));
+      return { user_id: uid, subject: `Request ${i} of ${uid.slice(0, 6)}`, message: 'A question.', status: 'open', created_at: at, updated_at: at, responded_at: null };
+    };
+    await Promise.all([
+      ...Array.from({ length: 7 }, (_, i) => tickets.add(ticket(member.uid, i))),
+      tickets.add(ticket(other.uid, 9)),
+    ]);
+    const page = await memberPage(member);
+    const requests = page.getByRole('region', { name: 'Your requests' });
+    const subjects = () => requests.getByRole('listitem').locator('p').filter({ hasText: /^Request / }).allTextContents();
+    await requests.getByRole('listitem').first().waitFor();
+    const mine = (i: number) => `Request ${i} of ${member.uid.slice(0, 6)}`;
+    expect(await subjects()).toEqual([6, 5, 4, 3, 2].map(mine));
+    await requests.getByRole('button', { name: 'Show more requests' }).click();
+    await expect.poll(subjects).toEqual([6, 5, 4, 3, 2, 1, 0].map(mine));
+    await requests.getByRole('button', { name: 'Show more requests' }).waitFor({ state: 'detached' });
+  });
+
   it('shows the three newest articles and sends a support request that appears under Your requests as Open', async () => {
     const member = await createUser({ email: uniqueEmail('support'), password: 'Support-Pass-42', name: 'Sam Support', role: 'member' });
     const page = await memberPage(member);

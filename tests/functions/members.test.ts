@@ -64,9 +64,58 @@ describe('listMembers', () => {
     expect(await callError(guestFunctions().call(LIST))).toEqual({ code: 'unauthenticated', message: MESSAGES.signInRequired });
     expect(await callError((await signedInFunctions(member)).call(LIST))).toEqual({ code: 'permission-denied', message: MESSAGES.adminRequired });
     const client = await signedInFunctions(admin);
-    for (const data of [{ pageToken: 42 }, { pageToken: '' }, 'page-2', [1]]) {
+    for (const data of [
+      { pageToken: 42 },
+      { pageToken: '' },
+      'page-2',
+      [1],
+      { pageSize: 0 },
+      { pageSize: 1001 },
+      { pageSize: 2.5 },
+      { search: 'x'.repeat(101) },
+      { uids: [] },
+      { uids: Array.from({ length: 101 }, (_, i) => `uid-${i}`) },
+      { uids: [42] },
+      { page: 2 },
+    ]) {
       expect(await callError(client.call(LIST, data))).toEqual({ code: 'invalid-argument', message: MESSAGES.listMembersInput });
     }
+  });
+});
+
+describe('listMembers, a page at a time', () => {
+  it('pages by pageSize with the page token, reading each account once', async () => {
+    const admin = await createStaffed('admin');
+    await Promise.all(Array.from({ length: 4 }, (_, i) => createUser({ name: `Paged Person ${i}` })));
+    const client = await signedInFunctions(admin);
+    const first = await client.call<ListMembersResult>(LIST, { pageSize: 2 });
+    expect(first.members).toHaveLength(2);
+    expect(first.nextPageToken).not.toBeNull();
+    const second = await client.call<ListMembersResult>(LIST, { pageSize: 2, pageToken: first.nextPageToken });
+    const third = await client.call<ListMembersResult>(LIST, { pageSize: 2, pageToken: second.nextPageToken });
+    const uids = [...first.members, ...second.members, ...third.members].map((m) => m.uid);
+    expect(uids).toHaveLength(5);
+    expect(new Set(uids).size).toBe(5);
+  });
+
+  it('searches names and e-mail addresses, case-insensitive, in the function', async () => {
+    const admin = await createStaffed('admin');
+    const [rosa] = await Promise.all([createUser({ name: 'Rosa Register' }), createUser({ name: 'Sam Stranger' }), createUser({ name: 'Una Other', email: `rosa.friend-${Date.now()}@pmc-tests.test` })]);
+    const client = await signedInFunctions(admin);
+    const byName = await client.call<ListMembersResult>(LIST, { search: 'ROSA REG' });
+    expect(byName.members.map((m) => m.uid)).toEqual([rosa!.uid]);
+    const byText = await client.call<ListMembersResult>(LIST, { search: 'rosa' });
+    expect(byText.members.map((m) => m.name).sort()).toEqual(['Rosa Register', 'Una Other']);
+    expect(byText.nextPageToken).toBeNull();
+    expect((await client.call<ListMembersResult>(LIST, { search: 'nobody-by-this-name' })).members).toEqual([]);
+  });
+
+  it('looks up the accounts of given ids (the tickets’ senders), leaving out unknown ones', async () => {
+    const [admin, member] = await Promise.all([createStaffed('admin'), createStaffed('member', { membershipCode: '2468' })]);
+    const client = await signedInFunctions(admin);
+    const { members, nextPageToken } = await client.call<ListMembersResult>(LIST, { uids: [member.uid, 'no-such-account'] });
+    expect(nextPageToken).toBeNull();
+    expect(members).toEqual([expect.objectContaining({ uid: member.uid, email: member.email, membership_code: '2468' })]);
   });
 });
 

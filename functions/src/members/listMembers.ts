@@ -1,12 +1,14 @@
 /**
- * listMembers({ pageToken? }) -> { members, nextPageToken }: one page of Auth accounts (Auth lists
- * by page, not by query) joined with their users/{uid} profiles, for the admin Members screen, which
- * loads every page and searches in the browser.
+ * listMembers({ pageToken?, pageSize?, search? } | { uids }) -> { members, nextPageToken }: one page
+ * of Auth accounts (Auth lists by page, in its own order) joined with their users/{uid} profiles,
+ * for the admin Members screen; or just the accounts named by `uids` (the support tickets' senders).
+ * A search reads pages on until a page of matches is found or MEMBERS_SEARCH_SCAN accounts were
+ * read (Auth has no search), so every call stays bounded.
  */
 import type { UserRecord } from 'firebase-admin/auth';
 import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
-import type { ListMembersResult, MemberSummary } from '@common/callable-contracts';
+import { MEMBERS_PAGE_MAX, MEMBERS_SEARCH_SCAN, type ListMembersResult, type MemberSummary } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import { auth, db } from '../admin';
 import { roleOf } from '../roles/grant';
@@ -14,19 +16,36 @@ import { requireAdmin } from '../roles/requireAdmin';
 import { CALLABLE_OPTIONS, parseInput } from '../shared/callable';
 import { listMembersInput } from './schemas';
 
-/** Auth's largest page. */
-export const MEMBERS_PAGE_SIZE = 1000;
+async function summaries(users: UserRecord[]): Promise<MemberSummary[]> {
+  const refs = users.map((user) => db.collection(COLLECTIONS.users).doc(user.uid));
+  const profiles = refs.length > 0 ? await db.getAll(...refs) : [];
+  return users.map((user, index) => memberSummary(user, profiles[index]));
+}
+
+function matchesSearch(user: UserRecord, search: string): boolean {
+  return [user.displayName, user.email].some((text) => text?.toLowerCase().includes(search));
+}
 
 export const listMembers = onCall(CALLABLE_OPTIONS, async (request): Promise<ListMembersResult> => {
   await requireAdmin(request);
-  const pageToken = parseInput(listMembersInput, request.data);
-  const page = await auth.listUsers(MEMBERS_PAGE_SIZE, pageToken);
-  const refs = page.users.map((user) => db.collection(COLLECTIONS.users).doc(user.uid));
-  const profiles = refs.length > 0 ? await db.getAll(...refs) : [];
-  return {
-    members: page.users.map((user, index) => memberSummary(user, profiles[index])),
-    nextPageToken: page.pageToken ?? null,
-  };
+  const { pageToken, pageSize, search, uids } = parseInput(listMembersInput, request.data);
+  if (uids) {
+    const { users } = await auth.getUsers(uids.map((uid) => ({ uid })));
+    return { members: await summaries(users), nextPageToken: null };
+  }
+  if (!search) {
+    const page = await auth.listUsers(pageSize, pageToken);
+    return { members: await summaries(page.users), nextPageToken: page.pageToken ?? null };
+  }
+  const found: UserRecord[] = [];
+  let token = pageToken;
+  for (let scanned = 0; scanned < MEMBERS_SEARCH_SCAN && found.length < pageSize; scanned += MEMBERS_PAGE_MAX) {
+    const page = await auth.listUsers(MEMBERS_PAGE_MAX, token);
+    found.push(...page.users.filter((user) => matchesSearch(user, search)));
+    token = page.pageToken;
+    if (!token) break;
+  }
+  return { members: await summaries(found), nextPageToken: token ?? null };
 });
 
 function millis(value: unknown): number | null {

@@ -23,6 +23,7 @@ export const SUPPORT_MESSAGES = {
   sentText: "We'll respond to your inquiry via email within 1-2 business days.",
   loadFailed: 'Failed to load your requests. Please try again later.',
   none: 'You have not sent any requests yet.',
+  moreFailed: 'Failed to load more of your requests. Please try again.',
   senderHelp: 'From your account: we reply to this address.',
 } as const;
 

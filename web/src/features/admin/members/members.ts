@@ -1,6 +1,6 @@
 /**
  * The members screen's rules, without React or Firebase (issue 9 §1): an account as the screen sees
- * it, the search, the role's label and which actions a row offers. The backend decides (the
+ * it, the role's label and which actions a row offers. The backend decides (the
  * callables refuse what is not allowed); the screen only leaves out what would surely be refused.
  */
 import type { Role } from '@common/roles';
@@ -30,13 +30,9 @@ export function roleLabel(role: Role | null): string {
   return ROLE_LABELS[role ?? 'none'];
 }
 
-/** Case-insensitive search over the name, the e-mail address and the code used. */
-export function filterMembers(members: readonly Member[], search: string): readonly Member[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return members;
-  return members.filter((member) =>
-    [member.name, member.email, member.membership_code ?? ''].some((text) => text.toLowerCase().includes(needle)),
-  );
+/** A page's accounts, newest first (Auth pages come in its own order). */
+export function newestJoinedFirst(members: readonly Member[]): Member[] {
+  return [...members].sort((a, b) => b.joined_at.getTime() - a.joined_at.getTime());
 }
 
 /**

@@ -18,14 +18,9 @@ export interface CodeCounts {
   retired: number;
 }
 
-export function countCodes(codes: readonly Pick<MembershipCode, 'is_used' | 'retired_at'>[]): CodeCounts {
-  let used = 0;
-  let retired = 0;
-  for (const code of codes) {
-    if (code.is_used) used++;
-    else if (code.retired_at) retired++;
-  }
-  return { total: codes.length, used, available: codes.length - used - retired, retired };
+/** The counters from three counts (aggregate queries): available is what is neither used nor retired. */
+export function countCodes(total: number, used: number, retired: number): CodeCounts {
+  return { total, used, available: Math.max(0, total - used - retired), retired };
 }
 
 export const UNKNOWN_USER = 'Unknown User';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TICKET_STATUSES } from '@common/content';
 import { marksResponded } from '@common/documents';
 import { ALL } from '@/lib/filter-records';
-import { countTicketsByStatus, filterTickets, joinTickets, mailtoHref, STATUS_FILTER_OPTIONS, TICKET_ACTIONS, type AdminTicket } from './tickets';
+import { filterTickets, joinTickets, mailtoHref, STATUS_FILTER_OPTIONS, TICKET_ACTIONS, type AdminTicket } from './tickets';
 import { aTicket } from '@/testing/admin-fixtures';
 
 const tickets = [
@@ -36,18 +36,6 @@ describe('ticket search and status filter', () => {
   it('offers All Status and each status with its readable label', () => {
     expect(STATUS_FILTER_OPTIONS.map((o) => o.label)).toEqual(['All Status', 'Open', 'In Progress', 'Resolved', 'Closed']);
     expect(STATUS_FILTER_OPTIONS.slice(1).map((o) => o.value)).toEqual([...TICKET_STATUSES]);
-  });
-});
-
-describe('counters', () => {
-  it('counts the tickets of each status, zero included', () => {
-    expect(countTicketsByStatus([])).toEqual({ open: 0, in_progress: 0, resolved: 0, closed: 0 });
-    expect(countTicketsByStatus([...tickets, aTicket('e'), aTicket('f', { status: 'resolved' })])).toEqual({
-      open: 2,
-      in_progress: 1,
-      resolved: 2,
-      closed: 1,
-    });
   });
 });
 

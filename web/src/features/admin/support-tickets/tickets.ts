@@ -1,6 +1,6 @@
 /**
  * The support tickets screen's rules, without React or Firebase (SPEC.md §2, §4, §5; issue 9 §4):
- * who sent each ticket, counters per status, search and status filter, what each modal button sets,
+ * who sent each ticket, search and status filter, what each modal button sets,
  * and the reply link.
  */
 import type { MemberSummary } from '@common/callable-contracts';
@@ -59,12 +59,6 @@ export const STATUS_FILTER_OPTIONS: readonly { value: StatusFilter; label: strin
 
 export function filterTickets(tickets: readonly AdminTicket[], query: { search: string; status: StatusFilter }): AdminTicket[] {
   return filterContent(tickets, { search: query.search, filter: query.status }, ticketFilterSpec);
-}
-
-export function countTicketsByStatus(tickets: readonly Pick<AdminTicket, 'status'>[]): Record<TicketStatus, number> {
-  const counts = Object.fromEntries(TICKET_STATUSES.map((status) => [status, 0])) as Record<TicketStatus, number>;
-  for (const ticket of tickets) if (ticket.status in counts) counts[ticket.status]++;
-  return counts;
 }
 
 /** The statuses an admin sets from the modal, with their buttons (SPEC.md §2, §4). */

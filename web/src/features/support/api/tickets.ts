@@ -1,9 +1,10 @@
 /**
  * Support tickets of the signed-in member (DECISIONS.md §5): created through the rule-validated
  * write of firestore.rules (exactly these keys, the sender's own uid and no name or e-mail, status
- * open, server timestamps) and listed by user_id, newest first. The member's list is cached for the session and dropped on sign-out.
+ * open, server timestamps) and listed by user_id, newest first, a page at a time ("Show more").
+ * What the member has seen is cached for the session and dropped on sign-out.
  */
-import { addDoc, collection, getDocs, orderBy, query, serverTimestamp, Timestamp, where } from 'firebase/firestore/lite';
+import { addDoc, collection, getDocs, limit, orderBy, query, serverTimestamp, startAfter, Timestamp, where, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@common/collections';
 import type { TicketStatus } from '@common/content';
 import type { SupportTicketDoc } from '@common/documents';
@@ -33,29 +34,62 @@ export async function createSupportTicket(uid: string, input: TicketInput): Prom
   return ref.id;
 }
 
-const cache = new Map<string, MemberTicket[]>();
+/** How many of their requests a member sees at first, and with each "Show more". */
+export const MEMBER_TICKETS_PAGE = 5;
+
+/** Some of the member's requests, newest first, and where the next ones start (null: no more). */
+export interface MemberTicketsPage {
+  tickets: MemberTicket[];
+  next: QueryDocumentSnapshot | null;
+}
+
+const cache = new Map<string, MemberTicketsPage>();
 onMemberCacheClear(() => cache.clear());
 
-/** The list cached for this session, if it was loaded already. */
-export function cachedMemberTickets(uid: string): MemberTicket[] | undefined {
+/** The requests shown so far this session (first page and every "Show more"), if loaded already. */
+export function cachedMemberTickets(uid: string): MemberTicketsPage | undefined {
   return cache.get(uid);
 }
 
-export async function listMemberTickets(uid: string, { fresh = false }: { fresh?: boolean } = {}): Promise<MemberTicket[]> {
+function toMemberTicket(doc: QueryDocumentSnapshot): MemberTicket {
+  const data = doc.data() as Partial<SupportTicketDoc>;
+  return {
+    id: doc.id,
+    subject: typeof data.subject === 'string' ? data.subject : '',
+    status: (data.status ?? 'open') as TicketStatus,
+    createdAt: data.created_at instanceof Timestamp ? data.created_at.toDate() : null,
+  };
+}
+
+/** One page by query: the member's own (user_id), newest first, after `after`, one more to know if others follow. */
+async function readPage(uid: string, after: QueryDocumentSnapshot | null): Promise<MemberTicketsPage> {
+  const snap = await getDocs(
+    query(
+      collection(getDb(), COLLECTIONS.supportTickets),
+      where('user_id', '==', uid),
+      orderBy('created_at', 'desc'),
+      ...(after ? [startAfter(after)] : []),
+      limit(MEMBER_TICKETS_PAGE + 1),
+    ),
+  );
+  const docs = snap.docs.slice(0, MEMBER_TICKETS_PAGE);
+  return { tickets: docs.map(toMemberTicket), next: snap.docs.length > MEMBER_TICKETS_PAGE ? docs[docs.length - 1]! : null };
+}
+
+/** The newest requests (the cached list, unless `fresh`). */
+export async function listMemberTickets(uid: string, { fresh = false }: { fresh?: boolean } = {}): Promise<MemberTicketsPage> {
   const cached = cache.get(uid);
   if (cached && !fresh) return cached;
-  const snap = await getDocs(
-    query(collection(getDb(), COLLECTIONS.supportTickets), where('user_id', '==', uid), orderBy('created_at', 'desc')),
-  );
-  const tickets = snap.docs.map((doc) => {
-    const data = doc.data() as Partial<SupportTicketDoc>;
-    return {
-      id: doc.id,
-      subject: typeof data.subject === 'string' ? data.subject : '',
-      status: (data.status ?? 'open') as TicketStatus,
-      createdAt: data.created_at instanceof Timestamp ? data.created_at.toDate() : null,
-    };
-  });
-  cache.set(uid, tickets);
-  return tickets;
+  const page = await readPage(uid, null);
+  cache.set(uid, page);
+  return page;
+}
+
+/** The next requests after those shown, added to them. */
+export async function moreMemberTickets(uid: string, shown: MemberTicketsPage): Promise<MemberTicketsPage> {
+  if (!shown.next) return shown;
+  const page = await readPage(uid, shown.next);
+  const all = { tickets: [...shown.tickets, ...page.tickets], next: page.next };
+  cache.set(uid, all);
+  return all;
 }

@@ -5,18 +5,23 @@ import { fakeSession } from '@/testing/session';
 import { renderScreen } from '@/testing/render';
 import { SupportPanel } from './support-panel';
 
-const { createSupportTicket, listMemberTickets } = vi.hoisted(() => ({
+const { createSupportTicket, listMemberTickets, moreMemberTickets } = vi.hoisted(() => ({
+  moreMemberTickets: vi.fn(),
   createSupportTicket: vi.fn(),
   listMemberTickets: vi.fn(),
 }));
-vi.mock('../api/tickets', () => ({ createSupportTicket, listMemberTickets, cachedMemberTickets: () => undefined }));
+vi.mock('../api/tickets', () => ({ createSupportTicket, listMemberTickets, moreMemberTickets, cachedMemberTickets: () => undefined }));
+
+/** A first page of requests, with (next) or without more after it. */
+const page = (tickets: unknown[], next: unknown = null) => ({ tickets, next });
 
 const session = fakeSession('member');
 const user = session.user!;
 
 beforeEach(() => {
   createSupportTicket.mockReset().mockResolvedValue('ticket-1');
-  listMemberTickets.mockReset().mockResolvedValue([]);
+  listMemberTickets.mockReset().mockResolvedValue(page([]));
+  moreMemberTickets.mockReset();
 });
 
 afterEach(() => {
@@ -74,7 +79,7 @@ describe('Contact Support modal', () => {
     renderPanel();
     const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     expect(await screen.findByText('You have not sent any requests yet.')).toBeInTheDocument();
-    listMemberTickets.mockResolvedValue([{ id: 't1', subject: 'Billing question', status: 'open', createdAt: new Date('2026-01-05T12:00:00Z') }]);
+    listMemberTickets.mockResolvedValue(page([{ id: 't1', subject: 'Billing question', status: 'open', createdAt: new Date('2026-01-05T12:00:00Z') }]));
 
     const dialog = await openModal(u);
     await u.type(field(dialog, 'Subject'), 'Billing question');
@@ -126,11 +131,13 @@ describe('Your requests', () => {
   });
 
   it('lists the tickets with their sent date and status', async () => {
-    listMemberTickets.mockResolvedValue([
-      { id: 'a', subject: 'Newest', status: 'in_progress', createdAt: new Date('2026-02-03T10:00:00Z') },
-      { id: 'b', subject: 'Older', status: 'resolved', createdAt: new Date('2026-01-05T10:00:00Z') },
-      { id: 'c', subject: 'Oldest', status: 'closed', createdAt: new Date('2025-12-01T10:00:00Z') },
-    ]);
+    listMemberTickets.mockResolvedValue(
+      page([
+        { id: 'a', subject: 'Newest', status: 'in_progress', createdAt: new Date('2026-02-03T10:00:00Z') },
+        { id: 'b', subject: 'Older', status: 'resolved', createdAt: new Date('2026-01-05T10:00:00Z') },
+        { id: 'c', subject: 'Oldest', status: 'closed', createdAt: new Date('2025-12-01T10:00:00Z') },
+      ]),
+    );
     renderPanel();
     const section = await screen.findByRole('region', { name: 'Your requests' });
     const items = await within(section).findAllByRole('listitem');
@@ -139,6 +146,32 @@ describe('Your requests', () => {
       'OlderSent Jan 5, 2026Resolved',
       'OldestSent Dec 1, 2025Closed',
     ]);
+    expect(within(section).queryByRole('button', { name: 'Show more requests' })).not.toBeInTheDocument();
+  });
+
+  it('shows more requests on asking, after those shown, until there are no more', async () => {
+    const first = page([{ id: 'a', subject: 'Newest', status: 'open', createdAt: new Date('2026-02-03T10:00:00Z') }], 'cursor-a');
+    listMemberTickets.mockResolvedValue(first);
+    moreMemberTickets.mockResolvedValue(
+      page([...first.tickets, { id: 'b', subject: 'Older', status: 'closed', createdAt: new Date('2026-01-05T10:00:00Z') }]),
+    );
+    renderPanel();
+    const section = await screen.findByRole('region', { name: 'Your requests' });
+    await userEvent.setup().click(await within(section).findByRole('button', { name: 'Show more requests' }));
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2));
+    expect(moreMemberTickets).toHaveBeenCalledWith('uid-1', first);
+    expect(within(section).queryByRole('button', { name: 'Show more requests' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the requests shown and says so when more cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    listMemberTickets.mockResolvedValue(page([{ id: 'a', subject: 'Newest', status: 'open', createdAt: new Date('2026-02-03T10:00:00Z') }], 'cursor-a'));
+    moreMemberTickets.mockRejectedValue(new Error('offline'));
+    renderPanel();
+    const section = await screen.findByRole('region', { name: 'Your requests' });
+    await userEvent.setup().click(await within(section).findByRole('button', { name: 'Show more requests' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Failed to load more of your requests. Please try again.');
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('shows an error when they cannot be loaded', async () => {

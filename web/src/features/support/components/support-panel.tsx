@@ -21,7 +21,7 @@ export function SupportPanel({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing keeps the dialog's exit transition.
   const [wanted, setWanted] = useState(false);
-  const { state, reload } = useMemberTickets(user.uid);
+  const { state, reload, showMore } = useMemberTickets(user.uid);
   const close = useCallback(() => setOpen(false), []);
 
   return (
@@ -52,7 +52,7 @@ export function SupportPanel({ user }: { user: SessionUser }) {
           Contact Support
         </Button>
       </Stack>
-      <YourRequests state={state} />
+      <YourRequests state={state} onShowMore={showMore} />
       {wanted && (
         <Suspense fallback={<LinearProgress aria-label="Opening the support form" sx={{ mt: 2 }} />}>
           <ContactSupportDialog

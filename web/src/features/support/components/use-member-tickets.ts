@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
-import { cachedMemberTickets, listMemberTickets, type MemberTicket } from '../api/tickets';
+import { cachedMemberTickets, listMemberTickets, moreMemberTickets, type MemberTicketsPage } from '../api/tickets';
 
-export type TicketsState = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; tickets: MemberTicket[] };
+export type TicketsState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'loaded'; page: MemberTicketsPage; more: 'idle' | 'loading' | 'error' };
 
-/** The member's own tickets; `reload()` fetches them again (after a send). */
+/** The member's own tickets, newest first; `reload()` reads the first page again (after a send), `showMore()` the next. */
 export function useMemberTickets(uid: string | undefined) {
   const [state, setState] = useState<TicketsState>(() => {
     const cached = uid ? cachedMemberTickets(uid) : undefined;
-    return cached ? { status: 'loaded', tickets: cached } : { status: 'loading' };
+    return cached ? { status: 'loaded', page: cached, more: 'idle' } : { status: 'loading' };
   });
   const [version, setVersion] = useState(0);
 
@@ -15,8 +18,8 @@ export function useMemberTickets(uid: string | undefined) {
     if (!uid) return;
     let live = true;
     listMemberTickets(uid, { fresh: version > 0 }).then(
-      (tickets) => {
-        if (live) setState({ status: 'loaded', tickets });
+      (page) => {
+        if (live) setState({ status: 'loaded', page, more: 'idle' });
       },
       (error: unknown) => {
         console.error('Failed to load support tickets', error);
@@ -29,5 +32,17 @@ export function useMemberTickets(uid: string | undefined) {
   }, [uid, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { state, reload };
+  const showMore = useCallback(() => {
+    if (!uid || state.status !== 'loaded' || state.more === 'loading' || !state.page.next) return;
+    const shown = state.page;
+    setState({ status: 'loaded', page: shown, more: 'loading' });
+    moreMemberTickets(uid, shown).then(
+      (page) => setState({ status: 'loaded', page, more: 'idle' }),
+      (error: unknown) => {
+        console.error('Failed to load more support tickets', error);
+        setState({ status: 'loaded', page: shown, more: 'error' });
+      },
+    );
+  }, [uid, state]);
+  return { state, reload, showMore };
 }

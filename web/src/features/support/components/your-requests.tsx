@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -9,8 +10,11 @@ import { formatShortDate, isoDate } from '@/lib/format-date';
 import { SUPPORT_MESSAGES } from '../validation';
 import type { TicketsState } from './use-member-tickets';
 
-/** "Your requests" (DECISIONS.md §5): the member's own tickets, newest first, with their status. */
-export function YourRequests({ state }: { state: TicketsState }) {
+/**
+ * "Your requests" (DECISIONS.md §5): the member's own tickets, newest first, with their status, a
+ * few at a time ("Show more" reads the next ones by query).
+ */
+export function YourRequests({ state, onShowMore }: { state: TicketsState; onShowMore: () => void }) {
   return (
     <Box component="section" aria-labelledby="your-requests-heading" aria-busy={state.status === 'loading'}>
       <Typography variant="h3" id="your-requests-heading" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
@@ -24,10 +28,10 @@ export function YourRequests({ state }: { state: TicketsState }) {
         </Stack>
       )}
       {state.status === 'error' && <Alert severity="error">{SUPPORT_MESSAGES.loadFailed}</Alert>}
-      {state.status === 'loaded' && state.tickets.length === 0 && <Typography color="text.secondary">{SUPPORT_MESSAGES.none}</Typography>}
-      {state.status === 'loaded' && state.tickets.length > 0 && (
+      {state.status === 'loaded' && state.page.tickets.length === 0 && <Typography color="text.secondary">{SUPPORT_MESSAGES.none}</Typography>}
+      {state.status === 'loaded' && state.page.tickets.length > 0 && (
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {state.tickets.map((ticket) => (
+          {state.page.tickets.map((ticket) => (
             <Paper
               key={ticket.id}
               component="li"
@@ -50,6 +54,16 @@ export function YourRequests({ state }: { state: TicketsState }) {
             </Paper>
           ))}
         </Stack>
+      )}
+      {state.status === 'loaded' && state.more === 'error' && (
+        <Alert severity="error" sx={{ mt: 1.5 }}>
+          {SUPPORT_MESSAGES.moreFailed}
+        </Alert>
+      )}
+      {state.status === 'loaded' && state.page.next && (
+        <Button variant="outlined" onClick={onShowMore} loading={state.more === 'loading'} sx={{ mt: 1.5 }}>
+          Show more requests
+        </Button>
       )}
     </Box>
   );

@@ -1,7 +1,7 @@
 /**
- * The members screen's data: accounts come from Auth through the admin callable listMembers (Auth
- * lists by page, not by query, so every page is read and the screen searches in the browser); the
- * changes are callables too, which check the caller, record the audit entry and revoke sign-ins.
+ * The members screen's data: accounts come from Auth through the admin callable listMembers, a
+ * page at a time (Auth's order; a search is the function's); the changes are callables too, which
+ * check the caller, record the audit entry and revoke sign-ins.
  */
 import { httpsCallable } from 'firebase/functions';
 import {
@@ -14,8 +14,9 @@ import {
 } from '@common/callable-contracts';
 import { reportingRefusal } from '@/lib/access-refusal';
 import { getAppFunctions } from '@/lib/firebase/functions';
-import { listAllMemberSummaries } from '../../shared/api/list-members';
-import type { Member } from '../members';
+import type { QuerySource } from '../../shared/admin-list';
+import { memberSummaryPage } from '../../shared/api/list-members';
+import { newestJoinedFirst, type Member } from '../members';
 
 const optionalDate = (ms: number | null): Date | null => (ms == null ? null : new Date(ms));
 
@@ -28,10 +29,14 @@ export function toMember(summary: MemberSummary): Member {
   };
 }
 
-/** Every account, page after page (up to 1000 each). */
-export async function listAllMembers(): Promise<Member[]> {
-  return (await listAllMemberSummaries()).map(toMember);
-}
+/** The accounts a page at a time by the callable's page token; a search runs in the function. */
+export const memberPages: QuerySource<Member> = {
+  mode: 'query',
+  async page({ query, size, after }) {
+    const { members, nextPageToken } = await memberSummaryPage((after as string | null) ?? null, size, query.search);
+    return { rows: newestJoinedFirst(members.map(toMember)), next: nextPageToken };
+  },
+};
 
 /** Grants (true) or removes (false) the admin role of the account `uid`. */
 export async function setAdminRole(uid: string, admin: boolean): Promise<SetAdminRoleResult> {

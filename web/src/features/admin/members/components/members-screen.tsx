@@ -6,9 +6,9 @@ import { useSession } from '@/lib/session';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminTable } from '../../shared/admin-table';
 import { SearchField } from '../../shared/search-field';
-import { useAdminList, type BrowserSource } from '../../shared/admin-list';
-import { listAllMembers, removeMembership, setAdminRole } from '../api/members';
-import { filterMembers, type Member, type MemberAction } from '../members';
+import { useAdminList } from '../../shared/admin-list';
+import { memberPages, removeMembership, setAdminRole } from '../api/members';
+import type { Member, MemberAction } from '../members';
 import { ACTION_TEXTS, actionErrorMessage, MEMBERS_MESSAGES } from '../messages';
 import { membersColumns } from './members-columns';
 import { MemberActionDialog, type ActionTarget } from './member-action-dialog';
@@ -20,12 +20,6 @@ const TABLE_TEXTS = {
   errorText: MEMBERS_MESSAGES.loadFailed,
 };
 
-const MEMBERS_SOURCE: BrowserSource<Member> = {
-  mode: 'browser',
-  load: () => listAllMembers(),
-  matches: (members, query) => filterMembers(members, query.search),
-  dateOf: (member) => member.joined_at,
-};
 
 /** Each action's callable; each answers once the backend has changed the account. */
 const RUN_ACTION: Record<MemberAction, (uid: string) => Promise<unknown>> = {
@@ -42,7 +36,7 @@ const RUN_ACTION: Record<MemberAction, (uid: string) => Promise<unknown>> = {
 export function MembersScreen() {
   const { user } = useSession();
   const [search, setSearch] = useState('');
-  const list = useAdminList(MEMBERS_SOURCE, { search, filter: ALL, order: 'newest' }, 'Failed to fetch members');
+  const list = useAdminList(memberPages, { search, filter: ALL, order: 'newest' }, 'Failed to fetch members');
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const action = useMemberAction(list.reload, setNotice, noticeRef);
@@ -59,7 +53,7 @@ export function MembersScreen() {
       )}
       <Box component="section" aria-label="All accounts">
         {list.status === 'loaded' && (
-          <SearchField label="Search members" placeholder="Name, e-mail or code" value={search} onChange={setSearch} sx={{ mb: 2, maxWidth: { md: '28rem' } }} />
+          <SearchField label="Search members" placeholder="Name or e-mail" value={search} onChange={setSearch} sx={{ mb: 2, maxWidth: { md: '28rem' } }} />
         )}
         <AdminTable list={list} columns={columns} getKey={(member) => member.uid} rowHeader {...TABLE_TEXTS} />
       </Box>

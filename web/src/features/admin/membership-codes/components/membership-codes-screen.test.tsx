@@ -15,7 +15,25 @@ const { getMembershipCodes, generateMembershipCodes, resetMembershipCode, getCod
   getCodeGuessing: vi.fn(),
   retireUnusedCodes: vi.fn(),
 }));
-vi.mock('../api/get-membership-codes', () => ({ getMembershipCodes }));
+// One page of the codes getMembershipCodes() answers, searched as the real source searches; the
+// counters counted from the same codes without counting as a read (the real page queries and counts
+// run on the emulators: tests/e2e/admin-codes-tickets.test.ts).
+vi.mock('../api/membership-code-pages', async () => {
+  const { countCodes, filterCodes } = await import('../codes');
+  type Code = import('../codes').MembershipCode;
+  return {
+    membershipCodePages: {
+      mode: 'query',
+      async page({ query, size }: { query: { search: string }; size: number }) {
+        return { rows: filterCodes((await getMembershipCodes()) as Code[], query.search).slice(0, size), next: null };
+      },
+    },
+    async countMembershipCodes() {
+      const codes = (await getMembershipCodes.getMockImplementation()!()) as Code[];
+      return countCodes(codes.length, codes.filter((c) => c.is_used).length, codes.filter((c) => c.retired_at).length);
+    },
+  };
+});
 vi.mock('../api/generate-membership-codes', () => ({ generateMembershipCodes }));
 vi.mock('../api/reset-membership-code', () => ({ resetMembershipCode }));
 vi.mock('../api/code-guessing', () => ({ getCodeGuessing, retireUnusedCodes }));

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { GenerateCodesRequest } from '@common/callable-contracts';
@@ -8,11 +8,12 @@ import { AlertLines } from '../../shared/alert-lines';
 import { AdminTable } from '../../shared/admin-table';
 import { SearchField } from '../../shared/search-field';
 import { StatCounters } from '../../shared/stat-counters';
-import { useAdminList, type BrowserSource } from '../../shared/admin-list';
+import { useLoad } from '@/lib/use-load';
+import { useAdminList } from '../../shared/admin-list';
 import { generateMembershipCodes } from '../api/generate-membership-codes';
-import { getMembershipCodes } from '../api/get-membership-codes';
+import { countMembershipCodes, membershipCodePages } from '../api/membership-code-pages';
 import { resetMembershipCode } from '../api/reset-membership-code';
-import { countCodes, filterCodes, type MembershipCode } from '../codes';
+import type { MembershipCode } from '../codes';
 import { CODES_MESSAGES, generateErrorMessage } from '../messages';
 import { codesColumns } from './codes-columns';
 import { GenerateCodesPanel } from './generate-codes-panel';
@@ -27,21 +28,12 @@ interface Notice {
   detail?: string;
 }
 
-const NO_CODES: readonly MembershipCode[] = [];
-
 const TABLE_TEXTS = {
   label: 'Membership codes',
   emptyText: 'No membership codes found',
   loadingText: 'Loading membership codes...',
   errorText: CODES_MESSAGES.loadFailed,
   errorDetail: CODES_MESSAGES.fetchFailed,
-};
-
-const CODES_SOURCE: BrowserSource<MembershipCode> = {
-  mode: 'browser',
-  load: () => getMembershipCodes(),
-  matches: (codes, query) => filterCodes(codes, query.search),
-  dateOf: (code) => code.created_at,
 };
 
 /**
@@ -51,12 +43,19 @@ const CODES_SOURCE: BrowserSource<MembershipCode> = {
  */
 export function MembershipCodesScreen() {
   const [search, setSearch] = useState('');
-  const list = useAdminList(CODES_SOURCE, { search, filter: ALL, order: 'newest' }, CODES_MESSAGES.fetchFailed);
+  const list = useAdminList(membershipCodePages, { search, filter: ALL, order: 'newest' }, CODES_MESSAGES.fetchFailed);
+  // The counters are counts, read again with the list.
+  const [countsVersion, setCountsVersion] = useState(0);
+  const counted = useLoad(`code-counts:${countsVersion}`, countMembershipCodes, { errorLabel: CODES_MESSAGES.fetchFailed });
+  const { reload: reloadList } = list;
+  const reload = useCallback(() => {
+    reloadList();
+    setCountsVersion((v) => v + 1);
+  }, [reloadList]);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [generated, setGenerated] = useState<string[] | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const reset = useCodeReset(list.reload, setNotice, noticeRef);
-  const counts = useMemo(() => countCodes(list.all ?? NO_CODES), [list.all]);
+  const reset = useCodeReset(reload, setNotice, noticeRef);
   const columns = useMemo(() => codesColumns(reset.ask), [reset.ask]);
 
   async function handleGenerate(request: GenerateCodesRequest): Promise<boolean> {
@@ -65,7 +64,7 @@ export function MembershipCodesScreen() {
       const newCodes = await generateMembershipCodes(request);
       setGenerated(newCodes);
       setNotice({ severity: 'success', text: CODES_MESSAGES.generated(newCodes.length) });
-      list.reload();
+      reload();
       return true;
     } catch (error) {
       console.error(CODES_MESSAGES.generateException, error);
@@ -76,7 +75,7 @@ export function MembershipCodesScreen() {
 
   return (
     <>
-      <AdminPageHeader title="Membership Codes" onRefresh={list.reload} busy={list.busy} />
+      <AdminPageHeader title="Membership Codes" onRefresh={reload} busy={list.busy} />
       {notice && (
         <Alert
           ref={noticeRef}
@@ -89,18 +88,18 @@ export function MembershipCodesScreen() {
           <AlertLines text={notice.text} detail={notice.detail} />
         </Alert>
       )}
-      {list.status === 'loaded' && (
+      {counted.status === 'loaded' && (
         <StatCounters
           label="Membership code counts"
           items={[
-            { label: 'Total Codes', value: counts.total },
-            { label: 'Used Codes', value: counts.used },
-            { label: 'Available Codes', value: counts.available },
-            ...(counts.retired > 0 ? [{ label: 'Retired Codes', value: counts.retired }] : []),
+            { label: 'Total Codes', value: counted.data.total },
+            { label: 'Used Codes', value: counted.data.used },
+            { label: 'Available Codes', value: counted.data.available },
+            ...(counted.data.retired > 0 ? [{ label: 'Retired Codes', value: counted.data.retired }] : []),
           ]}
         />
       )}
-      <GuessingPanel onRetired={list.reload} />
+      <GuessingPanel onRetired={reload} />
       <GenerateCodesPanel onGenerate={handleGenerate} />
       {generated && generated.length > 0 && <GeneratedCodes codes={generated} onDismiss={() => setGenerated(null)} />}
       <Box component="section" aria-label="All codes">

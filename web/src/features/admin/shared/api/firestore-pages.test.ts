@@ -12,7 +12,7 @@ vi.mock('firebase/firestore/lite', () => ({
 }));
 vi.mock('@/lib/firebase/firestore', () => ({ getDb: () => ({}) }));
 
-const { firestorePages } = await import('./firestore-pages');
+const { firestorePages, SEARCH_BATCH, SEARCH_SCAN_LIMIT } = await import('./firestore-pages');
 
 const doc = (id: string) => ({ id, data: () => ({ title: id }) });
 const source = firestorePages({ collection: 'support_tickets', convert: (snap) => snap.id, dateField: 'created_at', filterField: 'status' });
@@ -34,5 +34,35 @@ describe('firestorePages', () => {
     const page = await source.page({ query: { search: '', filter: 'open', order: 'oldest' }, size: 2, after: cursor });
     expect(getDocs.mock.calls[0]![0].constraints).toEqual([{ where: ['status', '==', 'open'] }, { orderBy: ['created_at', 'asc'] }, { startAfter: cursor }, { limit: 3 }]);
     expect(page).toEqual({ rows: ['c'], next: null });
+  });
+
+  it('searches by reading on in batches from the cursor until a page of matches, and goes on from the last match', async () => {
+    const batch = (from: number, count: number) => Array.from({ length: count }, (_, i) => doc(`t${from + i}`));
+    const searching = firestorePages({
+      collection: 'support_tickets',
+      convert: (snap) => snap.id,
+      dateField: 'created_at',
+      complete: async (rows) => rows.map((row) => row.toUpperCase()),
+      matches: (rows, search) => rows.filter((row) => row.endsWith(search)),
+    });
+    getDocs.mockResolvedValueOnce({ docs: batch(0, SEARCH_BATCH) }).mockResolvedValueOnce({ docs: batch(SEARCH_BATCH, SEARCH_BATCH) });
+    // Ids ending in 7 after completion: T7, T17, ..., one per ten.
+    const page = await searching.page({ query: { search: '7', filter: '', order: 'newest' }, size: 12, after: null });
+    expect(page.rows).toHaveLength(12);
+    expect(page.rows.slice(0, 2)).toEqual(['T7', 'T17']);
+    expect((page.next as { id: string }).id).toBe('t117');
+    expect(getDocs.mock.calls[1]![0].constraints).toContainEqual({ startAfter: expect.objectContaining({ id: `t${SEARCH_BATCH - 1}` }) });
+    expect(getDocs.mock.calls.every(([q]) => q.constraints.some((c: { limit?: number }) => c.limit === SEARCH_BATCH))).toBe(true);
+  });
+
+  it('stops a search after SEARCH_SCAN_LIMIT documents, and at the end of the collection with no next page', async () => {
+    const searching = firestorePages({ collection: 'c', convert: (snap) => snap.id, dateField: 'created_at', matches: () => [] });
+    getDocs.mockResolvedValue({ docs: Array.from({ length: SEARCH_BATCH }, (_, i) => doc(`d${i}`)) });
+    const page = await searching.page({ query: { search: 'x', filter: '', order: 'newest' }, size: 25, after: null });
+    expect(getDocs).toHaveBeenCalledTimes(SEARCH_SCAN_LIMIT / SEARCH_BATCH);
+    expect(page.rows).toEqual([]);
+    expect(page.next).not.toBeNull();
+    getDocs.mockReset().mockResolvedValue({ docs: [doc('last')] });
+    expect(await searching.page({ query: { search: 'x', filter: '', order: 'newest' }, size: 25, after: null })).toEqual({ rows: [], next: null });
   });
 });

@@ -2,14 +2,21 @@
  * A query-paged admin list source on Firestore (lite SDK): each page is one query, ordered by the
  * date field, filtered by equality on `filterField`, starting after the last document of the page
  * before (a cursor) and limited to the page size plus one, which tells whether another page
- * follows. The search text is not applied: Firestore has no substring search, so a list paged this
- * way searches by a server-side index or not at all.
+ * follows. `complete` adds what a page's rows need from elsewhere (a ticket's sender and notes).
+ *
+ * Firestore has no substring search. A source with `matches` searches by reading on: batches of
+ * SEARCH_BATCH documents, in the list's order, from the cursor on, until a page of matches is
+ * found or SEARCH_SCAN_LIMIT documents were read; the next page goes on from where this one
+ * stopped. Each request stays bounded whatever the collection's size.
  */
 import { collection, getDocs, limit, orderBy, query, startAfter, where, type QueryConstraint, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { ALL } from '@/lib/filter-records';
 import type { SnapshotLike } from '@/lib/content-records';
 import { getDb } from '@/lib/firebase/firestore';
-import type { QuerySource } from '../admin-list';
+import type { ListQuery, QuerySource } from '../admin-list';
+
+export const SEARCH_BATCH = 100;
+export const SEARCH_SCAN_LIMIT = 500;
 
 export interface FirestorePagesSpec<T> {
   collection: string;
@@ -20,21 +27,51 @@ export interface FirestorePagesSpec<T> {
   filterField?: string;
   /** Instead of filterField: the where() constraints a screen's filter stands for (the Activity screen's several filters). */
   filterConstraints?: (filter: string) => QueryConstraint[];
+  /** Completes a page's rows before they are searched and shown (joins). */
+  complete?: (rows: T[]) => Promise<T[]>;
+  /** The rows matching a search text; without it the search text is not applied. */
+  matches?: (rows: readonly T[], search: string) => readonly T[];
 }
 
-export function firestorePages<T>({ collection: name, convert, dateField, filterField, filterConstraints }: FirestorePagesSpec<T>): QuerySource<T> {
+export function firestorePages<T>(spec: FirestorePagesSpec<T>): QuerySource<T> {
+  const { collection: name, convert, dateField, filterField, filterConstraints, complete = (rows: T[]) => Promise.resolve(rows), matches } = spec;
+
+  function read(wanted: ListQuery, after: unknown, count: number) {
+    const constraints: QueryConstraint[] = [];
+    if (filterField && wanted.filter !== ALL) constraints.push(where(filterField, '==', wanted.filter));
+    if (filterConstraints) constraints.push(...filterConstraints(wanted.filter));
+    constraints.push(orderBy(dateField, wanted.order === 'newest' ? 'desc' : 'asc'));
+    if (after) constraints.push(startAfter(after as QueryDocumentSnapshot));
+    constraints.push(limit(count));
+    return getDocs(query(collection(getDb(), name), ...constraints));
+  }
+
   return {
     mode: 'query',
     async page({ query: wanted, size, after }) {
-      const constraints: QueryConstraint[] = [];
-      if (filterField && wanted.filter !== ALL) constraints.push(where(filterField, '==', wanted.filter));
-      if (filterConstraints) constraints.push(...filterConstraints(wanted.filter));
-      constraints.push(orderBy(dateField, wanted.order === 'newest' ? 'desc' : 'asc'));
-      if (after) constraints.push(startAfter(after as QueryDocumentSnapshot));
-      constraints.push(limit(size + 1));
-      const snap = await getDocs(query(collection(getDb(), name), ...constraints));
-      const docs = snap.docs.slice(0, size);
-      return { rows: docs.map(convert), next: snap.docs.length > size ? docs[docs.length - 1]! : null };
+      const search = wanted.search.trim();
+      if (!matches || !search) {
+        const snap = await read(wanted, after, size + 1);
+        const docs = snap.docs.slice(0, size);
+        return { rows: await complete(docs.map(convert)), next: snap.docs.length > size ? docs[docs.length - 1]! : null };
+      }
+      const found: T[] = [];
+      let cursor = after;
+      for (let scanned = 0; scanned < SEARCH_SCAN_LIMIT; scanned += SEARCH_BATCH) {
+        const snap = await read(wanted, cursor, SEARCH_BATCH);
+        const rows = await complete(snap.docs.map(convert));
+        const hits = new Set(matches(rows, search));
+        for (const [index, row] of rows.entries()) {
+          if (!hits.has(row)) continue;
+          found.push(row);
+          // A full page: the next one goes on right after this match.
+          if (found.length === size) return { rows: found, next: snap.docs[index]! };
+        }
+        if (snap.docs.length < SEARCH_BATCH) return { rows: found, next: null };
+        cursor = snap.docs[snap.docs.length - 1]!;
+      }
+      // Read as far as one request may: the next page searches on from here.
+      return { rows: found, next: cursor };
     },
   };
 }

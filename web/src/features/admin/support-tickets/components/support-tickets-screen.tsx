@@ -8,14 +8,13 @@ import { AdminTable } from '../../shared/admin-table';
 import { ChoiceField } from '../../shared/choice-field';
 import { SearchField } from '../../shared/search-field';
 import { StatCounters } from '../../shared/stat-counters';
-import { useAdminList, type BrowserSource } from '../../shared/admin-list';
-import { getSupportTickets } from '../api/get-support-tickets';
+import { useLoad } from '@/lib/use-load';
+import { useAdminList } from '../../shared/admin-list';
+import { countTicketsByStatus, supportTicketPages } from '../api/support-ticket-pages';
 import { updateSupportTicket } from '../api/update-support-ticket';
-import { countTicketsByStatus, filterTickets, STATUS_FILTER_OPTIONS, TICKETS_MESSAGES, type AdminTicket, type StatusFilter } from '../tickets';
+import { STATUS_FILTER_OPTIONS, TICKETS_MESSAGES, type AdminTicket, type StatusFilter } from '../tickets';
 import { TicketDialog } from './ticket-dialog';
 import { ticketsColumns } from './tickets-columns';
-
-const NO_TICKETS: readonly AdminTicket[] = [];
 
 const TABLE_TEXTS = {
   label: 'Support tickets',
@@ -24,38 +23,40 @@ const TABLE_TEXTS = {
   errorText: TICKETS_MESSAGES.loadFailed,
 };
 
-const TICKETS_SOURCE: BrowserSource<AdminTicket> = {
-  mode: 'browser',
-  load: () => getSupportTickets(),
-  matches: (tickets, query) => filterTickets(tickets, { search: query.search, status: query.filter as StatusFilter }),
-  dateOf: (ticket) => ticket.created_at,
-};
-
 /**
  * /admin/support-tickets (SPEC.md §2, §4, §8): a counter per status, search and status filter, the
- * tickets table, and the modal that sets a status and saves the admin's notes.
+ * tickets table, and the modal that sets a status and saves the admin's notes. The table reads a page
+ * at a time and the counters are counts (issue 10 §3): the screen stays light as tickets pile up.
  */
 export function SupportTicketsScreen() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>(ALL);
-  const list = useAdminList(TICKETS_SOURCE, { search, filter: status, order: 'newest' }, TICKETS_MESSAGES.loadFailed);
+  const list = useAdminList(supportTicketPages, { search, filter: status, order: 'newest' }, TICKETS_MESSAGES.loadFailed);
+  const [countsVersion, setCountsVersion] = useState(0);
+  const counts = useLoad(`ticket-counts:${countsVersion}`, countTicketsByStatus, { errorLabel: TICKETS_MESSAGES.loadFailed });
   const [selected, setSelected] = useState<AdminTicket | null>(null);
-  const tickets = list.all ?? NO_TICKETS;
-  const counts = useMemo(() => countTicketsByStatus(tickets), [tickets]);
   const columns = useMemo(() => ticketsColumns(setSelected), []);
+  const total = counts.status === 'loaded' ? TICKET_STATUSES.reduce((sum, s) => sum + counts.data[s], 0) : null;
+
+  function refresh() {
+    list.reload();
+    setCountsVersion((v) => v + 1);
+  }
 
   async function handleUpdate(ticket: AdminTicket, change: { status: TicketStatus; notes: string }) {
     await updateSupportTicket(ticket.id, change);
-    list.reload();
+    refresh();
     setSelected(null);
   }
 
   return (
     <>
-      <AdminPageHeader title="Support Tickets" onRefresh={list.reload} busy={list.busy} />
+      <AdminPageHeader title="Support Tickets" onRefresh={refresh} busy={list.busy} />
+      {counts.status === 'loaded' && (
+        <StatCounters label="Tickets by status" items={TICKET_STATUSES.map((s) => ({ label: TICKET_STATUS_LABELS[s], value: counts.data[s] }))} />
+      )}
       {list.status === 'loaded' && (
         <>
-          <StatCounters label="Tickets by status" items={TICKET_STATUSES.map((s) => ({ label: TICKET_STATUS_LABELS[s], value: counts[s] }))} />
           <Paper
             component="section"
             variant="outlined"
@@ -65,9 +66,11 @@ export function SupportTicketsScreen() {
             <SearchField label="Search tickets" placeholder="Subject, message, name or e-mail" value={search} onChange={setSearch} />
             <ChoiceField label="Status" value={status} options={STATUS_FILTER_OPTIONS} onChange={setStatus} />
           </Paper>
-          <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
-            Showing {list.total} of {tickets.length} tickets
-          </Typography>
+          {total !== null && (
+            <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+              {total.toLocaleString('en-US')} {total === 1 ? 'ticket' : 'tickets'} in all
+            </Typography>
+          )}
         </>
       )}
       <AdminTable
