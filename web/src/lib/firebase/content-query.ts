@@ -6,6 +6,7 @@
  * forgetContent drops one collection's cache after an admin changed it.
  */
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import type { QueryShape } from '@common/query-shapes';
 import { onMemberCacheClear } from '@/lib/member-cache';
 import { getDb } from './firestore';
 import type { SnapshotLike } from '@/lib/content-records';
@@ -23,6 +24,21 @@ export interface ContentSource<T extends { id: string }> {
   findBy(field: keyof T & string, value: string): Promise<T | null>;
   /** One record by document id, or null when it does not exist. */
   get(id: string): Promise<T | null>;
+}
+
+/** The content lists' order: newest first. */
+const NEWEST_FIRST = ['created_at', 'desc'] as const;
+
+/**
+ * The queries a content source runs on `collectionName`: the list (or its head) newest first, and
+ * one record by `field`; a sort alone and an equality alone need no composite index
+ * (web/src/app/firestore-indexes.test.ts).
+ */
+export function contentQueryShapes(collectionName: string, field: string): QueryShape[] {
+  return [
+    { collection: collectionName, orderBy: [NEWEST_FIRST] },
+    { collection: collectionName, equals: [field] },
+  ];
 }
 
 /** Forgetters of the sources by collection: an admin's change makes the member views read again. */
@@ -55,7 +71,7 @@ export function contentSource<T extends { id: string }>(collectionName: string, 
       const hit = cachedNewest(count);
       if (hit) return hit;
       const kept = heads;
-      const snap = await getDocs(query(collection(getDb(), collectionName), orderBy('created_at', 'desc'), limit(count)));
+      const snap = await getDocs(query(collection(getDb(), collectionName), orderBy(...NEWEST_FIRST), limit(count)));
       const loaded = snap.docs.map(convert);
       // A sign-out while reading must not keep the answer.
       if (heads === kept) heads.set(count, loaded);
@@ -65,7 +81,7 @@ export function contentSource<T extends { id: string }>(collectionName: string, 
       if (items) return Promise.resolve(items);
       if (!pending) {
         const request: Promise<T[]> = Promise.resolve()
-          .then(() => getDocs(query(collection(getDb(), collectionName), orderBy('created_at', 'desc'))))
+          .then(() => getDocs(query(collection(getDb(), collectionName), orderBy(...NEWEST_FIRST))))
           .then(
             (snap) => {
               const loaded = snap.docs.map(convert);

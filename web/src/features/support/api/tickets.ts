@@ -8,6 +8,7 @@ import { addDoc, collection, getDocs, limit, orderBy, query, serverTimestamp, st
 import { COLLECTIONS } from '@common/collections';
 import type { TicketStatus } from '@common/content';
 import type { SupportTicketDoc } from '@common/documents';
+import type { QueryShape } from '@common/query-shapes';
 import { getDb } from '@/lib/firebase/firestore';
 import { onMemberCacheClear } from '@/lib/member-cache';
 import { normalizeTicket, type TicketInput } from '../validation';
@@ -61,13 +62,20 @@ function toMemberTicket(doc: QueryDocumentSnapshot): MemberTicket {
   };
 }
 
+/** The query of a member's requests (web/src/app/firestore-indexes.test.ts checks its index). */
+export const MEMBER_TICKETS_SHAPE = {
+  collection: COLLECTIONS.supportTickets,
+  equals: ['user_id'],
+  orderBy: [['created_at', 'desc']],
+} as const satisfies QueryShape;
+
 /** One page by query: the member's own (user_id), newest first, after `after`, one more to know if others follow. */
 async function readPage(uid: string, after: QueryDocumentSnapshot | null): Promise<MemberTicketsPage> {
   const snap = await getDocs(
     query(
-      collection(getDb(), COLLECTIONS.supportTickets),
-      where('user_id', '==', uid),
-      orderBy('created_at', 'desc'),
+      collection(getDb(), MEMBER_TICKETS_SHAPE.collection),
+      where(MEMBER_TICKETS_SHAPE.equals[0], '==', uid),
+      orderBy(...MEMBER_TICKETS_SHAPE.orderBy[0]),
       ...(after ? [startAfter(after)] : []),
       limit(MEMBER_TICKETS_PAGE + 1),
     ),

@@ -45,7 +45,13 @@ function filterConstraints(filter: string): QueryConstraint[] {
   ];
 }
 
-export const activityPages = firestorePages({ collection: COLLECTIONS.auditLog, convert: toEntry, dateField: 'at', filterConstraints });
+export const activityPages = firestorePages({
+  collection: COLLECTIONS.auditLog,
+  convert: toEntry,
+  dateField: 'at',
+  filterConstraints,
+  filterShape: { equals: ['actor_uid', 'action'], range: 'at' },
+});
 
 /** Every profile's name and e-mail by uid (admins read users/). */
 export async function loadPeople(): Promise<Map<string, { name: string; email: string }>> {

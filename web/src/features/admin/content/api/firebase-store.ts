@@ -24,7 +24,8 @@ import {
   type WriteBatch,
 } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@common/collections';
-import { CONTENT_KINDS, SLUG_KINDS, slugDocId, type SlugDoc } from '@common/content';
+import { CONTENT_KIND_NAMES, CONTENT_KINDS, SLUG_KINDS, slugDocId, type SlugDoc } from '@common/content';
+import type { QueryShape } from '@common/query-shapes';
 import { currentUser } from '@/lib/firebase/auth';
 import { forgetContent } from '@/lib/firebase/content-query';
 import { getDb } from '@/lib/firebase/firestore';
@@ -51,6 +52,16 @@ const slugRef = (kind: SlugKind, slug: string) => doc(getDb(), COLLECTIONS.slugs
 function toFirestore(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof Date ? Timestamp.fromDate(value) : value]));
 }
+
+/**
+ * The two queries of the content store, for each content collection: who holds a slug (equality
+ * only) and the whole list, newest first (one sort): neither needs a composite index
+ * (web/src/app/firestore-indexes.test.ts).
+ */
+export const CONTENT_STORE_SHAPES: QueryShape[] = CONTENT_KIND_NAMES.flatMap((kind) => [
+  { collection: CONTENT_KINDS[kind].collection, equals: ['slug'] },
+  { collection: CONTENT_KINDS[kind].collection, orderBy: [['created_at', 'desc']] },
+]);
 
 /** Who holds a slug: the slug index entry's record, or (for records older than the index) any record with it. */
 async function slugHolders(kind: SlugKind, collectionName: string, slug: string): Promise<{ indexOwner: string | null; records: string[] }> {

@@ -15,7 +15,7 @@ vi.mock('@/lib/firebase/firestore', () => ({ getDb: () => ({}) }));
 const { firestorePages, SEARCH_BATCH, SEARCH_SCAN_LIMIT } = await import('./firestore-pages');
 
 const doc = (id: string) => ({ id, data: () => ({ title: id }) });
-const source = firestorePages({ collection: 'support_tickets', convert: (snap) => snap.id, dateField: 'created_at', filterField: 'status' });
+const source = firestorePages({ collection: 'support_tickets', convert: (snap) => snap.id, dateField: 'created_at', filterField: 'status', orders: ['newest', 'oldest'] });
 
 describe('firestorePages', () => {
   beforeEach(() => getDocs.mockReset());
@@ -64,5 +64,17 @@ describe('firestorePages', () => {
     expect(page.next).not.toBeNull();
     getDocs.mockReset().mockResolvedValue({ docs: [doc('last')] });
     expect(await searching.page({ query: { search: 'x', filter: '', order: 'newest' }, size: 25, after: null })).toEqual({ rows: [], next: null });
+  });
+
+  it('declares the shape of every query it may run, and runs no other', async () => {
+    expect(source.shapes).toEqual([
+      { collection: 'support_tickets', equals: [], orderBy: [['created_at', 'desc']] },
+      { collection: 'support_tickets', equals: ['status'], orderBy: [['created_at', 'desc']] },
+      { collection: 'support_tickets', equals: [], orderBy: [['created_at', 'asc']] },
+      { collection: 'support_tickets', equals: ['status'], orderBy: [['created_at', 'asc']] },
+    ]);
+    const newestOnly = firestorePages({ collection: 'c', convert: (snap) => snap.id, dateField: 'at' });
+    await expect(newestOnly.page({ query: { search: '', filter: '', order: 'oldest' }, size: 5, after: null })).rejects.toThrow('not listed oldest first');
+    expect(getDocs).not.toHaveBeenCalled();
   });
 });

@@ -10,10 +10,11 @@
  * stopped. Each request stays bounded whatever the collection's size.
  */
 import { collection, getDocs, limit, orderBy, query, startAfter, where, type QueryConstraint, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import type { QueryShape } from '@common/query-shapes';
 import { ALL } from '@/lib/filter-records';
 import type { SnapshotLike } from '@/lib/content-records';
 import { getDb } from '@/lib/firebase/firestore';
-import type { ListQuery, QuerySource } from '../admin-list';
+import type { DateOrder, ListQuery, QuerySource } from '../admin-list';
 
 export const SEARCH_BATCH = 100;
 export const SEARCH_SCAN_LIMIT = 500;
@@ -25,18 +26,46 @@ export interface FirestorePagesSpec<T> {
   dateField: string;
   /** The field the list's filter matches exactly (a ticket's status). */
   filterField?: string;
-  /** Instead of filterField: the where() constraints a screen's filter stands for (the Activity screen's several filters). */
+  /**
+   * Instead of filterField: the where() constraints a screen's filter stands for (the Activity
+   * screen's several filters), and the fields they may use (for the index check).
+   */
   filterConstraints?: (filter: string) => QueryConstraint[];
+  filterShape?: { equals: readonly string[]; range?: string };
+  /** The date orders the screen offers (default newest first only); each needs its own index. */
+  orders?: readonly DateOrder[];
   /** Completes a page's rows before they are searched and shown (joins). */
   complete?: (rows: T[]) => Promise<T[]>;
   /** The rows matching a search text; without it the search text is not applied. */
   matches?: (rows: readonly T[], search: string) => readonly T[];
 }
 
-export function firestorePages<T>(spec: FirestorePagesSpec<T>): QuerySource<T> {
-  const { collection: name, convert, dateField, filterField, filterConstraints, complete = (rows: T[]) => Promise.resolve(rows), matches } = spec;
+/** Every subset of `fields` (the filters a screen may combine). */
+function subsets(fields: readonly string[]): string[][] {
+  return fields.reduce<string[][]>((all, field) => [...all, ...all.map((set) => [...set, field])], [[]]);
+}
+
+/** The shapes of every query a source may run (web/src/app/firestore-indexes.test.ts checks their indexes). */
+export function pageQueryShapes(spec: Pick<FirestorePagesSpec<unknown>, 'collection' | 'dateField' | 'filterField' | 'filterShape' | 'orders'>): QueryShape[] {
+  const { collection: name, dateField, filterField, filterShape, orders = ['newest'] } = spec;
+  const equalSets = filterShape ? subsets(filterShape.equals) : filterField ? [[], [filterField]] : [[]];
+  const ranges = filterShape?.range ? [undefined, filterShape.range] : [undefined];
+  return orders.flatMap((order) =>
+    equalSets.flatMap((equals) =>
+      ranges.map((range) => ({ collection: name, equals, ...(range ? { range } : {}), orderBy: [[dateField, order === 'newest' ? 'desc' : 'asc'] as const] })),
+    ),
+  );
+}
+
+/** A query-paged source, with the shapes of the queries it may run. */
+export type FirestorePagesSource<T> = QuerySource<T> & { shapes: QueryShape[] };
+
+export function firestorePages<T>(spec: FirestorePagesSpec<T>): FirestorePagesSource<T> {
+  const { collection: name, convert, dateField, filterField, filterConstraints, complete = (rows: T[]) => Promise.resolve(rows), matches, orders = ['newest'] } = spec;
 
   function read(wanted: ListQuery, after: unknown, count: number) {
+    // Only the declared orders have their indexes.
+    if (!orders.includes(wanted.order)) throw new Error(`${name} is not listed ${wanted.order} first`);
     const constraints: QueryConstraint[] = [];
     if (filterField && wanted.filter !== ALL) constraints.push(where(filterField, '==', wanted.filter));
     if (filterConstraints) constraints.push(...filterConstraints(wanted.filter));
@@ -48,6 +77,7 @@ export function firestorePages<T>(spec: FirestorePagesSpec<T>): QuerySource<T> {
 
   return {
     mode: 'query',
+    shapes: pageQueryShapes(spec),
     async page({ query: wanted, size, after }) {
       const search = wanted.search.trim();
       if (!matches || !search) {
