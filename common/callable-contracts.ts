@@ -19,6 +19,8 @@ export const CALLABLES = {
   updateSupportTicket: 'updateSupportTicket',
   updateMyName: 'updateMyName',
   endOtherSessions: 'endOtherSessions',
+  exportMyData: 'exportMyData',
+  deleteMyAccount: 'deleteMyAccount',
 } as const;
 
 /** updateMyName: the signed-in person changes their own full name (Auth's display name and the profile). */
@@ -29,6 +31,26 @@ export interface UpdateMyNameRequest {
 
 export interface UpdateMyNameResult {
   name: string;
+}
+
+/** exportMyData takes no input: everything the portal keeps about the caller, and nobody else. */
+export interface MyDataExport {
+  /** What this file is, for the person who opens it later. */
+  about: string;
+  exported_at: string;
+  account: { uid: string; email: string; email_verified: boolean; name: string; created_at: string | null; last_sign_in_at: string | null };
+  /** null for an account that never became a member. */
+  membership: { role: string | null; code: string | null; member_since: string | null } | null;
+  support_requests: { id: string; subject: string; message: string; status: string; created_at: string | null; updated_at: string | null; responded_at: string | null }[];
+}
+
+/**
+ * deleteMyAccount takes no input and needs a sign-in from the last RECENT_SIGN_IN_SECONDS. It deletes
+ * the account, its profile, its guess-budget counters and cut-off, and the personal text of its
+ * support requests; the code it used stays used, without the account.
+ */
+export interface DeleteMyAccountResult {
+  deleted: true;
 }
 
 /**

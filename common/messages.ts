@@ -102,6 +102,10 @@ export const MESSAGES = {
   accountNameInput: `Please enter your full name (at most ${NAME_MAX_LENGTH} characters).`,
   /** The account change needs a sign-in from the last few minutes (RECENT_SIGN_IN_SECONDS). */
   recentSignInRequired: 'For your security, please enter your current password again.',
+  /** deleteMyAccount refuses the last administrator. */
+  lastAdminCannotLeave: 'You are the last administrator: make someone else an administrator before deleting your account.',
+  /** What a deleted account's support requests keep instead of their subject and message. */
+  deletedRequestText: '(removed when the account was deleted)',
 } as const;
 
 /** 'Generated 10 new membership codes' (SPEC.md §8). */

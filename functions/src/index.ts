@@ -16,6 +16,8 @@ export { updateSupportTicket } from './tickets/updateSupportTicket';
 // A person's own account (issue 11 §1).
 export { updateMyName } from './account/updateMyName';
 export { endOtherSessions } from './account/endOtherSessions';
+export { exportMyData } from './account/exportMyData';
+export { deleteMyAccount } from './account/deleteMyAccount';
 export { serveMemberFile } from './files/serveMemberFile';
 // Storage trigger: a member file's upload tokens open nothing.
 export { revokeMemberFileTokens } from './files/revokeMemberFileTokens';

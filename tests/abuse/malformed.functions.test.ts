@@ -128,6 +128,17 @@ const CASES: { name: string; caller: 'admin' | 'stranger'; wrong: [string, unkno
       ['a name with a line break', { name: 'Pat\nExample' }],
     ],
   },
+  ...[CALLABLES.exportMyData, CALLABLES.deleteMyAccount].map((name) => ({
+    name,
+    caller: 'stranger' as const,
+    messages: [MESSAGES.codesNoInput],
+    wrong: [
+      ['a number', 42],
+      ['a bare string', 'hello'],
+      ['an array', [1, 2, 3]],
+      ['another account’s id', { uid: 'someone-else' }],
+    ] as [string, unknown][],
+  })),
   {
     name: CALLABLES.endOtherSessions,
     caller: 'stranger',

@@ -1,20 +1,26 @@
 /**
  * A person's own account (issue 11 §1): updateMyName changes Auth's display name and the profile;
  * endOtherSessions signs the account's other browsers out through the access cut-off, set to the
- * caller's own sign-in time, and asks for a recent sign-in.
+ * caller's own sign-in time, and asks for a recent sign-in; exportMyData returns the caller's data
+ * only; deleteMyAccount deletes what it says and keeps what it says.
  */
 import { describe, expect, it } from 'vitest';
 import { RECENT_SIGN_IN_SECONDS } from '@common/accounts';
-import { CALLABLES, type EndOtherSessionsResult, type UpdateMyNameResult } from '@common/callable-contracts';
+import { Timestamp } from 'firebase-admin/firestore';
+import { CALLABLES, type EndOtherSessionsResult, type MyDataExport, type UpdateMyNameResult } from '@common/callable-contracts';
+import { COLLECTIONS } from '@common/collections';
+import { codeAttemptsKey } from '@common/documents';
 import { MESSAGES } from '@common/messages';
-import { adminAuth, callRaw, createUser, guestFunctions, idTokenFor, signedInFunctions } from '../../tooling/emulator-clients';
+import { adminAuth, adminDb, callRaw, createUser, guestFunctions, idTokenFor, signedInFunctions } from '../../tooling/emulator-clients';
 import { callError } from '../support/callable-error';
-import { getProfile } from '../support/firestore-data';
+import { getMembershipCode, getProfile, putMembershipCode } from '../support/firestore-data';
 import { startEachTestOnEmptyEmulators } from '../support/clean-emulators';
 import { afterSignInSecond, createStaffed, cutoffOf } from './members-fixtures';
 
 const NAME = CALLABLES.updateMyName;
 const END = CALLABLES.endOtherSessions;
+const EXPORT = CALLABLES.exportMyData;
+const DELETE = CALLABLES.deleteMyAccount;
 
 startEachTestOnEmptyEmulators();
 
@@ -89,5 +95,66 @@ describe('endOtherSessions', () => {
 
   it('refuses a guest', async () => {
     expect(await callError(guestFunctions().call(END))).toEqual({ code: 'unauthenticated', message: MESSAGES.signInRequired });
+  });
+});
+
+describe('exportMyData', () => {
+  it('returns the caller’s account, membership and requests, and nothing of anyone else', async () => {
+    const member = await createStaffed('member', { membershipCode: '1357' });
+    const other = await createStaffed('member', { membershipCode: '2468' });
+    const tickets = adminDb().collection(COLLECTIONS.supportTickets);
+    const at = Timestamp.fromMillis(Date.UTC(2026, 0, 5));
+    await tickets.doc('mine').set({ user_id: member.uid, subject: 'My question', message: 'About my visit', status: 'open', created_at: at, updated_at: at, responded_at: null });
+    await tickets.doc('theirs').set({ user_id: other.uid, subject: 'Their question', message: 'Not yours', status: 'open', created_at: at, updated_at: at, responded_at: null });
+    await adminDb().collection(COLLECTIONS.ticketNotes).doc('mine').set({ notes: 'Staff only', updated_by: 'staff', updated_at: at });
+
+    const data = await (await signedInFunctions(member)).call<MyDataExport>(EXPORT);
+    expect(data.account).toMatchObject({ uid: member.uid, email: member.email, name: member.name });
+    expect(data.membership).toMatchObject({ role: 'member', code: '1357' });
+    expect(data.support_requests).toEqual([expect.objectContaining({ id: 'mine', subject: 'My question', message: 'About my visit', status: 'open', created_at: '2026-01-05T00:00:00.000Z' })]);
+    const text = JSON.stringify(data);
+    for (const foreign of [other.uid, other.email, '2468', 'Their question', 'Staff only']) expect(text).not.toContain(foreign);
+    // Input cannot ask for someone else.
+    expect(await callError((await signedInFunctions(member)).call(EXPORT, { uid: other.uid }))).toMatchObject({ code: 'invalid-argument' });
+  });
+
+  it('refuses a guest', async () => {
+    expect(await callError(guestFunctions().call(EXPORT))).toEqual({ code: 'unauthenticated', message: MESSAGES.signInRequired });
+  });
+});
+
+describe('deleteMyAccount', () => {
+  it('deletes the account, its profile, counters and the text of its requests; keeps the code used without the account', async () => {
+    const member = await createStaffed('member', { membershipCode: '1357' });
+    await putMembershipCode('1357', { is_used: true, assigned_to: member.uid, assigned_user: { email: member.email } });
+    const at = Timestamp.fromMillis(Date.UTC(2026, 0, 5));
+    await adminDb().collection(COLLECTIONS.supportTickets).doc('mine').set({ user_id: member.uid, subject: 'My question', message: 'About my visit', status: 'resolved', created_at: at, updated_at: at, responded_at: at });
+    await adminDb().collection(COLLECTIONS.codeAttempts).doc(codeAttemptsKey.account(member.uid)).set({ failures: [Date.now()], updated_at: at });
+
+    expect(await (await signedInFunctions(member)).call(DELETE)).toEqual({ deleted: true });
+    await expect(adminAuth().getUser(member.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect(await getProfile(member.uid)).toBeUndefined();
+    expect((await adminDb().collection(COLLECTIONS.codeAttempts).doc(codeAttemptsKey.account(member.uid)).get()).exists).toBe(false);
+    expect(await getMembershipCode('1357')).toMatchObject({ is_used: true, assigned_to: null, assigned_user: null });
+    expect((await adminDb().collection(COLLECTIONS.supportTickets).doc('mine').get()).data()).toMatchObject({
+      user_id: '',
+      subject: MESSAGES.deletedRequestText,
+      message: MESSAGES.deletedRequestText,
+      status: 'resolved',
+    });
+  });
+
+  it('asks for a recent sign-in, and keeps the last administrator', async () => {
+    const member = await createStaffed('member');
+    const stale = withAuthTime(await idTokenFor(member), Math.floor(Date.now() / 1000) - RECENT_SIGN_IN_SECONDS - 60);
+    expect(await callRaw(DELETE, null, { idToken: stale })).toEqual({ ok: false, status: 'failed-precondition', message: MESSAGES.recentSignInRequired });
+    expect((await adminAuth().getUser(member.uid)).uid).toBe(member.uid);
+
+    const admin = await createStaffed('admin');
+    expect(await callError((await signedInFunctions(admin)).call(DELETE))).toEqual({ code: 'failed-precondition', message: MESSAGES.lastAdminCannotLeave });
+    expect(await getProfile(admin.uid)).toBeDefined();
+    // With another administrator, an administrator may leave.
+    await createStaffed('admin');
+    expect(await (await signedInFunctions(admin)).call(DELETE)).toEqual({ deleted: true });
   });
 });

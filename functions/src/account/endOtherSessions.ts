@@ -3,28 +3,24 @@
  * browsers are signed out (issue 11 §1) by the same per-account cut-off that taking a role away
  * uses (roles/revocation.ts): the rules and callables refuse any token from a sign-in before it. The
  * cut-off is this session's own sign-in time, so this session stays signed in; the web app
- * re-authenticates just before calling, and a sign-in older than RECENT_SIGN_IN_SECONDS is refused.
+ * re-authenticates just before calling, and an older sign-in is refused (recentSignIn.ts).
  * Refresh tokens are not revoked: that would end this session too.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { RECENT_SIGN_IN_SECONDS } from '@common/accounts';
+import { onCall } from 'firebase-functions/v2/https';
 import type { EndOtherSessionsResult } from '@common/callable-contracts';
 import type { AccessCutoffDoc } from '@common/documents';
-import { MESSAGES } from '@common/messages';
 import { db } from '../admin';
 import { noCodesInput } from '../codes/schemas';
 import { cutoffRef, requireCurrentSignIn } from '../roles/revocation';
 import { CALLABLE_OPTIONS, parseInput, requireUid } from '../shared/callable';
+import { requireRecentSignIn } from './recentSignIn';
 
 export const endOtherSessions = onCall(CALLABLE_OPTIONS, async (request): Promise<EndOtherSessionsResult> => {
   const uid = requireUid(request);
   parseInput(noCodesInput, request.data);
   await requireCurrentSignIn(db, request);
-  const authTime = request.auth?.token.auth_time;
-  if (typeof authTime !== 'number' || Date.now() / 1000 - authTime > RECENT_SIGN_IN_SECONDS) {
-    throw new HttpsError('failed-precondition', MESSAGES.recentSignInRequired);
-  }
+  const authTime = requireRecentSignIn(request);
   const ref = cutoffRef(db, uid);
   const notBefore = await db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data() as Partial<AccessCutoffDoc> | undefined;

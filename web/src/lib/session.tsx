@@ -28,11 +28,15 @@ export interface Session {
   isAdmin: boolean;
   /** Forces a new ID token and re-reads its role (after redeeming a code or an owner grant). */
   refreshClaims: () => Promise<Role | null>;
-  /** Resolves false when sign-out failed: the failure is logged and the person stays where they are. */
-  signOut: () => Promise<boolean>;
+  /**
+   * Resolves false when sign-out failed: the failure is logged and the person stays where they are.
+   * `notice`, when given, is what the sign-in screen then says (an account just deleted).
+   */
+  signOut: (notice?: string) => Promise<boolean>;
   /**
    * MESSAGES.accessChanged after staff took this browser's membership or admin away (the session
-   * signed out); the sign-in screen shows it until dismissed or the next sign-in. Else null.
+   * signed out), or a sign-out's own notice; the sign-in screen shows it until dismissed or the next
+   * sign-in. Else null.
    */
   accessNotice: string | null;
   dismissAccessNotice: () => void;
@@ -243,7 +247,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return role;
   }, [setState]);
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (notice?: string) => {
     try {
       await (await startAuth()).signOutOfFirebase();
     } catch (error) {
@@ -251,6 +255,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return false;
     }
     clearMemberCache();
+    if (notice) setAccessNotice(notice);
     return true;
   }, []);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FirebaseError } from 'firebase/app';
 import { MESSAGES } from '@common/messages';
-import { AUTH_MESSAGES, isResetSentAnyway, loginFailure, nameChangeFailure, passwordChangeFailure, registerFailure, resetFailure } from './errors';
+import { AUTH_MESSAGES, deleteAccountFailure, emailChangeFailure, isResetSentAnyway, loginFailure, nameChangeFailure, passwordChangeFailure, registerFailure, resetFailure } from './errors';
 
 const fb = (code: string) => new FirebaseError(code, 'Firebase: Error');
 
@@ -54,5 +54,15 @@ describe('My Account failures', () => {
   it('show their screen message for anything else and log it', () => {
     expect(passwordChangeFailure(new Error('boom'))).toEqual({ shown: AUTH_MESSAGES.passwordChangeFailed, logged: 'Password change failed' });
     expect(nameChangeFailure(fb('functions/internal'))).toEqual({ shown: AUTH_MESSAGES.nameChangeFailed, logged: 'Name change failed' });
+  });
+
+  it('for an e-mail change and a deletion: a wrong password, a bad address, the last administrator, else logged', () => {
+    expect(emailChangeFailure(fb('auth/invalid-credential'))).toEqual({ shown: AUTH_MESSAGES.wrongCurrentPassword });
+    expect(emailChangeFailure(fb('auth/invalid-new-email'))).toEqual({ shown: 'Email is invalid' });
+    expect(emailChangeFailure(new Error('x'))).toEqual({ shown: AUTH_MESSAGES.emailChangeFailed, logged: 'E-mail change failed' });
+    expect(deleteAccountFailure(fb('auth/wrong-password'))).toEqual({ shown: AUTH_MESSAGES.wrongCurrentPassword });
+    expect(deleteAccountFailure(new FirebaseError('functions/failed-precondition', MESSAGES.lastAdminCannotLeave))).toEqual({ shown: MESSAGES.lastAdminCannotLeave });
+    expect(deleteAccountFailure(new FirebaseError('functions/failed-precondition', MESSAGES.recentSignInRequired))).toEqual({ shown: MESSAGES.recentSignInRequired });
+    expect(deleteAccountFailure(fb('functions/internal'))).toEqual({ shown: AUTH_MESSAGES.deleteFailed, logged: 'Account deletion failed' });
   });
 });

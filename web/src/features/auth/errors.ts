@@ -10,7 +10,9 @@
  * Forgot password has one message: it is shown, and the failure logged.
  */
 
+import { readCallableError } from '@common/callable';
 import { MESSAGES } from '@common/messages';
+import { VALIDATION_MESSAGES } from './validation';
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password. Please try again.',
@@ -27,6 +29,9 @@ export const AUTH_MESSAGES = {
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   passwordChangeFailed: 'Failed to change password. Please try again.',
   nameChangeFailed: 'Failed to update your name. Please try again.',
+  emailChangeFailed: 'Failed to change your e-mail address. Please try again.',
+  deleteFailed: 'Failed to delete your account. Please try again.',
+  exportFailed: 'Failed to prepare your data. Please try again.',
 } as const;
 
 /** The `code` of a FirebaseError (or anything shaped like one). */
@@ -96,4 +101,24 @@ export function nameChangeFailure(error: unknown): AuthFailure {
   const code = errorCode(error);
   if (code === 'functions/invalid-argument') return { shown: MESSAGES.accountNameInput };
   return commonAccountFailure(code) ?? { shown: AUTH_MESSAGES.nameChangeFailed, logged: 'Name change failed' };
+}
+
+/** Re-authentication and then another account change (e-mail, deletion). */
+function reauthenticatedFailure(error: unknown, screen: string, logged: string): AuthFailure {
+  const code = errorCode(error);
+  if (BAD_CREDENTIALS.has(code ?? '') && code !== 'auth/invalid-email') return { shown: AUTH_MESSAGES.wrongCurrentPassword };
+  return commonAccountFailure(code) ?? { shown: screen, logged };
+}
+
+export function emailChangeFailure(error: unknown): AuthFailure {
+  const code = errorCode(error);
+  if (code === 'auth/invalid-new-email' || code === 'auth/invalid-email') return { shown: VALIDATION_MESSAGES.emailInvalid };
+  return reauthenticatedFailure(error, AUTH_MESSAGES.emailChangeFailed, 'E-mail change failed');
+}
+
+export function deleteAccountFailure(error: unknown): AuthFailure {
+  const { code, message } = readCallableError(error);
+  // The last administrator: the function's own words.
+  if (code === 'failed-precondition' && message === MESSAGES.lastAdminCannotLeave) return { shown: message };
+  return reauthenticatedFailure(error, AUTH_MESSAGES.deleteFailed, 'Account deletion failed');
 }

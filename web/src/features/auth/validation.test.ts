@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateLogin, validateName, validatePasswordChange, validateRegister, validateResetEmail, VALIDATION_MESSAGES as M } from './validation';
+import { validateCurrentPassword, validateEmailChange, validateLogin, validateName, validatePasswordChange, validateRegister, validateResetEmail, VALIDATION_MESSAGES as M } from './validation';
 
 const good = {
   name: 'Pat Example',
@@ -67,5 +67,13 @@ describe('My Account rules', () => {
     expect(validatePasswordChange({ currentPassword: 'same-password', password: 'same-password', confirmPassword: 'same-password' })).toEqual({ password: M.samePassword });
     expect(validatePasswordChange({ currentPassword: 'old-password', password: 'new-password', confirmPassword: 'new-passw0rd' })).toEqual({ confirmPassword: M.passwordsDoNotMatch });
     expect(validatePasswordChange({ currentPassword: 'old-password', password: 'new-password', confirmPassword: 'new-password' })).toEqual({});
+  });
+
+  it('ask for a new, valid and different e-mail address and the current password', () => {
+    expect(validateEmailChange({ email: '', currentPassword: '' }, 'pat@example.org')).toEqual({ email: M.emailRequired, currentPassword: M.currentPasswordRequired });
+    expect(validateEmailChange({ email: 'nope', currentPassword: 'x' }, 'pat@example.org')).toEqual({ email: M.emailInvalid });
+    expect(validateEmailChange({ email: ' PAT@example.org ', currentPassword: 'x' }, 'pat@example.org')).toEqual({ email: M.sameEmail });
+    expect(validateEmailChange({ email: 'pat@new.example', currentPassword: 'x' }, 'pat@example.org')).toEqual({});
+    expect(validateCurrentPassword({ currentPassword: '' })).toEqual({ currentPassword: M.currentPasswordRequired });
   });
 });

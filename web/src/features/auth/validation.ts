@@ -12,6 +12,7 @@ export const VALIDATION_MESSAGES = {
   nameTooLong: `Name can be at most ${NAME_MAX_LENGTH} characters`,
   currentPasswordRequired: 'Current password is required',
   samePassword: 'The new password must be different from the current one',
+  sameEmail: 'This is already your e-mail address',
 } as const;
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -93,6 +94,21 @@ export function validatePasswordChange(values: PasswordChangeValues): FieldError
     password,
     confirmPassword: values.confirmPassword === values.password ? undefined : VALIDATION_MESSAGES.passwordsDoNotMatch,
   });
+}
+
+export interface EmailChangeValues {
+  email: string;
+  currentPassword: string;
+}
+
+export function validateEmailChange(values: EmailChangeValues, currentEmail: string | null): FieldErrors<keyof EmailChangeValues> {
+  let email = emailError(values.email, true);
+  if (!email && values.email.trim().toLowerCase() === currentEmail?.toLowerCase()) email = VALIDATION_MESSAGES.sameEmail;
+  return compact({ email, currentPassword: values.currentPassword ? undefined : VALIDATION_MESSAGES.currentPasswordRequired });
+}
+
+export function validateCurrentPassword(values: { currentPassword: string }): FieldErrors<'currentPassword'> {
+  return compact({ currentPassword: values.currentPassword ? undefined : VALIDATION_MESSAGES.currentPasswordRequired });
 }
 
 export function validateResetEmail(email: string): FieldErrors<'email'> {

@@ -3,10 +3,17 @@
  * through the backend (the profile is written only there); the password is Firebase Auth's, after
  * re-authenticating, and then the other browsers are signed out by the access cut-off.
  */
-import { EmailAuthProvider, reauthenticateWithCredential, updatePassword, type User } from 'firebase/auth';
+import { EmailAuthProvider, reauthenticateWithCredential, updatePassword, verifyBeforeUpdateEmail, type User } from 'firebase/auth';
 import { doc, getDoc, type Timestamp } from 'firebase/firestore/lite';
 import { httpsCallable } from 'firebase/functions';
-import { CALLABLES, type EndOtherSessionsResult, type UpdateMyNameRequest, type UpdateMyNameResult } from '@common/callable-contracts';
+import {
+  CALLABLES,
+  type DeleteMyAccountResult,
+  type EndOtherSessionsResult,
+  type MyDataExport,
+  type UpdateMyNameRequest,
+  type UpdateMyNameResult,
+} from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import type { UserProfileDoc } from '@common/documents';
 import { getAppAuth } from '@/lib/firebase/auth';
@@ -44,14 +51,44 @@ export async function updateMyName(name: string): Promise<string> {
   return data.name;
 }
 
+async function reauthenticate(currentPassword: string): Promise<User> {
+  const user = signedInUser();
+  if (!user.email) throw new Error('The account has no e-mail address');
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+  return user;
+}
+
 /**
  * Re-authenticates with the current password, sets the new one, and signs the account's other
  * browsers out (endOtherSessions: the cut-off at this fresh sign-in, so this browser stays).
  */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  const user = signedInUser();
-  if (!user.email) throw new Error('The account has no e-mail address');
-  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+  const user = await reauthenticate(currentPassword);
   await updatePassword(user, newPassword);
   await httpsCallable<void, EndOtherSessionsResult>(getAppFunctions(), CALLABLES.endOtherSessions)();
+}
+
+/**
+ * Firebase's verify-before-update: the address changes only when the link sent to the new address
+ * is opened. Whether the address is taken is never told (DECISIONS.md §3): that refusal counts as sent.
+ */
+export async function changeEmail(currentPassword: string, newEmail: string): Promise<void> {
+  const user = await reauthenticate(currentPassword);
+  try {
+    await verifyBeforeUpdateEmail(user, newEmail);
+  } catch (error) {
+    if ((error as { code?: string } | null)?.code !== 'auth/email-already-in-use') throw error;
+  }
+}
+
+/** Everything the portal keeps about the signed-in person, as the JSON file they download. */
+export async function myDataFile(): Promise<Blob> {
+  const { data } = await httpsCallable<void, MyDataExport>(getAppFunctions(), CALLABLES.exportMyData)();
+  return new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+}
+
+/** Re-authenticates, then the backend deletes the account and what belongs to it (deleteMyAccount). */
+export async function deleteMyAccount(currentPassword: string): Promise<void> {
+  await reauthenticate(currentPassword);
+  await httpsCallable<void, DeleteMyAccountResult>(getAppFunctions(), CALLABLES.deleteMyAccount)();
 }

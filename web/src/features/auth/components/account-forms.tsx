@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import { PASSWORD_MIN_LENGTH } from '@common/accounts';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useSession } from '@/lib/session';
-import { changePassword, updateMyName } from '../api/my-account';
-import { nameChangeFailure, passwordChangeFailure } from '../errors';
-import { validateName, validatePasswordChange, type PasswordChangeValues } from '../validation';
+import { changeEmail, changePassword, updateMyName } from '../api/my-account';
+import { emailChangeFailure, nameChangeFailure, passwordChangeFailure } from '../errors';
+import { validateEmailChange, validateName, validatePasswordChange, type EmailChangeValues, type PasswordChangeValues } from '../validation';
 import { useAuthForm } from './use-auth-form';
 
 interface AccountFormProps {
@@ -53,6 +53,9 @@ function AccountForm({ title, submit, form: { handleSubmit, formError, busy }, d
 
 export const ACCOUNT_TEXT = {
   nameSaved: 'Your name was saved.',
+  /** Never says whether the address is taken (DECISIONS.md §3). */
+  emailLinkSent: (email: string) =>
+    `If this address can be used, a confirmation link is on its way to ${email}. Your e-mail address changes when you open it; until then, sign in with your current address.`,
   passwordChanged: 'Your password was changed. Any other browser where you were signed in has been signed out.',
 } as const;
 
@@ -107,6 +110,32 @@ export function PasswordForm() {
         {...form.textField('password')}
       />
       <FormTextField label="Confirm New Password" type="password" autoComplete="new-password" {...form.textField('confirmPassword')} />
+    </AccountForm>
+  );
+}
+
+const NO_EMAIL_CHANGE: EmailChangeValues = { email: '', currentPassword: '' };
+
+export function EmailForm() {
+  const { user } = useSession();
+  const [done, setDone] = useState<string | null>(null);
+  const form = useAuthForm({
+    initial: NO_EMAIL_CHANGE,
+    validate: (values) => validateEmailChange(values, user?.email ?? null),
+    order: ['email', 'currentPassword'],
+    describeFailure: emailChangeFailure,
+    submit: async ({ email, currentPassword }) => {
+      setDone(null);
+      await changeEmail(currentPassword, email.trim());
+      form.update(NO_EMAIL_CHANGE);
+      form.restart();
+      setDone(ACCOUNT_TEXT.emailLinkSent(email.trim()));
+    },
+  });
+  return (
+    <AccountForm title="Change e-mail address" submit="Send confirmation link" form={form} done={done}>
+      <FormTextField label="New E-mail" type="email" autoComplete="email" {...form.textField('email')} />
+      <FormTextField label="Current Password" type="password" autoComplete="current-password" {...form.textField('currentPassword')} />
     </AccountForm>
   );
 }

@@ -14,11 +14,12 @@ import { useLoad } from '@/lib/use-load';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '@/lib/session';
 import { getMyMembership } from '../api/my-account';
-import { NameForm, PasswordForm } from './account-forms';
+import { AccountData } from './account-data';
+import { EmailForm, NameForm, PasswordForm } from './account-forms';
 
 export const ACCOUNT_SCREEN_TEXT = {
   title: 'My Account',
-  subtitle: 'Your details, your membership and your password.',
+  subtitle: 'Your details, your membership, your password and your data.',
   verified: 'Verified',
   unverified: 'Not verified',
   membershipFailed: 'Failed to load your membership details',
@@ -67,7 +68,13 @@ export function AccountScreen() {
         <NameForm />
       </Paper>
       <Paper component="section" variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
+        <EmailForm />
+      </Paper>
+      <Paper component="section" variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
         <PasswordForm />
+      </Paper>
+      <Paper component="section" variant="outlined" aria-labelledby="account-data-heading" sx={{ p: { xs: 2.5, md: 4 } }}>
+        <AccountData />
       </Paper>
     </Stack>
   );

@@ -28,7 +28,9 @@ async function notesOfTickets(ids: readonly string[]): Promise<Map<string, strin
 /** A page of tickets with their senders and notes. */
 async function completeTickets(tickets: AdminTicket[]): Promise<AdminTicket[]> {
   if (tickets.length === 0) return tickets;
-  const [senders, notes] = await Promise.all([memberSummariesOf(tickets.map((t) => t.user_id)), notesOfTickets(tickets.map((t) => t.id))]);
+  // A deleted account's requests have no sender ('').
+  const senderIds = tickets.map((t) => t.user_id).filter(Boolean);
+  const [senders, notes] = await Promise.all([memberSummariesOf(senderIds), notesOfTickets(tickets.map((t) => t.id))]);
   return joinTickets(tickets, senders, notes);
 }
 

@@ -1,0 +1,47 @@
+/**
+ * deleteMyAccount() -> { deleted }: the signed-in person deletes their own account (issue 11 §1),
+ * after signing in again (a sign-in from the last RECENT_SIGN_IN_SECONDS). Deleted: the profile,
+ * the guess-budget counter and access cut-off of the account, and the subject and message of its
+ * support requests (the requests stay as the practice's record, with no sender); then the Auth
+ * account. Kept: the membership code, marked used but without the account (staff see 'Unknown
+ * User'). The last administrator cannot delete their account: staff would be locked out.
+ *
+ * The Firestore part is one batch, before the account goes: if deleting the account then fails,
+ * the person is still signed in and can try again; nothing is left half-deleted in Firestore.
+ */
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import type { DeleteMyAccountResult } from '@common/callable-contracts';
+import { COLLECTIONS } from '@common/collections';
+import { codeAttemptsKey } from '@common/documents';
+import { MESSAGES } from '@common/messages';
+import { auth, db } from '../admin';
+import { noCodesInput } from '../codes/schemas';
+import { roleOf } from '../roles/grant';
+import { cutoffRef, requireCurrentSignIn } from '../roles/revocation';
+import { CALLABLE_OPTIONS, parseInput, requireUid } from '../shared/callable';
+import { requireRecentSignIn } from './recentSignIn';
+
+export const deleteMyAccount = onCall(CALLABLE_OPTIONS, async (request): Promise<DeleteMyAccountResult> => {
+  const uid = requireUid(request);
+  parseInput(noCodesInput, request.data);
+  await requireCurrentSignIn(db, request);
+  requireRecentSignIn(request);
+  const user = await auth.getUser(uid);
+  if (roleOf(user) === 'admin') {
+    const admins = await db.collection(COLLECTIONS.users).where('role', '==', 'admin').limit(2).get();
+    if (admins.docs.filter((doc) => doc.id !== uid).length === 0) throw new HttpsError('failed-precondition', MESSAGES.lastAdminCannotLeave);
+  }
+  const [codes, tickets] = await Promise.all([
+    db.collection(COLLECTIONS.membershipCodes).where('assigned_to', '==', uid).get(),
+    db.collection(COLLECTIONS.supportTickets).where('user_id', '==', uid).get(),
+  ]);
+  const batch = db.batch();
+  batch.delete(db.collection(COLLECTIONS.users).doc(uid));
+  batch.delete(db.collection(COLLECTIONS.codeAttempts).doc(codeAttemptsKey.account(uid)));
+  batch.delete(cutoffRef(db, uid));
+  for (const code of codes.docs) batch.update(code.ref, { assigned_to: null, assigned_user: null });
+  for (const ticket of tickets.docs) batch.update(ticket.ref, { user_id: '', subject: MESSAGES.deletedRequestText, message: MESSAGES.deletedRequestText });
+  await batch.commit();
+  await auth.deleteUser(uid);
+  return { deleted: true };
+});

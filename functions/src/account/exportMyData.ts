@@ -1,0 +1,64 @@
+/**
+ * exportMyData() -> MyDataExport: everything the portal keeps about the caller (issue 11 §1), for
+ * the caller only (the uid comes from the verified token, never from the input): the account, the
+ * membership, and the support requests they sent (without the staff's internal notes, which are
+ * the practice's). Saved items join it when they exist.
+ */
+import type { Timestamp } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import type { MyDataExport } from '@common/callable-contracts';
+import { COLLECTIONS } from '@common/collections';
+import type { SupportTicketDoc, UserProfileDoc } from '@common/documents';
+import { auth, db } from '../admin';
+import { noCodesInput } from '../codes/schemas';
+import { roleOf } from '../roles/grant';
+import { requireCurrentSignIn } from '../roles/revocation';
+import { CALLABLE_OPTIONS, parseInput, requireUid } from '../shared/callable';
+
+function iso(value: unknown): string | null {
+  return value && typeof (value as Timestamp).toDate === 'function' ? (value as Timestamp).toDate().toISOString() : null;
+}
+
+function authDate(value: string | undefined): string | null {
+  const ms = value ? Date.parse(value) : NaN;
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+}
+
+export const exportMyData = onCall(CALLABLE_OPTIONS, async (request): Promise<MyDataExport> => {
+  const uid = requireUid(request);
+  parseInput(noCodesInput, request.data);
+  await requireCurrentSignIn(db, request);
+  const [user, profileSnap, tickets] = await Promise.all([
+    auth.getUser(uid),
+    db.collection(COLLECTIONS.users).doc(uid).get(),
+    db.collection(COLLECTIONS.supportTickets).where('user_id', '==', uid).get(),
+  ]);
+  const profile = profileSnap.data() as Partial<UserProfileDoc<Timestamp>> | undefined;
+  return {
+    about: 'Your data in the PMC Portal: your account, your membership and the support requests you sent.',
+    exported_at: new Date().toISOString(),
+    account: {
+      uid,
+      email: user.email ?? '',
+      email_verified: user.emailVerified,
+      name: user.displayName ?? profile?.name ?? '',
+      created_at: authDate(user.metadata.creationTime),
+      last_sign_in_at: authDate(user.metadata.lastSignInTime),
+    },
+    membership: profile ? { role: roleOf(user), code: profile.membership_code ?? null, member_since: iso(profile.member_since) } : null,
+    support_requests: tickets.docs
+      .map((doc) => {
+        const ticket = doc.data() as Partial<SupportTicketDoc<Timestamp>>;
+        return {
+          id: doc.id,
+          subject: ticket.subject ?? '',
+          message: ticket.message ?? '',
+          status: ticket.status ?? 'open',
+          created_at: iso(ticket.created_at),
+          updated_at: iso(ticket.updated_at),
+          responded_at: iso(ticket.responded_at),
+        };
+      })
+      .sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? '')),
+  };
+});

@@ -1,0 +1,120 @@
+/**
+ * My Account's "Your data" (issue 11 §1): download everything the portal keeps about you, and
+ * delete your account after a dialog that says what goes and what the practice keeps.
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { useSession } from '@/lib/session';
+import { deleteMyAccount, myDataFile } from '../api/my-account';
+import { AUTH_MESSAGES, deleteAccountFailure } from '../errors';
+import { validateCurrentPassword } from '../validation';
+import { useAuthForm } from './use-auth-form';
+
+export const DATA_TEXT = {
+  downloadFileName: (date: Date) => `pmc-portal-my-data-${date.toISOString().slice(0, 10)}.json`,
+  deleted: 'Your account was deleted. Thank you for having been a member of the portal.',
+  deletes: 'Your account, your profile and your sign-in, and the subject and text of the support requests you sent.',
+  keeps: 'The practice keeps the membership code you used, marked as used but no longer linked to you, and the dates and status of your requests, without their text. Your medical records at the practice are not part of the portal and are not affected.',
+} as const;
+
+function DownloadMyData() {
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  async function download() {
+    setState('busy');
+    try {
+      const url = URL.createObjectURL(await myDataFile());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = DATA_TEXT.downloadFileName(new Date());
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      setState('idle');
+    } catch (error) {
+      console.error(AUTH_MESSAGES.exportFailed, error);
+      setState('failed');
+    }
+  }
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      <Typography>One file (JSON) with your account, your membership and your support requests.</Typography>
+      <Button variant="outlined" onClick={() => void download()} loading={state === 'busy'}>
+        Download my data
+      </Button>
+      {state === 'failed' && <Alert severity="error">{AUTH_MESSAGES.exportFailed}</Alert>}
+    </Stack>
+  );
+}
+
+function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { signOut } = useSession();
+  const form = useAuthForm({
+    initial: { currentPassword: '' },
+    validate: validateCurrentPassword,
+    order: ['currentPassword'],
+    describeFailure: deleteAccountFailure,
+    submit: async ({ currentPassword }) => {
+      await deleteMyAccount(currentPassword);
+      await signOut(DATA_TEXT.deleted);
+    },
+  });
+  return (
+    <Dialog open={open} onClose={form.busy ? undefined : onClose} aria-labelledby="delete-account-title" aria-describedby="delete-account-text">
+      <Box component="form" noValidate onSubmit={form.handleSubmit}>
+        <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2}>
+            <Box id="delete-account-text">
+              <Typography sx={{ mb: 1 }}>
+                <strong>Deleted:</strong> {DATA_TEXT.deletes}
+              </Typography>
+              <Typography>
+                <strong>Kept by the practice:</strong> {DATA_TEXT.keeps}
+              </Typography>
+            </Box>
+            <Typography>This cannot be undone. To confirm, enter your password.</Typography>
+            {form.formError && <Alert severity="error">{form.formError}</Alert>}
+            <FormTextField label="Current Password" type="password" autoComplete="current-password" {...form.textField('currentPassword')} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={form.busy}>
+            Keep my account
+          </Button>
+          <Button type="submit" color="error" variant="contained" loading={form.busy}>
+            Delete my account
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+export function AccountData() {
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h2" id="account-data-heading" sx={{ fontSize: '1.375rem' }}>
+        Your data
+      </Typography>
+      <DownloadMyData />
+      <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <Typography>Leaving the portal? You can delete your account yourself.</Typography>
+        <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
+          Delete my account...
+        </Button>
+      </Stack>
+      {deleting && <DeleteAccountDialog open onClose={() => setDeleting(false)} />}
+    </Stack>
+  );
+}
