@@ -14,7 +14,7 @@ export const COLLECTIONS = {
   auditLog: 'audit_log',
   /**
    * Per-account revocation time (AccessCutoffDoc): rules refuse a token signed in before it.
-   * Written by the backend only; no client reads or writes it.
+   * Written by the backend only; each account may read its own.
    */
   accessCutoffs: 'access_cutoffs',
   /**
@@ -24,5 +24,10 @@ export const COLLECTIONS = {
   codeBreaker: 'code_breaker',
   /** Staff-only notes of a support ticket (TicketNotesDoc), id = the ticket's: admins read, the backend writes. */
   ticketNotes: 'ticket_notes',
+  /**
+   * One document (CONTENT_VERSIONS_DOC) with a counter per content collection, raised by the backend
+   * on every content write; members read it once per navigation to drop stale cached lists.
+   */
+  contentVersions: 'content_versions',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];

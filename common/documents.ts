@@ -119,3 +119,12 @@ export interface TicketNotesDoc<T = unknown> {
   updated_by: string;
   updated_at: T;
 }
+
+/** content_versions/{CONTENT_VERSIONS_DOC}: the one document of the content versions. */
+export const CONTENT_VERSIONS_DOC = 'current';
+
+/** Members' reads within this time share one look at the content versions (one navigation's several reads). */
+export const CONTENT_FRESHNESS_MS = 2000;
+
+/** A counter per content collection (by collection name), raised on every write of one of its records. */
+export type ContentVersionsDoc<T = unknown> = Partial<Record<string, number>> & { updated_at?: T };

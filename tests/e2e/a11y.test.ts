@@ -109,6 +109,14 @@ describe('axe-core: no serious or critical violations', () => {
       await settled(page);
       await audit(page, path);
     }
+    // My Account's deletion dialog, with the password's error shown.
+    await page.getByRole('button', { name: 'Delete my account...' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await dialog.getByText('Current password is required').waitFor();
+    await visuallySettled(page);
+    await audit(page, '/account with the deletion dialog');
+    await dialog.getByRole('button', { name: 'Keep my account' }).click();
   });
 
   it('admin screens: every list, every form with its editor, the codes, members and tickets dialogs', async () => {

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
 import { CONTENT_KINDS, type ArticleDoc, type ContentKind } from '@common/content';
-import type { SupportTicketDoc } from '@common/documents';
+import { CONTENT_FRESHNESS_MS as FRESHNESS_MS, CONTENT_VERSIONS_DOC, type SupportTicketDoc } from '@common/documents';
 import { DEMO_MEMBER, DEMO_NON_MEMBER } from '../../emulators/demo-accounts';
 import { formatLongDate } from '../../web/src/lib/format-date';
 import { adminDb, closeClients, createUser } from '../../tooling/emulator-clients';
@@ -215,6 +215,39 @@ describe('publication PDF', () => {
 // ---- Dashboard: featured articles and a support request ----------------------------------------
 
 describe('dashboard', () => {
+  it('shows staff’s new article on the member’s next navigation, on the dashboard and the list, without a reload', async () => {
+    const [{ id: _templateId, ...template }] = await seeded('articles');
+    const template0Title = String(template.title);
+    const page = await memberPage();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // The list and the featured articles are read once and cached for the session.
+    await nav.getByRole('link', { name: 'Articles' }).click();
+    await page.waitForURL('**/blog');
+    await page.getByText(template0Title, { exact: true }).first().waitFor();
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('region', { name: 'Featured Articles' }).getByRole('heading', { level: 3 }).first().waitFor();
+
+    // Staff publish an article (the Admin SDK write runs the same content trigger as the editor's).
+    const title = `Fresh from the practice ${uniqueEmail('f').slice(2, 10)}`;
+    const id = `fresh-${Date.now()}`;
+    const versions = adminDb().collection(COLLECTIONS.contentVersions).doc(CONTENT_VERSIONS_DOC);
+    const before = (await versions.get()).get(COLLECTIONS.articles) ?? 0;
+    await adminDb().collection(COLLECTIONS.articles).doc(id).set({ ...template, title, slug: id, created_at: Timestamp.now() });
+    try {
+      await expect.poll(async () => (await versions.get()).get(COLLECTIONS.articles) ?? 0, { timeout: 15_000 }).toBeGreaterThan(before);
+      await page.waitForTimeout(FRESHNESS_MS);
+
+      // The next navigation shows it: on the list, and first among the featured articles.
+      await nav.getByRole('link', { name: 'Articles' }).click();
+      await page.getByText(title, { exact: true }).first().waitFor();
+      await page.waitForTimeout(FRESHNESS_MS);
+      await nav.getByRole('link', { name: 'Dashboard' }).click();
+      await page.getByRole('region', { name: 'Featured Articles' }).getByRole('heading', { level: 3, name: title }).waitFor();
+    } finally {
+      await adminDb().collection(COLLECTIONS.articles).doc(id).delete();
+    }
+  });
+
   it('lists the member’s own requests a few at a time, newest first, with Show more reading the next ones', async () => {
     const member = await createUser({ email: uniqueEmail('requests'), name: 'Rhea Requests', role: 'member' });
     const other = await createUser({ email: uniqueEmail('other'), name: 'Otto Other', role: 'member' });

@@ -6,6 +6,7 @@
 import { serverTimestamp } from 'firebase/firestore';
 import { COLLECTIONS } from '@common/collections';
 import { slugDocId, UPLOADS } from '@common/content';
+import { CONTENT_VERSIONS_DOC } from '@common/documents';
 import { unusedCodeDoc } from '@common/membership';
 import type { Role } from '@common/roles';
 import { record, slugEntry, VALID } from './content-fixtures';
@@ -126,6 +127,12 @@ export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
     seed: () => ({ notes: 'Called back.', updated_by: 'admin-uid', updated_at: new Date(0) }),
     write: { notes: 'Called back.', updated_by: 'admin-uid', updated_at: serverTimestamp() },
   },
+  // The content versions (one document; the content trigger raises its counters).
+  [COLLECTIONS.contentVersions]: {
+    target: { fixed: CONTENT_VERSIONS_DOC },
+    seed: () => ({ articles: 3, products: 1 }),
+    write: { articles: 99 },
+  },
 };
 
 /** A ticket as the dashboard's Contact Support modal sends it (DECISIONS.md §5). */
@@ -197,6 +204,13 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     nonMember: none,
     member: none,
     admin: readAll,
+  },
+  // Content versions: members and admins read the one document (not list it); only the backend writes.
+  [COLLECTIONS.contentVersions]: {
+    guest: none,
+    nonMember: none,
+    member: { ...none, get: true },
+    admin: { ...none, get: true },
   },
 };
 

@@ -42,7 +42,7 @@ export async function enterCode(page: Page, code: string) {
 }
 
 export async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'My Account' }).click();
+  await page.getByRole('button', { name: 'My Account', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await page.waitForURL('**/login');
 }

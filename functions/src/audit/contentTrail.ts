@@ -5,12 +5,16 @@
  * firestore.rules tie to the writer's uid): the emulator's auth context is a placeholder. A delete
  * is preceded by an update that changes only `updated_by` (the rules let only the last writer
  * delete); that claim records nothing, and the delete's entry names the deleter from the deleted
- * record. The entry id is the event id, so a retried event writes nothing twice.
+ * record. The entry id is the event id, so a retried event writes nothing twice. The same commit
+ * raises the kind's content version (content_versions), which members' tabs watch.
  */
+import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentWritten, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import type { Change, DocumentSnapshot } from 'firebase-functions/v2/firestore';
 import { AUDIT_ACTIONS, type AuditAction } from '@common/audit';
+import { COLLECTIONS } from '@common/collections';
 import { CONTENT_KINDS, fieldsOf, type ContentKind } from '@common/content';
+import { CONTENT_VERSIONS_DOC } from '@common/documents';
 import { db } from '../admin';
 import { recordAudit, type AuditInput } from './recordAudit';
 
@@ -55,6 +59,13 @@ async function record(kind: ContentKind, event: FirestoreEvent<Change<DocumentSn
   if (!entry) return;
   const batch = db.batch();
   recordAudit(db, batch, entry, event.id);
+  // Members' open tabs drop their cached list of this kind at their next navigation. In the same
+  // commit as the entry: a retried event (the entry exists) raises nothing twice.
+  batch.set(
+    db.collection(COLLECTIONS.contentVersions).doc(CONTENT_VERSIONS_DOC),
+    { [CONTENT_KINDS[kind].collection]: FieldValue.increment(1), updated_at: FieldValue.serverTimestamp() },
+    { merge: true },
+  );
   try {
     await batch.commit();
   } catch (error) {

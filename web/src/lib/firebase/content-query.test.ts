@@ -3,7 +3,9 @@ import { clearMemberCache } from '@/lib/member-cache';
 import { toArticle } from '@/lib/content-records';
 
 const getDocs = vi.fn();
+/** One record by id; the content versions document answers from `versions`. */
 const getDoc = vi.fn();
+const versions: { current: Record<string, number> } = { current: {} };
 vi.mock('firebase/firestore/lite', () => ({
   collection: (_db: unknown, name: string) => ({ name }),
   doc: (_db: unknown, name: string, id: string) => ({ name, id }),
@@ -12,11 +14,12 @@ vi.mock('firebase/firestore/lite', () => ({
   where: (field: string, op: string, value: unknown) => ({ where: field, op, value }),
   limit: (n: number) => ({ limit: n }),
   getDocs: (...args: unknown[]) => getDocs(...args),
-  getDoc: (...args: unknown[]) => getDoc(...args),
+  getDoc: (ref: { name: string }) =>
+    ref.name === 'content_versions' ? Promise.resolve({ exists: () => true, data: () => versions.current }) : getDoc(ref),
 }));
 vi.mock('./firestore', () => ({ getDb: () => ({}) }));
 
-const { contentSource, forgetContent } = await import('./content-query');
+const { contentSource, forgetContent, FRESHNESS_MS } = await import('./content-query');
 
 const snap = (id: string, data: Record<string, unknown>) => ({ id, data: () => data, exists: () => true });
 const ts = (iso: string) => ({ toDate: () => new Date(iso) });
@@ -25,6 +28,7 @@ describe('contentSource', () => {
   beforeEach(() => {
     getDocs.mockReset();
     getDoc.mockReset();
+    versions.current = {};
     clearMemberCache();
   });
 
@@ -93,5 +97,32 @@ describe('contentSource', () => {
     // The whole list answers for the dashboard without another read.
     expect((await source.newest(2)).map((a) => a.id)).toEqual(['a1', 'a2']);
     expect(getDocs).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops a cached list at the next navigation after staff changed its kind, with one small read per navigation', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z'), toFake: ['Date'] });
+    try {
+      const articles = contentSource('articles', toArticle);
+      const products = contentSource('products', toArticle);
+      getDocs.mockResolvedValue({ docs: [snap('a1', { title: 'Old title' })] });
+      versions.current = { articles: 3, products: 1 };
+      await articles.list();
+      await products.list();
+      expect(getDocs).toHaveBeenCalledTimes(2);
+
+      // Staff change an article; within the same navigation nothing is checked again.
+      versions.current = { articles: 4, products: 1 };
+      await articles.list();
+      expect(getDocs).toHaveBeenCalledTimes(2);
+
+      // The next navigation: the articles are read again, the products stay cached.
+      vi.setSystemTime(Date.now() + FRESHNESS_MS + 1);
+      getDocs.mockResolvedValue({ docs: [snap('a1', { title: 'New title' })] });
+      expect((await articles.list())[0]).toMatchObject({ title: 'New title' });
+      await products.list();
+      expect(getDocs).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,9 +3,13 @@
  * back to a list costs no reads), its newest few (the dashboard's featured articles: served from the
  * list when it is there, else one small query, cached too) and one record by slug or id (served from
  * the cached list when it is there). The cache registers with member-cache, so sign-out drops it, and
- * forgetContent drops one collection's cache after an admin changed it.
+ * forgetContent drops one collection's cache after an admin changed it. Staff's changes reach open
+ * tabs too: before serving a navigation, the sources read the one content_versions document (at
+ * most once per FRESHNESS_MS) and drop the lists whose counter moved (issue 11 §3).
  */
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import { COLLECTIONS } from '@common/collections';
+import { CONTENT_FRESHNESS_MS, CONTENT_VERSIONS_DOC, type ContentVersionsDoc } from '@common/documents';
 import type { QueryShape } from '@common/query-shapes';
 import { onMemberCacheClear } from '@/lib/member-cache';
 import { getDb } from './firestore';
@@ -41,6 +45,45 @@ export function contentQueryShapes(collectionName: string, field: string): Query
   ];
 }
 
+/** Reads within this time share one version check (one navigation's several reads). */
+export const FRESHNESS_MS = CONTENT_FRESHNESS_MS;
+
+let knownVersions: ContentVersionsDoc | null = null;
+let checkedAt = 0;
+let checking: Promise<void> | null = null;
+onMemberCacheClear(() => {
+  knownVersions = null;
+  checkedAt = 0;
+});
+
+function counter(versions: ContentVersionsDoc, collectionName: string): number {
+  const value = versions[collectionName];
+  return typeof value === 'number' ? value : 0;
+}
+
+/**
+ * Drops the cached lists that staff changed since they were read: one small read of the versions,
+ * shared by the reads of one navigation. A failed check keeps the cache (offline, a guest).
+ */
+export function ensureFreshContent(): Promise<void> {
+  if (checking) return checking;
+  if (Date.now() - checkedAt < FRESHNESS_MS) return Promise.resolve();
+  const check = getDoc(doc(getDb(), COLLECTIONS.contentVersions, CONTENT_VERSIONS_DOC))
+    .then((snap) => {
+      const now = (snap.exists() ? snap.data() : {}) as ContentVersionsDoc;
+      const before = knownVersions;
+      if (before) for (const name of forgetters.keys()) if (counter(before, name) !== counter(now, name)) forgetContent(name);
+      knownVersions = now;
+    })
+    .catch((error: unknown) => console.warn('Could not check for content changes', error))
+    .finally(() => {
+      checkedAt = Date.now();
+      if (checking === check) checking = null;
+    });
+  checking = check;
+  return check;
+}
+
 /** Forgetters of the sources by collection: an admin's change makes the member views read again. */
 const forgetters = new Map<string, Set<() => void>>();
 
@@ -68,6 +111,7 @@ export function contentSource<T extends { id: string }>(collectionName: string, 
     cached: () => items,
     cachedNewest,
     async newest(count) {
+      await ensureFreshContent();
       const hit = cachedNewest(count);
       if (hit) return hit;
       const kept = heads;
@@ -77,8 +121,9 @@ export function contentSource<T extends { id: string }>(collectionName: string, 
       if (heads === kept) heads.set(count, loaded);
       return loaded;
     },
-    list() {
-      if (items) return Promise.resolve(items);
+    async list() {
+      await ensureFreshContent();
+      if (items) return items;
       if (!pending) {
         const request: Promise<T[]> = Promise.resolve()
           .then(() => getDocs(query(collection(getDb(), collectionName), orderBy(...NEWEST_FIRST))))
@@ -98,6 +143,7 @@ export function contentSource<T extends { id: string }>(collectionName: string, 
       return pending;
     },
     async findBy(field, value) {
+      await ensureFreshContent();
       const hit = items?.find((item) => item[field] === value);
       if (hit) return hit;
       const snap = await getDocs(query(collection(getDb(), collectionName), where(field, '==', value), limit(1)));
@@ -105,6 +151,7 @@ export function contentSource<T extends { id: string }>(collectionName: string, 
       return first ? convert(first) : null;
     },
     async get(id) {
+      await ensureFreshContent();
       const hit = items?.find((item) => item.id === id);
       if (hit) return hit;
       const snap = await getDoc(doc(getDb(), collectionName, id));
