@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FirebaseError } from 'firebase/app';
-import { MESSAGES } from '@common/messages';
-import { AUTH_MESSAGES, deleteAccountFailure, emailChangeFailure, isResetSentAnyway, loginFailure, nameChangeFailure, passwordChangeFailure, registerFailure, resetFailure } from './errors';
+import { AUTH_MESSAGES, isResetSentAnyway, loginFailure, registerFailure, resetFailure } from './errors';
 
 const fb = (code: string) => new FirebaseError(code, 'Firebase: Error');
 
@@ -38,31 +37,5 @@ describe('password reset', () => {
     expect(isResetSentAnyway(fb('auth/user-not-found'))).toBe(true);
     expect(isResetSentAnyway(fb('auth/network-request-failed'))).toBe(false);
     expect(isResetSentAnyway(new Error('x'))).toBe(false);
-  });
-});
-
-describe('My Account failures', () => {
-  it('say what the person can put right in its own words, logging nothing', () => {
-    expect(passwordChangeFailure(fb('auth/invalid-credential'))).toEqual({ shown: AUTH_MESSAGES.wrongCurrentPassword });
-    expect(passwordChangeFailure(fb('auth/weak-password'))).toEqual({ shown: AUTH_MESSAGES.weakPassword });
-    expect(passwordChangeFailure(fb('auth/requires-recent-login'))).toEqual({ shown: MESSAGES.recentSignInRequired });
-    expect(passwordChangeFailure(fb('auth/network-request-failed'))).toEqual({ shown: AUTH_MESSAGES.network });
-    expect(passwordChangeFailure(fb('auth/too-many-requests'))).toEqual({ shown: AUTH_MESSAGES.tooManyRequests });
-    expect(nameChangeFailure(new FirebaseError('functions/invalid-argument', 'x'))).toEqual({ shown: MESSAGES.accountNameInput });
-  });
-
-  it('show their screen message for anything else and log it', () => {
-    expect(passwordChangeFailure(new Error('boom'))).toEqual({ shown: AUTH_MESSAGES.passwordChangeFailed, logged: 'Password change failed' });
-    expect(nameChangeFailure(fb('functions/internal'))).toEqual({ shown: AUTH_MESSAGES.nameChangeFailed, logged: 'Name change failed' });
-  });
-
-  it('for an e-mail change and a deletion: a wrong password, a bad address, the last administrator, else logged', () => {
-    expect(emailChangeFailure(fb('auth/invalid-credential'))).toEqual({ shown: AUTH_MESSAGES.wrongCurrentPassword });
-    expect(emailChangeFailure(fb('auth/invalid-new-email'))).toEqual({ shown: 'Email is invalid' });
-    expect(emailChangeFailure(new Error('x'))).toEqual({ shown: AUTH_MESSAGES.emailChangeFailed, logged: 'E-mail change failed' });
-    expect(deleteAccountFailure(fb('auth/wrong-password'))).toEqual({ shown: AUTH_MESSAGES.wrongCurrentPassword });
-    expect(deleteAccountFailure(new FirebaseError('functions/failed-precondition', MESSAGES.lastAdminCannotLeave))).toEqual({ shown: MESSAGES.lastAdminCannotLeave });
-    expect(deleteAccountFailure(new FirebaseError('functions/failed-precondition', MESSAGES.recentSignInRequired))).toEqual({ shown: MESSAGES.recentSignInRequired });
-    expect(deleteAccountFailure(fb('functions/internal'))).toEqual({ shown: AUTH_MESSAGES.deleteFailed, logged: 'Account deletion failed' });
   });
 });

@@ -10,9 +10,6 @@
  * Forgot password has one message: it is shown, and the failure logged.
  */
 
-import { readCallableError } from '@common/callable';
-import { MESSAGES } from '@common/messages';
-import { VALIDATION_MESSAGES } from './validation';
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password. Please try again.',
@@ -22,16 +19,6 @@ export const AUTH_MESSAGES = {
   /** Beyond SPEC.md: otherwise someone who went "Back to registration" could never finish. */
   emailInUse: 'An account already uses this e-mail address. Please sign in instead.',
   resetFailed: 'Failed to send reset email. Please try again later.',
-  // My Account (issue 11 §1)
-  wrongCurrentPassword: 'Your current password is not correct. Please try again.',
-  weakPassword: 'Please choose a stronger password.',
-  network: 'Could not reach the portal. Please check your connection and try again.',
-  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
-  passwordChangeFailed: 'Failed to change password. Please try again.',
-  nameChangeFailed: 'Failed to update your name. Please try again.',
-  emailChangeFailed: 'Failed to change your e-mail address. Please try again.',
-  deleteFailed: 'Failed to delete your account. Please try again.',
-  exportFailed: 'Failed to prepare your data. Please try again.',
 } as const;
 
 /** The `code` of a FirebaseError (or anything shaped like one). */
@@ -44,7 +31,7 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 /** Firebase answers these for a wrong e-mail or password (with or without enumeration protection). */
-const BAD_CREDENTIALS = new Set([
+export const BAD_CREDENTIALS = new Set([
   'auth/invalid-credential',
   'auth/invalid-login-credentials',
   'auth/wrong-password',
@@ -79,46 +66,4 @@ export function resetFailure(): AuthFailure {
  */
 export function isResetSentAnyway(error: unknown): boolean {
   return errorCode(error) === 'auth/user-not-found';
-}
-
-/** Failures that mean the same on every account form. */
-function commonAccountFailure(code: string | undefined): AuthFailure | null {
-  if (code === 'auth/network-request-failed' || code === 'functions/unavailable') return { shown: AUTH_MESSAGES.network };
-  if (code === 'auth/too-many-requests') return { shown: AUTH_MESSAGES.tooManyRequests };
-  if (code === 'auth/requires-recent-login' || code === 'functions/failed-precondition') return { shown: MESSAGES.recentSignInRequired };
-  return null;
-}
-
-/** My Account's password change: re-authentication, the new password, ending the other sessions. */
-export function passwordChangeFailure(error: unknown): AuthFailure {
-  const code = errorCode(error);
-  if (BAD_CREDENTIALS.has(code ?? '')) return { shown: AUTH_MESSAGES.wrongCurrentPassword };
-  if (code === 'auth/weak-password' || code === 'auth/password-does-not-meet-requirements') return { shown: AUTH_MESSAGES.weakPassword };
-  return commonAccountFailure(code) ?? { shown: AUTH_MESSAGES.passwordChangeFailed, logged: 'Password change failed' };
-}
-
-export function nameChangeFailure(error: unknown): AuthFailure {
-  const code = errorCode(error);
-  if (code === 'functions/invalid-argument') return { shown: MESSAGES.accountNameInput };
-  return commonAccountFailure(code) ?? { shown: AUTH_MESSAGES.nameChangeFailed, logged: 'Name change failed' };
-}
-
-/** Re-authentication and then another account change (e-mail, deletion). */
-function reauthenticatedFailure(error: unknown, screen: string, logged: string): AuthFailure {
-  const code = errorCode(error);
-  if (BAD_CREDENTIALS.has(code ?? '') && code !== 'auth/invalid-email') return { shown: AUTH_MESSAGES.wrongCurrentPassword };
-  return commonAccountFailure(code) ?? { shown: screen, logged };
-}
-
-export function emailChangeFailure(error: unknown): AuthFailure {
-  const code = errorCode(error);
-  if (code === 'auth/invalid-new-email' || code === 'auth/invalid-email') return { shown: VALIDATION_MESSAGES.emailInvalid };
-  return reauthenticatedFailure(error, AUTH_MESSAGES.emailChangeFailed, 'E-mail change failed');
-}
-
-export function deleteAccountFailure(error: unknown): AuthFailure {
-  const { code, message } = readCallableError(error);
-  // The last administrator: the function's own words.
-  if (code === 'failed-precondition' && message === MESSAGES.lastAdminCannotLeave) return { shown: message };
-  return reauthenticatedFailure(error, AUTH_MESSAGES.deleteFailed, 'Account deletion failed');
 }

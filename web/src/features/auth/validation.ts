@@ -1,4 +1,4 @@
-/** Form rules of SPEC.md §5 (registration, login), the reset form and My Account. Messages to the letter. */
+/** Form rules of SPEC.md §5 (registration, login) and the reset form. Messages to the letter. */
 import { isEmailShaped, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/accounts';
 
 export const VALIDATION_MESSAGES = {
@@ -10,9 +10,6 @@ export const VALIDATION_MESSAGES = {
   passwordsDoNotMatch: 'Passwords do not match',
   termsRequired: 'Please agree to the Terms of Service and Privacy Policy to continue',
   nameTooLong: `Name can be at most ${NAME_MAX_LENGTH} characters`,
-  currentPasswordRequired: 'Current password is required',
-  samePassword: 'The new password must be different from the current one',
-  sameEmail: 'This is already your e-mail address',
 } as const;
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -30,14 +27,14 @@ export interface RegisterValues {
   acceptTerms: boolean;
 }
 
-function emailError(email: string, checkShape: boolean): string | undefined {
+export function emailError(email: string, checkShape: boolean): string | undefined {
   const value = email.trim();
   if (!value) return VALIDATION_MESSAGES.emailRequired;
   if (checkShape && !isEmailShaped(value)) return VALIDATION_MESSAGES.emailInvalid;
   return undefined;
 }
 
-function compact<F extends string>(errors: Record<F, string | undefined>): FieldErrors<F> {
+export function compact<F extends string>(errors: Record<F, string | undefined>): FieldErrors<F> {
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<F>;
 }
 
@@ -49,13 +46,13 @@ export function validateLogin({ email, password }: LoginValues): FieldErrors<key
   });
 }
 
-function newPasswordError(password: string): string | undefined {
+export function newPasswordError(password: string): string | undefined {
   if (!password) return VALIDATION_MESSAGES.passwordRequired;
   if (password.length < PASSWORD_MIN_LENGTH) return VALIDATION_MESSAGES.passwordTooShort;
   return undefined;
 }
 
-function nameError(name: string): string | undefined {
+export function nameError(name: string): string | undefined {
   if (!name.trim()) return VALIDATION_MESSAGES.nameRequired;
   if (name.trim().length > NAME_MAX_LENGTH) return VALIDATION_MESSAGES.nameTooLong;
   return undefined;
@@ -69,46 +66,6 @@ export function validateRegister(values: RegisterValues): FieldErrors<keyof Regi
     confirmPassword: values.confirmPassword === values.password ? undefined : VALIDATION_MESSAGES.passwordsDoNotMatch,
     acceptTerms: values.acceptTerms ? undefined : VALIDATION_MESSAGES.termsRequired,
   });
-}
-
-export interface NameValues {
-  name: string;
-}
-
-export function validateName({ name }: NameValues): FieldErrors<'name'> {
-  return compact({ name: nameError(name) });
-}
-
-export interface PasswordChangeValues {
-  currentPassword: string;
-  password: string;
-  confirmPassword: string;
-}
-
-/** My Account's password change: SPEC.md's rules for the new password, and the current one to re-authenticate. */
-export function validatePasswordChange(values: PasswordChangeValues): FieldErrors<keyof PasswordChangeValues> {
-  let password = newPasswordError(values.password);
-  if (!password && values.password === values.currentPassword) password = VALIDATION_MESSAGES.samePassword;
-  return compact({
-    currentPassword: values.currentPassword ? undefined : VALIDATION_MESSAGES.currentPasswordRequired,
-    password,
-    confirmPassword: values.confirmPassword === values.password ? undefined : VALIDATION_MESSAGES.passwordsDoNotMatch,
-  });
-}
-
-export interface EmailChangeValues {
-  email: string;
-  currentPassword: string;
-}
-
-export function validateEmailChange(values: EmailChangeValues, currentEmail: string | null): FieldErrors<keyof EmailChangeValues> {
-  let email = emailError(values.email, true);
-  if (!email && values.email.trim().toLowerCase() === currentEmail?.toLowerCase()) email = VALIDATION_MESSAGES.sameEmail;
-  return compact({ email, currentPassword: values.currentPassword ? undefined : VALIDATION_MESSAGES.currentPasswordRequired });
-}
-
-export function validateCurrentPassword(values: { currentPassword: string }): FieldErrors<'currentPassword'> {
-  return compact({ currentPassword: values.currentPassword ? undefined : VALIDATION_MESSAGES.currentPasswordRequired });
 }
 
 export function validateResetEmail(email: string): FieldErrors<'email'> {

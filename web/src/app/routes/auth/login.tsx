@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import { paths } from '@/config/paths';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { LazyMembershipStep, preloadMembershipStep } from './lazy-membership-step';
+import { LazyAlert } from '@/components/ui/lazy-alert';
 
 function LoginRoute() {
   const { user, isMember, accessNotice, dismissAccessNotice } = useSession();
@@ -25,9 +25,9 @@ function LoginRoute() {
       ) : (
         <>
           {accessNotice && (
-            <Alert severity="warning" role="alert" onClose={dismissAccessNotice} sx={{ mb: 3 }}>
+            <LazyAlert severity="warning" role="alert" onClose={dismissAccessNotice} sx={{ mb: 3 }}>
               {accessNotice}
-            </Alert>
+            </LazyAlert>
           )}
           <LoginForm
             onPendingChange={(pending) => {

@@ -15,8 +15,8 @@ import Typography from '@mui/material/Typography';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useSession } from '@/lib/session';
 import { deleteMyAccount, myDataFile } from '../api/my-account';
-import { AUTH_MESSAGES, deleteAccountFailure } from '../errors';
-import { validateCurrentPassword } from '../validation';
+import { ACCOUNT_MESSAGES, deleteAccountFailure } from '../account-errors';
+import { validateCurrentPassword } from '../account-validation';
 import { useAuthForm } from './use-auth-form';
 
 export const DATA_TEXT = {
@@ -41,7 +41,7 @@ function DownloadMyData() {
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
       setState('idle');
     } catch (error) {
-      console.error(AUTH_MESSAGES.exportFailed, error);
+      console.error(ACCOUNT_MESSAGES.exportFailed, error);
       setState('failed');
     }
   }
@@ -51,7 +51,7 @@ function DownloadMyData() {
       <Button variant="outlined" onClick={() => void download()} loading={state === 'busy'}>
         Download my data
       </Button>
-      {state === 'failed' && <Alert severity="error">{AUTH_MESSAGES.exportFailed}</Alert>}
+      {state === 'failed' && <Alert severity="error">{ACCOUNT_MESSAGES.exportFailed}</Alert>}
     </Stack>
   );
 }

@@ -13,8 +13,8 @@ import { PASSWORD_MIN_LENGTH } from '@common/accounts';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useSession } from '@/lib/session';
 import { changeEmail, changePassword, updateMyName } from '../api/my-account';
-import { emailChangeFailure, nameChangeFailure, passwordChangeFailure } from '../errors';
-import { validateEmailChange, validateName, validatePasswordChange, type EmailChangeValues, type PasswordChangeValues } from '../validation';
+import { emailChangeFailure, nameChangeFailure, passwordChangeFailure } from '../account-errors';
+import { validateEmailChange, validateName, validatePasswordChange, type EmailChangeValues, type PasswordChangeValues } from '../account-validation';
 import { useAuthForm } from './use-auth-form';
 
 interface AccountFormProps {

@@ -1,11 +1,11 @@
 import type { FormEvent, ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/components/ui/page-heading';
+import { LazyAlert } from '@/components/ui/lazy-alert';
 
 /** What a form screen says around its fields. */
 export interface AuthFormText {
@@ -30,7 +30,7 @@ export function AuthFormFrame({ text, form: { handleSubmit, formError, busy }, c
     <Box component="form" noValidate onSubmit={handleSubmit}>
       <PageHeading subtitle={text.subtitle}>{text.title}</PageHeading>
       <Stack spacing={2.5}>
-        {formError && <Alert severity="error">{formError}</Alert>}
+        {formError && <LazyAlert severity="error">{formError}</LazyAlert>}
         {children}
         <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
           {text.submit}
