@@ -5,7 +5,7 @@ import { toArticle } from '@/lib/content-records';
 const getDocs = vi.fn();
 /** One record by id; the content versions document answers from `versions`. */
 const getDoc = vi.fn();
-const versions: { current: Record<string, number> } = { current: {} };
+const versions: { current: Record<string, number>; hang?: boolean } = { current: {} };
 vi.mock('firebase/firestore/lite', () => ({
   collection: (_db: unknown, name: string) => ({ name }),
   doc: (_db: unknown, name: string, id: string) => ({ name, id }),
@@ -15,7 +15,11 @@ vi.mock('firebase/firestore/lite', () => ({
   limit: (n: number) => ({ limit: n }),
   getDocs: (...args: unknown[]) => getDocs(...args),
   getDoc: (ref: { name: string }) =>
-    ref.name === 'content_versions' ? Promise.resolve({ exists: () => true, data: () => versions.current }) : getDoc(ref),
+    ref.name === 'content_versions'
+      ? versions.hang
+        ? new Promise(() => {})
+        : Promise.resolve({ exists: () => true, data: () => versions.current })
+      : getDoc(ref),
 }));
 vi.mock('./firestore', () => ({ getDb: () => ({}) }));
 
@@ -29,6 +33,7 @@ describe('contentSource', () => {
     getDocs.mockReset();
     getDoc.mockReset();
     versions.current = {};
+    versions.hang = false;
     clearMemberCache();
   });
 
@@ -124,5 +129,12 @@ describe('contentSource', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('does not make a first visit wait for the version check (nothing cached can be stale)', async () => {
+    versions.hang = true;
+    getDocs.mockResolvedValue({ docs: [snap('a1', { title: 'One' })] });
+    expect(await contentSource('articles', toArticle).list()).toHaveLength(1);
+    expect(await contentSource('resources', toArticle).newest(3)).toHaveLength(1);
   });
 });

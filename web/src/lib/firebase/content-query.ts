@@ -54,6 +54,7 @@ let checking: Promise<void> | null = null;
 onMemberCacheClear(() => {
   knownVersions = null;
   checkedAt = 0;
+  checking = null;
 });
 
 function counter(versions: ContentVersionsDoc, collectionName: string): number {
@@ -103,6 +104,15 @@ export function contentSource<T extends { id: string }>(collectionName: string, 
     heads = new Map();
   };
   const cachedNewest = (count: number) => items?.slice(0, count) ?? heads.get(count);
+  /**
+   * Waits for the version check only when something of this kind is cached (it may be stale); with
+   * nothing cached, the read goes out at once and the check runs beside it (no extra round trip on
+   * a first visit).
+   */
+  const fresh = (): Promise<void> => {
+    const check = ensureFreshContent();
+    return items || heads.size > 0 ? check : Promise.resolve();
+  };
   onMemberCacheClear(forget);
   if (!forgetters.has(collectionName)) forgetters.set(collectionName, new Set());
   forgetters.get(collectionName)!.add(forget);
@@ -111,7 +121,7 @@ export function contentSource<T extends { id: string }>(collectionName: string, 
     cached: () => items,
     cachedNewest,
     async newest(count) {
-      await ensureFreshContent();
+      await fresh();
       const hit = cachedNewest(count);
       if (hit) return hit;
       const kept = heads;
@@ -122,7 +132,7 @@ export function contentSource<T extends { id: string }>(collectionName: string, 
       return loaded;
     },
     async list() {
-      await ensureFreshContent();
+      await fresh();
       if (items) return items;
       if (!pending) {
         const request: Promise<T[]> = Promise.resolve()
@@ -143,7 +153,7 @@ export function contentSource<T extends { id: string }>(collectionName: string, 
       return pending;
     },
     async findBy(field, value) {
-      await ensureFreshContent();
+      await fresh();
       const hit = items?.find((item) => item[field] === value);
       if (hit) return hit;
       const snap = await getDocs(query(collection(getDb(), collectionName), where(field, '==', value), limit(1)));
@@ -151,7 +161,7 @@ export function contentSource<T extends { id: string }>(collectionName: string, 
       return first ? convert(first) : null;
     },
     async get(id) {
-      await ensureFreshContent();
+      await fresh();
       const hit = items?.find((item) => item.id === id);
       if (hit) return hit;
       const snap = await getDoc(doc(getDb(), collectionName, id));
