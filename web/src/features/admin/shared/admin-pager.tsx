@@ -12,6 +12,7 @@ const count = new Intl.NumberFormat('en-US');
 export function pageRange(list: Pick<AdminList<unknown>, 'page' | 'pageSize' | 'rows' | 'total' | 'hasNext'>): string {
   const from = list.rows.length === 0 ? 0 : list.page * list.pageSize + 1;
   const to = list.page * list.pageSize + list.rows.length;
+  if (list.rows.length === 0 && list.hasNext) return 'More to search';
   if (list.total !== null) return `${count.format(from)}–${count.format(to)} of ${count.format(list.total)}`;
   return list.hasNext ? `${count.format(from)}–${count.format(to)} of more than ${count.format(to)}` : `${count.format(from)}–${count.format(to)} of ${count.format(to)}`;
 }

@@ -136,4 +136,15 @@ describe('AdminTable over a query-paged source', () => {
     await screen.findByText('r25');
     expect(page.mock.calls.at(-1)![0].after).toBe(25);
   });
+
+  it('says a search that stopped at its bound without a match is not over, and goes on from there', async () => {
+    const page = vi.fn<QuerySource<Row>['page']>(async ({ after }) => (after === null ? { rows: [], next: 500 } : { rows: [rows[7]!], next: null }));
+    renderScreen(<Harness source={{ mode: 'query', page }} />);
+    expect(await screen.findByRole('cell', { name: 'Nothing here so far: the next page searches on' })).toBeInTheDocument();
+    expect(screen.getByText('More to search')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to next page' }));
+    await screen.findByText('r7');
+    expect(page.mock.calls.at(-1)![0].after).toBe(500);
+    expect(screen.getByText('26–26 of 26')).toBeInTheDocument();
+  });
 });

@@ -79,7 +79,8 @@ export function AdminTable<T>({ list, columns, getKey, label, caption, rowHeader
             {list.rows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={columns.length} sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-                  {emptyText}
+                  {/* A search that reads on stopped at its bound before finding anything: it is not over. */}
+                  {list.hasNext ? `${emptyText} so far: the next page searches on` : emptyText}
                 </TableCell>
               </TableRow>
             ) : (
