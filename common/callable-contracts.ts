@@ -149,7 +149,8 @@ export interface ListMembersRequest {
   /**
    * Only accounts whose name or e-mail contains this text (case-insensitive). Pages are read on
    * until `pageSize` accounts match or MEMBERS_SEARCH_SCAN accounts were read; a page then holds
-   * every match of the accounts read.
+   * every match of the accounts read. A whole e-mail address is looked up instead: that one
+   * account, wherever it is, and no next page.
    */
   search?: string | null;
   /** Instead of a page: these accounts (1..MEMBERS_LOOKUP_MAX ids); unknown ids are left out. */

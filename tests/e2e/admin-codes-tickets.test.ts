@@ -17,7 +17,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
 import { AUDIT_ACTIONS } from '@common/audit';
 import { codeBreakerKey, type SupportTicketDoc, type TicketNotesDoc } from '@common/documents';
-import { CODE_BREAKER, CODE_PATTERN, type CodeBreakerSettings } from '@common/membership';
+import { CODE_BREAKER, CODE_PATTERN, unusedCodeDoc, type CodeBreakerSettings } from '@common/membership';
 import { codesGeneratedMessage, MESSAGES, verifyEmailMessage } from '@common/messages';
 import { DEFAULT_PRACTICE } from '@common/practice';
 import { DEMO_ADMIN } from '../../emulators/demo-accounts';
@@ -115,6 +115,9 @@ describe('membership codes', () => {
     const row = table.getByRole('row').filter({ hasText: codes[1] });
     await row.filter({ hasText: email }).waitFor();
     expect(await row.getByRole('cell').allTextContents()).toEqual([codes[1], 'Used', email, expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/), 'Reset']);
+    // The whole e-mail address (any case) finds the code it used, by query, and nothing else.
+    await admin.getByRole('searchbox', { name: 'Search codes' }).fill(email.toUpperCase());
+    await expect.poll(async () => (await table.getByRole('row').allTextContents()).slice(1)).toEqual([expect.stringContaining(codes[1])]);
     // The unused ones have no Reset button.
     await admin.getByRole('searchbox', { name: 'Search codes' }).fill(codes[0]);
     const unused = table.getByRole('row').filter({ hasText: codes[0] }).filter({ hasText: 'Available' });
@@ -326,5 +329,37 @@ describe('support tickets', () => {
     // #1 and #10..#19: the matches of the search, and nothing else.
     await expect.poll(async () => (await table.getByRole('row').allTextContents()).slice(1).every((text) => text.includes(`Paged ${runId} #1`))).toBe(true);
     expect(await table.getByRole('row').count()).toBe(12);
+
+    // The sender's whole e-mail address: their requests by query (user_id), a page at a time.
+    await page.getByRole('searchbox', { name: 'Search tickets' }).fill(sender.email);
+    await expect.poll(async () => (await table.getByRole('row').allTextContents()).slice(1).every((text) => text.includes(`Paged ${runId} #`))).toBe(true);
+    await expect.poll(() => table.getByRole('row').count()).toBe(26);
+    await page.getByText('1–25 of more than 25').waitFor();
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await table.getByText(`Paged ${runId} #0`, { exact: true }).waitFor();
+    await expect.poll(() => table.getByRole('row').count()).toBe(6);
+    await page.getByText('26–30 of 30').waitFor();
+  });
+
+  it('finds a code far down the list by the whole code or the e-mail it is meant for, by query', async () => {
+    const invitee = uniqueEmail('invited');
+    const codes = adminDb().collection(COLLECTIONS.membershipCodes);
+    // A code nobody holds yet, created long ago: the oldest codes come last in the list.
+    const freeCode = async (): Promise<string> => {
+      const candidate = String(1000 + Math.floor(Math.random() * 9000));
+      return (await codes.doc(candidate).get()).exists ? freeCode() : candidate;
+    };
+    const code = await freeCode();
+    await codes.doc(code).set(unusedCodeDoc(code, Timestamp.fromMillis(Date.UTC(2019, 0, 1)), { invitee_email: invitee }));
+    const page = await adminPage('/admin/membership-codes', 'Membership Codes');
+    const table = page.getByRole('table', { name: 'Membership codes' });
+    const search = page.getByRole('searchbox', { name: 'Search codes' });
+    for (const text of [code, invitee.toUpperCase()]) {
+      await search.fill(text);
+      await expect.poll(async () => (await table.getByRole('row').allTextContents()).slice(1)).toEqual([expect.stringContaining(code)]);
+      await page.getByText('1–1 of 1').waitFor();
+    }
+    await search.fill(`nobody-${invitee}`);
+    await table.getByRole('cell', { name: 'No membership codes found' }).waitFor();
   });
 });

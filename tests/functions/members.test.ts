@@ -110,6 +110,16 @@ describe('listMembers, a page at a time', () => {
     expect((await client.call<ListMembersResult>(LIST, { search: 'nobody-by-this-name' })).members).toEqual([]);
   });
 
+  it('looks a whole e-mail address up in Auth: that account alone, wherever it is, with no next page', async () => {
+    const admin = await createStaffed('admin');
+    const email = `whole.address-${Date.now()}@pmc-tests.test`;
+    const [rosa] = await Promise.all([createUser({ name: 'Rosa Whole', email }), createUser({ name: 'Not Her', email: `not.${email}` })]);
+    const client = await signedInFunctions(admin);
+    const found = await client.call<ListMembersResult>(LIST, { search: ` ${email.toUpperCase()} `, pageSize: 25 });
+    expect(found).toEqual({ members: [expect.objectContaining({ uid: rosa!.uid, email, name: 'Rosa Whole' })], nextPageToken: null });
+    expect(await client.call<ListMembersResult>(LIST, { search: `nobody-${email}` })).toEqual({ members: [], nextPageToken: null });
+  });
+
   it('looks up the accounts of given ids (the tickets’ senders), leaving out unknown ones', async () => {
     const [admin, member] = await Promise.all([createStaffed('admin'), createStaffed('member', { membershipCode: '2468' })]);
     const client = await signedInFunctions(admin);

@@ -2,12 +2,14 @@
  * listMembers({ pageToken?, pageSize?, search? } | { uids }) -> { members, nextPageToken }: one page
  * of Auth accounts (Auth lists by page, in its own order) joined with their users/{uid} profiles,
  * for the admin Members screen; or just the accounts named by `uids` (the support tickets' senders).
- * A search reads pages on until a page of matches is found or MEMBERS_SEARCH_SCAN accounts were
- * read (Auth has no search), so every call stays bounded.
+ * A whole e-mail address is looked up in Auth: that account, wherever it is in the list. Any other
+ * search reads pages on until a page of matches is found or MEMBERS_SEARCH_SCAN accounts were read
+ * (Auth has no search), so every call stays bounded.
  */
 import type { UserRecord } from 'firebase-admin/auth';
 import type { DocumentSnapshot, Timestamp } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
+import { isEmailShaped } from '@common/accounts';
 import { MEMBERS_PAGE_MAX, MEMBERS_SEARCH_SCAN, type ListMembersResult, type MemberSummary } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import { auth, db } from '../admin';
@@ -31,6 +33,10 @@ export const listMembers = onCall(CALLABLE_OPTIONS, async (request): Promise<Lis
   const { pageToken, pageSize, search, uids } = parseInput(listMembersInput, request.data);
   if (uids) {
     const { users } = await auth.getUsers(uids.map((uid) => ({ uid })));
+    return { members: await summaries(users), nextPageToken: null };
+  }
+  if (isEmailShaped(search)) {
+    const { users } = await auth.getUsers([{ email: search }]);
     return { members: await summaries(users), nextPageToken: null };
   }
   if (!search) {

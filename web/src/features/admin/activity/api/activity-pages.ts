@@ -3,7 +3,7 @@
  * action and date range (firestore.indexes.json holds the composite indexes), and the profiles
  * (users/{uid}, admin-readable) that name the people.
  */
-import { collection, getDocs, Timestamp, where, type QueryConstraint } from 'firebase/firestore/lite';
+import { collection, getDocs, Timestamp, where, type QueryFieldFilterConstraint } from 'firebase/firestore/lite';
 import type { AuditAction } from '@common/audit';
 import { COLLECTIONS } from '@common/collections';
 import { toDate, type SnapshotLike } from '@/lib/content-records';
@@ -32,7 +32,7 @@ function dayStart(text: string): number | null {
   return Number.isNaN(ms) ? null : ms;
 }
 
-function filterConstraints(filter: string): QueryConstraint[] {
+function filterConstraints(filter: string): QueryFieldFilterConstraint[] {
   const { actor, action, from, to } = decodeFilters(filter);
   const start = dayStart(from);
   const end = dayStart(to);

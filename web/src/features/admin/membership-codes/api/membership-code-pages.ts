@@ -1,10 +1,14 @@
 /**
  * The membership codes a page at a time by query (shared/api/firestore-pages.ts), newest first, read
- * with the admin's credentials (firestore.rules: admins, and nobody else, read membership_codes); a
- * search reads on in batches. The counters are aggregate counts: nothing reads every code.
+ * with the admin's credentials (firestore.rules: admins, and nobody else, read membership_codes). A
+ * whole code, or a whole e-mail address (who used a code, or who it is meant for), is looked up by
+ * query wherever it is in the list; other text reads on in batches. The counters are aggregate
+ * counts: nothing reads every code.
  */
-import { collection, getCount, query, where } from 'firebase/firestore/lite';
+import { collection, getCount, or, query, where } from 'firebase/firestore/lite';
+import { isEmailShaped } from '@common/accounts';
 import { COLLECTIONS } from '@common/collections';
+import { CODE_PATTERN } from '@common/membership';
 import { getDb } from '@/lib/firebase/firestore';
 import { firestorePages } from '../../shared/api/firestore-pages';
 import { countCodes, filterCodes, type CodeCounts } from '../codes';
@@ -15,6 +19,15 @@ export const membershipCodePages = firestorePages({
   convert: toMembershipCode,
   dateField: 'created_at',
   matches: filterCodes,
+  exactSearch: {
+    fields: [['code'], ['assigned_user.email'], ['invitee_email']],
+    filter: (search) => {
+      const email = search.toLowerCase();
+      if (CODE_PATTERN.test(search)) return Promise.resolve(where('code', '==', search));
+      if (isEmailShaped(email)) return Promise.resolve(or(where('assigned_user.email', '==', email), where('invitee_email', '==', email)));
+      return Promise.resolve(null);
+    },
+  },
 });
 
 export async function countMembershipCodes(): Promise<CodeCounts> {

@@ -4,6 +4,7 @@ const getDocs = vi.fn();
 vi.mock('firebase/firestore/lite', () => ({
   collection: (_db: unknown, name: string) => ({ collection: name }),
   where: (field: string, op: string, value: unknown) => ({ where: [field, op, value] }),
+  and: (...filters: unknown[]) => ({ and: filters }),
   orderBy: (field: string, direction: string) => ({ orderBy: [field, direction] }),
   startAfter: (cursor: unknown) => ({ startAfter: cursor }),
   limit: (n: number) => ({ limit: n }),
@@ -64,6 +65,48 @@ describe('firestorePages', () => {
     expect(page.next).not.toBeNull();
     getDocs.mockReset().mockResolvedValue({ docs: [doc('last')] });
     expect(await searching.page({ query: { search: 'x', filter: '', order: 'newest' }, size: 25, after: null })).toEqual({ rows: [], next: null });
+  });
+
+  describe('a search that names its rows exactly', () => {
+    const exactFilter = vi.fn();
+    const exact = firestorePages({
+      collection: 'support_tickets',
+      convert: (snap) => snap.id,
+      dateField: 'created_at',
+      filterField: 'status',
+      matches: () => [],
+      exactSearch: { fields: [['user_id']], filter: (search) => exactFilter(search) },
+    });
+    beforeEach(() => exactFilter.mockReset());
+
+    it('is one query of a page and one more, with its filter beside the list’s own, however far its rows are', async () => {
+      exactFilter.mockResolvedValue({ where: ['user_id', '==', 'u1'] });
+      getDocs.mockResolvedValue({ docs: [doc('a'), doc('b'), doc('c')] });
+      const page = await exact.page({ query: { search: ' rosa@example.org ', filter: 'open', order: 'newest' }, size: 2, after: null });
+      expect(exactFilter).toHaveBeenCalledWith('rosa@example.org');
+      expect(getDocs).toHaveBeenCalledTimes(1);
+      expect(getDocs.mock.calls[0]![0].constraints).toEqual([
+        { and: [{ where: ['status', '==', 'open'] }, { where: ['user_id', '==', 'u1'] }] },
+        { orderBy: ['created_at', 'desc'] },
+        { limit: 3 },
+      ]);
+      expect(page.rows).toEqual(['a', 'b']);
+      expect((page.next as { id: string }).id).toBe('b');
+    });
+
+    it('names nothing: an empty last page without a read; other text is searched by reading on', async () => {
+      exactFilter.mockResolvedValue(false);
+      expect(await exact.page({ query: { search: 'nobody@example.org', filter: '', order: 'newest' }, size: 2, after: null })).toEqual({ rows: [], next: null });
+      expect(getDocs).not.toHaveBeenCalled();
+      exactFilter.mockResolvedValue(null);
+      getDocs.mockResolvedValue({ docs: [doc('a')] });
+      await exact.page({ query: { search: 'rosa', filter: '', order: 'newest' }, size: 2, after: null });
+      expect(getDocs.mock.calls[0]![0].constraints).toContainEqual({ limit: SEARCH_BATCH });
+    });
+
+    it('declares its queries with the list’s filters and without', () => {
+      expect(exact.shapes.map((shape) => shape.equals)).toEqual([[], ['status'], ['user_id'], ['user_id', 'status']]);
+    });
   });
 
   it('declares the shape of every query it may run, and runs no other', async () => {

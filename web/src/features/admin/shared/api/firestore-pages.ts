@@ -4,12 +4,27 @@
  * before (a cursor) and limited to the page size plus one, which tells whether another page
  * follows. `complete` adds what a page's rows need from elsewhere (a ticket's sender and notes).
  *
- * Firestore has no substring search. A source with `matches` searches by reading on: batches of
+ * Firestore has no substring search. A search that names rows exactly (a whole code, a whole
+ * e-mail address: `exactSearch`) is one more equality filter of the same paged query, so it finds
+ * them wherever they are. Any other text, with `matches`, is searched by reading on: batches of
  * SEARCH_BATCH documents, in the list's order, from the cursor on, until a page of matches is
  * found or SEARCH_SCAN_LIMIT documents were read; the next page goes on from where this one
  * stopped. Each request stays bounded whatever the collection's size.
  */
-import { collection, getDocs, limit, orderBy, query, startAfter, where, type QueryConstraint, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import {
+  and,
+  collection,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type QueryDocumentSnapshot,
+  type QueryFieldFilterConstraint,
+  type QueryFilterConstraint,
+  type QueryNonFilterConstraint,
+} from 'firebase/firestore/lite';
 import type { QueryShape } from '@common/query-shapes';
 import { ALL } from '@/lib/filter-records';
 import type { SnapshotLike } from '@/lib/content-records';
@@ -30,7 +45,7 @@ export interface FirestorePagesSpec<T> {
    * Instead of filterField: the where() constraints a screen's filter stands for (the Activity
    * screen's several filters), and the fields they may use (for the index check).
    */
-  filterConstraints?: (filter: string) => QueryConstraint[];
+  filterConstraints?: (filter: string) => QueryFieldFilterConstraint[];
   filterShape?: { equals: readonly string[]; range?: string };
   /** The date orders the screen offers (default newest first only); each needs its own index. */
   orders?: readonly DateOrder[];
@@ -38,6 +53,17 @@ export interface FirestorePagesSpec<T> {
   complete?: (rows: T[]) => Promise<T[]>;
   /** The rows matching a search text; without it the search text is not applied. */
   matches?: (rows: readonly T[], search: string) => readonly T[];
+  exactSearch?: ExactSearch;
+}
+
+/**
+ * A search that names its rows exactly: the filter it stands for (null: not such a search, false:
+ * it names nothing, so the page is empty without a read), and for the index check the equality
+ * fields each of its filters uses (one set per branch of an or()).
+ */
+export interface ExactSearch {
+  fields: readonly (readonly string[])[];
+  filter: (search: string) => Promise<QueryFilterConstraint | null | false>;
 }
 
 /** Every subset of `fields` (the filters a screen may combine). */
@@ -46,9 +72,11 @@ function subsets(fields: readonly string[]): string[][] {
 }
 
 /** The shapes of every query a source may run (web/src/app/firestore-indexes.test.ts checks their indexes). */
-export function pageQueryShapes(spec: Pick<FirestorePagesSpec<unknown>, 'collection' | 'dateField' | 'filterField' | 'filterShape' | 'orders'>): QueryShape[] {
-  const { collection: name, dateField, filterField, filterShape, orders = ['newest'] } = spec;
-  const equalSets = filterShape ? subsets(filterShape.equals) : filterField ? [[], [filterField]] : [[]];
+export function pageQueryShapes(spec: Pick<FirestorePagesSpec<unknown>, 'collection' | 'dateField' | 'filterField' | 'filterShape' | 'orders' | 'exactSearch'>): QueryShape[] {
+  const { collection: name, dateField, filterField, filterShape, orders = ['newest'], exactSearch } = spec;
+  const filterSets = filterShape ? subsets(filterShape.equals) : filterField ? [[], [filterField]] : [[]];
+  // A list's own filters, each alone and with every branch of an exact search.
+  const equalSets = [...filterSets, ...(exactSearch?.fields ?? []).flatMap((exact) => filterSets.map((set) => [...exact, ...set]))];
   const ranges = filterShape?.range ? [undefined, filterShape.range] : [undefined];
   return orders.flatMap((order) =>
     equalSets.flatMap((equals) =>
@@ -61,18 +89,27 @@ export function pageQueryShapes(spec: Pick<FirestorePagesSpec<unknown>, 'collect
 export type FirestorePagesSource<T> = QuerySource<T> & { shapes: QueryShape[] };
 
 export function firestorePages<T>(spec: FirestorePagesSpec<T>): FirestorePagesSource<T> {
-  const { collection: name, convert, dateField, filterField, filterConstraints, complete = (rows: T[]) => Promise.resolve(rows), matches, orders = ['newest'] } = spec;
+  const { collection: name, convert, dateField, filterField, filterConstraints, complete = (rows: T[]) => Promise.resolve(rows), matches, orders = ['newest'], exactSearch } = spec;
 
-  function read(wanted: ListQuery, after: unknown, count: number) {
+  function read(wanted: ListQuery, after: unknown, count: number, exact?: QueryFilterConstraint) {
     // Only the declared orders have their indexes.
     if (!orders.includes(wanted.order)) throw new Error(`${name} is not listed ${wanted.order} first`);
-    const constraints: QueryConstraint[] = [];
-    if (filterField && wanted.filter !== ALL) constraints.push(where(filterField, '==', wanted.filter));
-    if (filterConstraints) constraints.push(...filterConstraints(wanted.filter));
-    constraints.push(orderBy(dateField, wanted.order === 'newest' ? 'desc' : 'asc'));
-    if (after) constraints.push(startAfter(after as QueryDocumentSnapshot));
-    constraints.push(limit(count));
-    return getDocs(query(collection(getDb(), name), ...constraints));
+    const filters: QueryFieldFilterConstraint[] = [];
+    if (filterField && wanted.filter !== ALL) filters.push(where(filterField, '==', wanted.filter));
+    if (filterConstraints) filters.push(...filterConstraints(wanted.filter));
+    const rest: QueryNonFilterConstraint[] = [orderBy(dateField, wanted.order === 'newest' ? 'desc' : 'asc')];
+    if (after) rest.push(startAfter(after as QueryDocumentSnapshot));
+    rest.push(limit(count));
+    const list = collection(getDb(), name);
+    // An exact search may be an or(): with other filters, all of them go into one and().
+    if (exact) return getDocs(query(list, and(...filters, exact), ...rest));
+    return getDocs(query(list, ...filters, ...rest));
+  }
+
+  async function readPage(wanted: ListQuery, after: unknown, size: number, exact?: QueryFilterConstraint) {
+    const snap = await read(wanted, after, size + 1, exact);
+    const docs = snap.docs.slice(0, size);
+    return { rows: await complete(docs.map(convert)), next: snap.docs.length > size ? docs[docs.length - 1]! : null };
   }
 
   return {
@@ -80,11 +117,10 @@ export function firestorePages<T>(spec: FirestorePagesSpec<T>): FirestorePagesSo
     shapes: pageQueryShapes(spec),
     async page({ query: wanted, size, after }) {
       const search = wanted.search.trim();
-      if (!matches || !search) {
-        const snap = await read(wanted, after, size + 1);
-        const docs = snap.docs.slice(0, size);
-        return { rows: await complete(docs.map(convert)), next: snap.docs.length > size ? docs[docs.length - 1]! : null };
-      }
+      const exact = search && exactSearch ? await exactSearch.filter(search) : null;
+      if (exact === false) return { rows: [], next: null };
+      if (exact) return readPage(wanted, after, size, exact);
+      if (!matches || !search) return readPage(wanted, after, size);
       const found: T[] = [];
       let cursor = after;
       for (let scanned = 0; scanned < SEARCH_SCAN_LIMIT; scanned += SEARCH_BATCH) {

@@ -2,16 +2,18 @@
  * The support tickets a page at a time by query (shared/api/firestore-pages.ts), newest or oldest
  * first, filtered by status; each page joined with its senders' current name and e-mail (the
  * accounts, through listMembers by id: a ticket stores only the sender's uid) and its staff notes.
- * A search reads on through the tickets in batches (firestore-pages.ts). The counters are aggregate
+ * A whole e-mail address finds that account's requests by query (user_id), however old; other
+ * text reads on through the tickets in batches (firestore-pages.ts). The counters are aggregate
  * counts, one per status: nothing reads every ticket.
  */
 import { collection, documentId, getCount, getDocs, query, where } from 'firebase/firestore/lite';
+import { isEmailShaped } from '@common/accounts';
 import { TICKET_STATUSES, type TicketStatus } from '@common/content';
 import { COLLECTIONS } from '@common/collections';
 import { ALL } from '@/lib/filter-records';
 import { getDb } from '@/lib/firebase/firestore';
 import { firestorePages } from '../../shared/api/firestore-pages';
-import { memberSummariesOf } from '../../shared/api/list-members';
+import { memberSummariesOf, memberSummaryPage } from '../../shared/api/list-members';
 import { filterTickets, joinTickets, type AdminTicket } from '../tickets';
 import { notesOf, toStoredTicket } from './to-stored-ticket';
 
@@ -41,6 +43,17 @@ export const supportTicketPages = firestorePages<AdminTicket>({
   filterField: 'status',
   complete: completeTickets,
   matches: (tickets, search) => filterTickets(tickets, { search, status: ALL }),
+  exactSearch: {
+    fields: [['user_id']],
+    async filter(search) {
+      const email = search.toLowerCase();
+      if (!isEmailShaped(email)) return null;
+      // listMembers looks a whole address up in Auth; no account, no requests to show.
+      const { members } = await memberSummaryPage(null, 1, email);
+      const account = members.find((member) => member.email.toLowerCase() === email);
+      return account ? where('user_id', '==', account.uid) : false;
+    },
+  },
 });
 
 /** How many tickets have each status (aggregate counts: no ticket is read). */
