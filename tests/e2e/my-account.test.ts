@@ -23,22 +23,30 @@ afterEach(async () => {
   await closeClients();
 });
 
+/** A verified member with the profile a redemption of `code` writes. */
+async function memberWithProfile(name: string, emailPrefix: string, code: string) {
+  const member = await createUser({ name, email: uniqueEmail(emailPrefix), emailVerified: true, role: 'member' });
+  await adminDb().collection(COLLECTIONS.users).doc(member.uid).set({
+    email: member.email,
+    name: member.name,
+    role: 'member',
+    membership_code: code,
+    member_since: FieldValue.serverTimestamp(),
+    updated_at: FieldValue.serverTimestamp(),
+  });
+  return member;
+}
+
 describe('My Account', () => {
   it('changes the name and the password; the other browser is signed out, the old password stops working', async () => {
-    const member = await createUser({ name: 'Molly Member', email: uniqueEmail('account'), emailVerified: true, role: 'member' });
-    await adminDb().collection(COLLECTIONS.users).doc(member.uid).set({
-      email: member.email,
-      name: member.name,
-      role: 'member',
-      membership_code: '4817',
-      member_since: FieldValue.serverTimestamp(),
-      updated_at: FieldValue.serverTimestamp(),
-    });
+    const member = await memberWithProfile('Molly Member', 'account', '4817');
     // The other browser signs in first (a sign-in in an earlier second than the change's).
     const other = await freshPage();
     await signIn(other, member.email, member.password);
     await waitForDashboard(other, member.name);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Wait for the clock to reach the next second: a cut-off is whole seconds.
+    const otherSignedIn = Math.floor(Date.now() / 1000);
+    await expect.poll(() => Math.floor(Date.now() / 1000), { interval: 50 }).toBeGreaterThan(otherSignedIn);
 
     const page = await freshPage();
     await signIn(page, member.email, member.password);
@@ -87,15 +95,7 @@ describe('My Account', () => {
   });
 
   it('changes the e-mail through the link, downloads the member’s data, and deletes the account', async () => {
-    const member = await createUser({ name: 'Dana Departing', email: uniqueEmail('leaving'), emailVerified: true, role: 'member' });
-    await adminDb().collection(COLLECTIONS.users).doc(member.uid).set({
-      email: member.email,
-      name: member.name,
-      role: 'member',
-      membership_code: '4818',
-      member_since: FieldValue.serverTimestamp(),
-      updated_at: FieldValue.serverTimestamp(),
-    });
+    const member = await memberWithProfile('Dana Departing', 'leaving', '4818');
     await putMembershipCode('4818', { is_used: true, assigned_to: member.uid, assigned_user: { email: member.email } });
     const page = await freshPage();
     await signIn(page, member.email, member.password);
