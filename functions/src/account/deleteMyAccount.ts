@@ -9,13 +9,14 @@
  * The Firestore part is one batch, before the account goes: if deleting the account then fails,
  * the person is still signed in and can try again; nothing is left half-deleted in Firestore.
  */
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import type { DeleteMyAccountResult } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import { codeAttemptsKey } from '@common/documents';
 import { MESSAGES } from '@common/messages';
 import { auth, db } from '../admin';
 import { noCodesInput } from '../codes/schemas';
+import { refuseLastAdmin } from '../members/changeRole';
 import { roleOf } from '../roles/grant';
 import { cutoffRef, requireCurrentSignIn } from '../roles/revocation';
 import { CALLABLE_OPTIONS, parseInput, requireUid } from '../shared/callable';
@@ -27,10 +28,7 @@ export const deleteMyAccount = onCall(CALLABLE_OPTIONS, async (request): Promise
   await requireCurrentSignIn(db, request);
   requireRecentSignIn(request);
   const user = await auth.getUser(uid);
-  if (roleOf(user) === 'admin') {
-    const admins = await db.collection(COLLECTIONS.users).where('role', '==', 'admin').limit(2).get();
-    if (admins.docs.filter((doc) => doc.id !== uid).length === 0) throw new HttpsError('failed-precondition', MESSAGES.lastAdminCannotLeave);
-  }
+  if (roleOf(user) === 'admin') await refuseLastAdmin(db, null, uid, MESSAGES.lastAdminCannotLeave);
   const [codes, tickets] = await Promise.all([
     db.collection(COLLECTIONS.membershipCodes).where('assigned_to', '==', uid).get(),
     db.collection(COLLECTIONS.supportTickets).where('user_id', '==', uid).get(),

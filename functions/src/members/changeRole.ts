@@ -63,11 +63,13 @@ export async function changeRole(auth: Auth, db: Firestore, change: RoleChange):
 /**
  * Someone must stay in charge: refuses when no other admin would be left. Admins are counted by
  * their profiles, which every grant path (callables, admin:grant, claimOwnerRole, seed) writes; read
- * in the transaction, so two admins removing each other at once cannot both succeed.
+ * in the transaction, so two admins removing each other at once cannot both succeed (an account
+ * deleting itself reads outside one: `tx` null).
  */
-async function refuseLastAdmin(db: Firestore, tx: Transaction, uid: string): Promise<void> {
-  const admins = await tx.get(db.collection(COLLECTIONS.users).where('role', '==', 'admin').limit(2));
-  if (!admins.docs.some((doc) => doc.id !== uid)) throw new HttpsError('failed-precondition', MESSAGES.lastAdmin);
+export async function refuseLastAdmin(db: Firestore, tx: Transaction | null, uid: string, message: string = MESSAGES.lastAdmin): Promise<void> {
+  const query = db.collection(COLLECTIONS.users).where('role', '==', 'admin').limit(2);
+  const admins = await (tx ? tx.get(query) : query.get());
+  if (!admins.docs.some((doc) => doc.id !== uid)) throw new HttpsError('failed-precondition', message);
 }
 
 /** The profile keeps member_since and membership_code: the code stays used (it is history). */
