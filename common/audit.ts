@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = {
   contentDeleted: 'content.deleted',
   ticketStatusChanged: 'ticket.status_changed',
   ticketNoteChanged: 'ticket.note_changed',
+  ticketReplied: 'ticket.replied',
+  ticketNoteAdded: 'ticket.note_added',
   breakerTripped: 'breaker.tripped',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
@@ -32,6 +34,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'content.deleted': 'Content deleted',
   'ticket.status_changed': 'Ticket status changed',
   'ticket.note_changed': 'Ticket note changed',
+  'ticket.replied': 'Replied to a member',
+  'ticket.note_added': 'Internal note added',
   'breaker.tripped': 'Code guessing breaker tripped',
 };
 

@@ -17,6 +17,7 @@ export const CALLABLES = {
   getCodeGuessing: 'getCodeGuessing',
   retireUnusedCodes: 'retireUnusedCodes',
   updateSupportTicket: 'updateSupportTicket',
+  answerSupportTicket: 'answerSupportTicket',
   updateMyName: 'updateMyName',
   endOtherSessions: 'endOtherSessions',
   exportMyData: 'exportMyData',
@@ -41,13 +42,23 @@ export interface MyDataExport {
   account: { uid: string; email: string; email_verified: boolean; name: string; created_at: string | null; last_sign_in_at: string | null };
   /** null for an account that never became a member. */
   membership: { role: string | null; code: string | null; member_since: string | null } | null;
-  support_requests: { id: string; subject: string; message: string; status: string; created_at: string | null; updated_at: string | null; responded_at: string | null }[];
+  /** Each with its thread as the member reads it: follow-ups and staff replies, never internal notes. */
+  support_requests: {
+    id: string;
+    subject: string;
+    message: string;
+    status: string;
+    created_at: string | null;
+    updated_at: string | null;
+    responded_at: string | null;
+    messages: { from: string; author: string; text: string; created_at: string | null }[];
+  }[];
 }
 
 /**
  * deleteMyAccount takes no input and needs a sign-in from the last RECENT_SIGN_IN_SECONDS. It deletes
- * the account, its profile, its guess-budget counters and cut-off, and the personal text of its
- * support requests; the code it used stays used, without the account.
+ * the account, its profile, its guess-budget counters and cut-off, its support message count and
+ * queued e-mails, and the personal text of its support requests and follow-ups; the code it used stays used, without the account.
  */
 export interface DeleteMyAccountResult {
   deleted: true;
@@ -233,6 +244,28 @@ export interface UpdateTicketRequest {
   status?: TicketStatus;
   /** The whole notes text (LIMITS.adminNotes); '' clears them. */
   notes?: string;
+}
+
+/** The two ways staff write in a thread: to the member, or a note only staff read. */
+export const TICKET_ANSWER_KINDS = ['reply', 'note'] as const;
+export type TicketAnswerKind = (typeof TICKET_ANSWER_KINDS)[number];
+
+/**
+ * answerSupportTicket (admin only, issue 11 §2): a reply the member reads (support_tickets/{id}/
+ * messages; the ticket's last_reply_at and updated_at now; a mail trigger tells the member) or an
+ * internal note (ticket_notes/{id}/entries), each with an audit entry.
+ */
+export interface AnswerTicketRequest {
+  ticketId: string;
+  kind: TicketAnswerKind;
+  /** Trimmed, 1..LIMITS.ticketMessage characters. */
+  text: string;
+}
+
+export interface AnswerTicketResult {
+  ticketId: string;
+  /** The new message's or note's id. */
+  id: string;
 }
 
 export interface UpdateTicketResult {

@@ -29,5 +29,25 @@ export const COLLECTIONS = {
    * on every content write; members read it once per navigation to drop stale cached lists.
    */
   contentVersions: 'content_versions',
+  /**
+   * A member's support messages of the last day (SupportLimitDoc), id = the uid: the rules let a
+   * request or follow-up through only together with its count (SUPPORT_MESSAGES_PER_DAY).
+   */
+  supportLimits: 'support_limits',
+  /**
+   * Outgoing e-mail in the format of Firebase's "Trigger Email" extension (MailDoc): written by the
+   * backend's support triggers only, sent by the extension where it is installed (README).
+   */
+  mail: 'mail',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+/**
+ * Subcollections (issue 11 §2): support_tickets/{id}/messages (TicketMessageDoc: the member's
+ * follow-ups and staff replies, which the member reads) and ticket_notes/{id}/entries
+ * (TicketNoteEntryDoc: internal notes, which only staff read).
+ */
+export const SUBCOLLECTIONS = {
+  ticketMessages: 'messages',
+  ticketNoteEntries: 'entries',
+} as const;

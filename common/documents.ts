@@ -105,6 +105,62 @@ export interface SupportTicketDoc<T = unknown> {
   created_at: T;
   updated_at: T;
   responded_at: T | null;
+  /**
+   * Issue 11 §2, absent until first set. last_reply_at: when staff last replied (answerSupportTicket);
+   * member_seen_at: when the member last opened the thread ("New reply" while a reply is newer);
+   * last_follow_up: the id of the member's newest follow-up, which the rules tie to the ticket's
+   * update (a member changes status only by following up on a resolved request: it reopens).
+   */
+  last_reply_at?: T | null;
+  member_seen_at?: T;
+  last_follow_up?: string;
+}
+
+/** Whether staff answered since the member last looked. */
+export function hasNewReply(lastReplyAt: Date | null, seenAt: Date | null): boolean {
+  return lastReplyAt !== null && (seenAt === null || lastReplyAt > seenAt);
+}
+
+/** Who wrote a message of a support thread that the member reads. */
+export type TicketMessageFrom = 'member' | 'staff';
+
+/**
+ * support_tickets/{id}/messages/{messageId}: a follow-up (the member writes it through the rules:
+ * no name, the owner's uid, server time) or a staff reply (answerSupportTicket: the staff member's
+ * name as shown to the member). The request's first message is the ticket's own `message`.
+ */
+export interface TicketMessageDoc<T = unknown> {
+  from: TicketMessageFrom;
+  author_uid: string;
+  /** Staff replies only: the name the member sees. */
+  author_name?: string;
+  text: string;
+  created_at: T;
+}
+
+/** ticket_notes/{id}/entries/{entryId}: an internal note in the thread; admins read, the backend writes. */
+export interface TicketNoteEntryDoc<T = unknown> {
+  author_uid: string;
+  author_name: string;
+  text: string;
+  created_at: T;
+}
+
+/**
+ * support_limits/{uid}: the member's support messages in the day that began at window_start. The
+ * member writes it with each request or follow-up (the rules check the count and that `last` names
+ * the document written with it: `{ticketId}` or `{ticketId}/{messageId}`).
+ */
+export interface SupportLimitDoc<T = unknown> {
+  window_start: T;
+  count: number;
+  last: string;
+}
+
+/** mail/{id}: one e-mail in the "Trigger Email" extension's format. */
+export interface MailDoc {
+  to: string;
+  message: { subject: string; text: string; html: string };
 }
 
 /** SPEC.md §4: setting a ticket resolved or closed also stamps responded_at. */

@@ -25,6 +25,12 @@ export const LIMITS = {
   adminNotes: 5_000,
 } as const;
 
+/**
+ * Support requests and follow-ups one member may send in a rolling day (issue 11 §2), together.
+ * The rules enforce it (support_limits/{uid}); the form says so before sending.
+ */
+export const SUPPORT_MESSAGES_PER_DAY = 10;
+
 /** Publication years accepted by forms and rules. */
 export const YEAR_MIN = 1900;
 export const YEAR_MAX = 2100;

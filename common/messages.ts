@@ -98,6 +98,9 @@ export const MESSAGES = {
   ticketNotFound: 'That support ticket does not exist.',
   /** Any other failure; also the Support Tickets screen's message (SPEC.md §8). */
   ticketUpdateFailed: 'Failed to update ticket',
+  // answerSupportTicket (issue 11 §2).
+  ticketAnswerInput: `Give the ticket id, whether it is a reply or a note, and a text of 1 to ${LIMITS.ticketMessage.toLocaleString('en-US')} characters.`,
+  ticketAnswerFailed: 'Failed to send. Please try again.',
   // ---- My Account (issue 11 §1) ----
   accountNameInput: `Please enter your full name (at most ${NAME_MAX_LENGTH} characters).`,
   /** The account change needs a sign-in from the last few minutes (RECENT_SIGN_IN_SECONDS). */

@@ -50,6 +50,18 @@ async function tabTo(page: Page, target: Locator, { backwards = false } = {}): P
   throw new Error(`Could not reach ${String(one)} with the keyboard in ${MAX_TABS} presses`);
 }
 
+/**
+ * Enter on a focused link of the member layout, then wait for what the layout does after in-app
+ * navigation: the focus moves to <main> (app-layout.tsx, in an effect after the new page paints).
+ * Tabbing before that effect has run would race it: the effect can take the focus back from the
+ * control the next tabTo just reached.
+ */
+async function followFocusedLink(page: Page, url: string): Promise<void> {
+  await page.keyboard.press('Enter');
+  await page.waitForURL(url);
+  await page.waitForFunction(() => document.activeElement?.tagName === 'MAIN');
+}
+
 async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
   await tabTo(page, field);
   await page.keyboard.type(text);
@@ -86,20 +98,17 @@ describe('keyboard only', () => {
 
     // Articles from the top navigation, then the first article.
     await tabTo(page, page.getByRole('navigation').getByRole('link', { name: 'Articles', exact: true }).first());
-    await page.keyboard.press('Enter');
-    await page.waitForURL('**/blog');
+    await followFocusedLink(page, '**/blog');
     const firstCard = page.getByRole('main').locator('a[href^="/blog/"]').first();
     await firstCard.waitFor();
     const href = await firstCard.getAttribute('href');
     await tabTo(page, firstCard);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`**${href}`);
+    await followFocusedLink(page, `**${href}`);
     await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
 
     // Back to the dashboard, and a support request through the modal.
     await tabTo(page, page.getByRole('navigation').getByRole('link', { name: 'Dashboard', exact: true }).first(), { backwards: true });
-    await page.keyboard.press('Enter');
-    await page.waitForURL('**/dashboard');
+    await followFocusedLink(page, '**/dashboard');
     await tabTo(page, page.getByRole('button', { name: 'Contact Support' }));
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Contact Support' });

@@ -58,7 +58,7 @@ export function runOperation(ctx: RulesTestContext, collection: string, actor: A
         ? db.collection(collection).where('user_id', '==', id).get()
         : db.collection(collection).get();
     case 'create':
-      return createRecord(db, collection, id, build(spec.write));
+      return spec.create ? spec.create(db, id, build(spec.write), (ACTOR_AUTH[actor] ?? ACTOR_AUTH.member)!.uid) : createRecord(db, collection, id, build(spec.write));
     case 'update':
       return ref.update(build(spec.update ?? spec.write));
     case 'delete':

@@ -10,6 +10,7 @@ import { CONTENT_VERSIONS_DOC } from '@common/documents';
 import { unusedCodeDoc } from '@common/membership';
 import type { Role } from '@common/roles';
 import { record, slugEntry, VALID } from './content-fixtures';
+import { followUpWrite, MEMBER_NOTE_ENTRIES, MEMBER_THREAD, sendCountedTicket, sendFollowUp } from './support-fixtures';
 
 export const ACTORS = ['guest', 'nonMember', 'member', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -49,7 +50,17 @@ export interface CollectionUnderTest {
    * actor's uid, as the dashboard's "Your requests" does; a guest filters on the member's uid).
    */
   list?: 'all' | 'own';
+  /**
+   * How a create is written when the portal writes more with it (a support request or follow-up
+   * goes with the day's count): the actor's client, the target id, the data, the actor's uid.
+   */
+  create?: (db: RulesFirestore, id: string, data: Record<string, unknown>, uid: string) => Promise<unknown>;
 }
+
+type RulesFirestore = ReturnType<import('@firebase/rules-unit-testing').RulesTestContext['firestore']>;
+
+/** When the seeded day of support messages began: an hour ago (the day is still on). */
+const SUPPORT_DAY_START = new Date(Date.now() - 60 * 60 * 1000);
 
 const profile = (uid: string) => ({
   email: `${uid}@rules.test`,
@@ -120,6 +131,38 @@ export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
     // What the Support Tickets screen sent for Mark Resolved before it moved to updateSupportTicket.
     update: { status: 'resolved', updated_at: serverTimestamp(), responded_at: serverTimestamp() },
     list: 'own',
+    // As the Contact Support form sends it: with the day's count (support-fixtures.ts).
+    create: (db, id, data, uid) => sendCountedTicket(db, uid, id, data),
+  },
+  // The thread of the member's ticket: a follow-up is sent as /support/{id} sends it (the message,
+  // the ticket's update naming it, the day's count); an update tries to rewrite a staff reply.
+  [MEMBER_THREAD]: {
+    target: { fixed: 'message-1' },
+    seed: () => ({ from: 'staff', author_uid: 'admin-uid', author_name: 'Dana Admin', text: 'We called you back.', created_at: new Date(0) }),
+    write: (uid) => followUpWrite(uid),
+    update: { text: 'Changed' },
+    fixtures: { [`${COLLECTIONS.supportTickets}/member-uid`]: { ...validTicket('member-uid'), created_at: new Date(0), updated_at: new Date(0) } },
+    create: (db, id, data, uid) => sendFollowUp(db, uid, 'member-uid', `${id}-new`, { message: { ...data, author_uid: uid }, status: 'open' }),
+  },
+  // Internal notes of the member's ticket: staff only, written by answerSupportTicket.
+  [MEMBER_NOTE_ENTRIES]: {
+    target: { fixed: 'entry-1' },
+    seed: () => ({ author_uid: 'admin-uid', author_name: 'Dana Admin', text: 'Checked the billing system.', created_at: new Date(0) }),
+    write: { author_uid: 'admin-uid', author_name: 'Dana Admin', text: 'Mine.', created_at: serverTimestamp() },
+  },
+  // Each person's day of support messages: written with each request or follow-up (tickets.test.ts
+  // has what is refused); an update is the next count of the same day.
+  [COLLECTIONS.supportLimits]: {
+    target: 'own',
+    seed: () => ({ window_start: SUPPORT_DAY_START, count: 1, last: 'ticket-0' }),
+    write: { window_start: serverTimestamp(), count: 1, last: 'ticket-1' },
+    update: { window_start: SUPPORT_DAY_START, count: 2, last: 'ticket-2' },
+  },
+  // Outgoing e-mail: the backend's only.
+  [COLLECTIONS.mail]: {
+    target: { fixed: 'mail-1' },
+    seed: () => ({ to: 'member@rules.test', message: { subject: 'Reply', text: 'A reply is waiting.', html: '<p>A reply is waiting.</p>' } }),
+    write: { to: 'someone@rules.test', message: { subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' } },
   },
   // Staff notes of the member's ticket (id = the ticket's).
   [COLLECTIONS.ticketNotes]: {
@@ -204,6 +247,35 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     nonMember: none,
     member: none,
     admin: readAll,
+  },
+  // A ticket's thread: its member and staff read it; the member adds follow-ups (with the ticket's
+  // update and the day's count); staff replies come from answerSupportTicket; nobody changes one.
+  [MEMBER_THREAD]: {
+    guest: none,
+    nonMember: none,
+    member: { ...readAll, create: true },
+    admin: readAll,
+  },
+  // Internal notes in the thread: staff read, the backend writes.
+  [MEMBER_NOTE_ENTRIES]: {
+    guest: none,
+    nonMember: none,
+    member: none,
+    admin: readAll,
+  },
+  // The day's count: its own person (members and admins) reads and raises it; nobody lists or deletes.
+  [COLLECTIONS.supportLimits]: {
+    guest: none,
+    nonMember: none,
+    member: { ...none, get: true, create: true, update: true },
+    admin: { ...none, get: true, create: true, update: true },
+  },
+  // Outgoing e-mail: no client at all.
+  [COLLECTIONS.mail]: {
+    guest: none,
+    nonMember: none,
+    member: none,
+    admin: none,
   },
   // Content versions: members and admins read the one document (not list it); only the backend writes.
   [COLLECTIONS.contentVersions]: {

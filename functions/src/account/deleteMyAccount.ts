@@ -1,8 +1,9 @@
 /**
  * deleteMyAccount() -> { deleted }: the signed-in person deletes their own account (issue 11 §1),
  * after signing in again (a sign-in from the last RECENT_SIGN_IN_SECONDS). Deleted: the profile,
- * the guess-budget counter and access cut-off of the account, and the subject and message of its
- * support requests (the requests stay as the practice's record, with no sender); then the Auth
+ * the guess-budget counter and access cut-off of the account, its support message count, e-mails
+ * queued to its address, and the subject, message and follow-ups' text of its support requests
+ * (the requests stay as the practice's record, with no sender; staff replies and notes stay); then the Auth
  * account. Kept: the membership code, marked used but without the account (staff see 'Unknown
  * User'). The last administrator cannot delete their account: staff would be locked out.
  *
@@ -11,7 +12,7 @@
  */
 import { onCall } from 'firebase-functions/v2/https';
 import type { DeleteMyAccountResult } from '@common/callable-contracts';
-import { COLLECTIONS } from '@common/collections';
+import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { codeAttemptsKey } from '@common/documents';
 import { MESSAGES } from '@common/messages';
 import { auth, db } from '../admin';
@@ -29,16 +30,23 @@ export const deleteMyAccount = onCall(CALLABLE_OPTIONS, async (request): Promise
   requireRecentSignIn(request);
   const user = await auth.getUser(uid);
   if (roleOf(user) === 'admin') await refuseLastAdmin(db, null, uid, MESSAGES.lastAdminCannotLeave);
-  const [codes, tickets] = await Promise.all([
+  const [codes, tickets, mail] = await Promise.all([
     db.collection(COLLECTIONS.membershipCodes).where('assigned_to', '==', uid).get(),
     db.collection(COLLECTIONS.supportTickets).where('user_id', '==', uid).get(),
+    user.email ? db.collection(COLLECTIONS.mail).where('to', '==', user.email).get() : null,
   ]);
+  const followUps = await Promise.all(
+    tickets.docs.map((ticket) => ticket.ref.collection(SUBCOLLECTIONS.ticketMessages).where('from', '==', 'member').get()),
+  );
   const batch = db.batch();
   batch.delete(db.collection(COLLECTIONS.users).doc(uid));
   batch.delete(db.collection(COLLECTIONS.codeAttempts).doc(codeAttemptsKey.account(uid)));
   batch.delete(cutoffRef(db, uid));
+  batch.delete(db.collection(COLLECTIONS.supportLimits).doc(uid));
+  for (const queued of mail?.docs ?? []) batch.delete(queued.ref);
   for (const code of codes.docs) batch.update(code.ref, { assigned_to: null, assigned_user: null });
   for (const ticket of tickets.docs) batch.update(ticket.ref, { user_id: '', subject: MESSAGES.deletedRequestText, message: MESSAGES.deletedRequestText });
+  for (const message of followUps.flatMap((snap) => snap.docs)) batch.update(message.ref, { author_uid: '', text: MESSAGES.deletedRequestText });
   await batch.commit();
   await auth.deleteUser(uid);
   return { deleted: true };

@@ -1,14 +1,15 @@
 /**
  * exportMyData() -> MyDataExport: everything the portal keeps about the caller (issue 11 §1), for
  * the caller only (the uid comes from the verified token, never from the input): the account, the
- * membership, and the support requests they sent (without the staff's internal notes, which are
- * the practice's). Saved items join it when they exist.
+ * membership, and the support requests they sent with their threads as the member reads them
+ * (follow-ups and staff replies; not the staff's internal notes, which are the practice's). Saved items join it when they exist.
  */
 import type { Timestamp } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import type { MyDataExport } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
-import type { SupportTicketDoc, UserProfileDoc } from '@common/documents';
+import { SUBCOLLECTIONS } from '@common/collections';
+import type { SupportTicketDoc, TicketMessageDoc, UserProfileDoc } from '@common/documents';
 import { auth, db } from '../admin';
 import { noCodesInput } from '../codes/schemas';
 import { roleOf } from '../roles/grant';
@@ -33,9 +34,12 @@ export const exportMyData = onCall(CALLABLE_OPTIONS, async (request): Promise<My
     db.collection(COLLECTIONS.users).doc(uid).get(),
     db.collection(COLLECTIONS.supportTickets).where('user_id', '==', uid).get(),
   ]);
+  const threads = await Promise.all(
+    tickets.docs.map((doc) => doc.ref.collection(SUBCOLLECTIONS.ticketMessages).get()),
+  );
   const profile = profileSnap.data() as Partial<UserProfileDoc<Timestamp>> | undefined;
   return {
-    about: 'Your data in the PMC Portal: your account, your membership and the support requests you sent.',
+    about: 'Your data in the PMC Portal: your account, your membership and the support requests you sent, with their replies.',
     exported_at: new Date().toISOString(),
     account: {
       uid,
@@ -47,7 +51,7 @@ export const exportMyData = onCall(CALLABLE_OPTIONS, async (request): Promise<My
     },
     membership: profile ? { role: roleOf(user), code: profile.membership_code ?? null, member_since: iso(profile.member_since) } : null,
     support_requests: tickets.docs
-      .map((doc) => {
+      .map((doc, i) => {
         const ticket = doc.data() as Partial<SupportTicketDoc<Timestamp>>;
         return {
           id: doc.id,
@@ -57,6 +61,18 @@ export const exportMyData = onCall(CALLABLE_OPTIONS, async (request): Promise<My
           created_at: iso(ticket.created_at),
           updated_at: iso(ticket.updated_at),
           responded_at: iso(ticket.responded_at),
+          // Oldest first (sorted here: a thread is a handful of messages).
+          messages: threads[i]!.docs
+            .map((m) => {
+              const message = m.data() as Partial<TicketMessageDoc<Timestamp>>;
+              return {
+                from: message.from ?? 'member',
+                author: message.from === 'staff' ? (message.author_name ?? 'PMC staff') : 'You',
+                text: message.text ?? '',
+                created_at: iso(message.created_at),
+              };
+            })
+            .sort((a, b) => (a.created_at ?? '').localeCompare(b.created_at ?? '')),
         };
       })
       .sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? '')),

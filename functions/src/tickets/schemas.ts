@@ -1,5 +1,6 @@
 /** Callable input of updateSupportTicket (common/callable-contracts.ts UpdateTicketRequest). */
 import { z } from 'zod';
+import { TICKET_ANSWER_KINDS } from '@common/callable-contracts';
 import { TICKET_STATUSES } from '@common/content';
 import { LIMITS } from '@common/limits';
 import { MESSAGES } from '@common/messages';
@@ -25,3 +26,19 @@ export const updateTicketInput = z
   )
   .refine((input) => input.status !== undefined || input.notes !== undefined, inputError);
 export type UpdateTicketInput = z.infer<typeof updateTicketInput>;
+
+const answerError = { error: MESSAGES.ticketAnswerInput };
+
+/**
+ * `{ ticketId, kind, text }` of answerSupportTicket: kind 'reply' (the member reads it) or 'note'
+ * (staff only); text trimmed, 1..LIMITS.ticketMessage characters.
+ */
+export const answerTicketInput = z.object(
+  {
+    ticketId: z.string(answerError).regex(DOCUMENT_ID, answerError),
+    kind: z.enum(TICKET_ANSWER_KINDS, answerError),
+    text: z.string(answerError).trim().min(1, answerError).max(LIMITS.ticketMessage, answerError),
+  },
+  answerError,
+);
+export type AnswerTicketInput = z.infer<typeof answerTicketInput>;

@@ -1,4 +1,6 @@
-/** Every route of the portal, written once. */
+import { SUPPORT_PATHS } from '@common/portal-paths';
+
+/** Every route of the portal, written once (those the backend links to come from common/portal-paths.ts). */
 export const paths = {
   home: '/',
   login: '/login',
@@ -6,6 +8,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   dashboard: '/dashboard',
   account: '/account',
+  supportRequests: SUPPORT_PATHS.requests,
+  supportRequest: SUPPORT_PATHS.request,
   blog: '/blog',
   article: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
   publications: '/publications',
@@ -24,7 +28,7 @@ export const paths = {
     resources: '/admin/resources',
     products: '/admin/products',
     membershipCodes: '/admin/membership-codes',
-    supportTickets: '/admin/support-tickets',
+    supportTickets: SUPPORT_PATHS.staffTickets,
     members: '/admin/members',
     activity: '/admin/activity',
   },

@@ -1,4 +1,4 @@
-import { LIMITS } from '@common/limits';
+import { LIMITS, SUPPORT_MESSAGES_PER_DAY } from '@common/limits';
 
 /**
  * What the member types into the Contact Support form (SPEC.md §5: all required). Name and e-mail
@@ -25,7 +25,28 @@ export const SUPPORT_MESSAGES = {
   none: 'You have not sent any requests yet.',
   moreFailed: 'Failed to load more of your requests. Please try again.',
   senderHelp: 'From your account: we reply to this address.',
+  // A request's thread (issue 11 §2).
+  threadLoadFailed: 'Failed to load your request. Please try again later.',
+  threadNotFound: 'This request does not exist, or it is not yours.',
+  followUpLabel: 'Your follow-up',
+  followUpRequired: 'Please write your follow-up',
+  followUpTooLong: `Your follow-up must be at most ${LIMITS.ticketMessage.toLocaleString('en-US')} characters`,
+  followUpFailed: 'Failed to send your follow-up. Please try again.',
+  followUpSent: 'Your follow-up was sent.',
+  closedNote: 'This request is closed. To ask something new, use Contact Support on the dashboard.',
+  resolvedNote: 'This request is resolved. Sending a follow-up opens it again.',
+  /** The day's requests and follow-ups are used up (SUPPORT_MESSAGES_PER_DAY); `until` in the person's own time. */
+  limitReached: (until: string, phone: string) =>
+    `You have sent ${SUPPORT_MESSAGES_PER_DAY} requests and follow-ups in the last day, the most we accept. You can send again after ${until}. If it is urgent, please call us at ${phone}.`,
 } as const;
+
+/** The follow-up's error, or '' when it can be sent. */
+export function validateFollowUp(text: string): string {
+  const value = text.trim();
+  if (!value) return SUPPORT_MESSAGES.followUpRequired;
+  if (value.length > LIMITS.ticketMessage) return SUPPORT_MESSAGES.followUpTooLong;
+  return '';
+}
 
 /** What is stored: trimmed values. */
 export function normalizeTicket(input: TicketInput): TicketInput {

@@ -1,17 +1,19 @@
 /**
  * Support tickets of the signed-in member (DECISIONS.md §5): created through the rule-validated
  * write of firestore.rules (exactly these keys, the sender's own uid and no name or e-mail, status
- * open, server timestamps) and listed by user_id, newest first, a page at a time ("Show more").
- * What the member has seen is cached for the session and dropped on sign-out.
+ * open, server timestamps, with the day's count: support-limit.ts) and listed by user_id, newest
+ * first, a page at a time ("Show more"). What the member has seen is cached for the session and
+ * dropped on sign-out, and whenever they send or read a thread.
  */
-import { addDoc, collection, getDocs, limit, orderBy, query, serverTimestamp, startAfter, Timestamp, where, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { collection, doc, getDocs, limit, orderBy, query, serverTimestamp, startAfter, Timestamp, where, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@common/collections';
 import type { TicketStatus } from '@common/content';
-import type { SupportTicketDoc } from '@common/documents';
+import { hasNewReply, type SupportTicketDoc } from '@common/documents';
 import type { QueryShape } from '@common/query-shapes';
 import { getDb } from '@/lib/firebase/firestore';
 import { onMemberCacheClear } from '@/lib/member-cache';
 import { normalizeTicket, type TicketInput } from '../validation';
+import { countedWrite } from './support-limit';
 
 export interface MemberTicket {
   id: string;
@@ -19,6 +21,13 @@ export interface MemberTicket {
   status: TicketStatus;
   /** Null only in the instant before the server stamped it. */
   createdAt: Date | null;
+  /** Staff replied since the member last opened the thread. */
+  newReply: boolean;
+}
+
+/** A Firestore time as a Date; null when missing (or not yet stamped). */
+export function toDate(value: unknown): Date | null {
+  return value instanceof Timestamp ? value.toDate() : null;
 }
 
 export async function createSupportTicket(uid: string, input: TicketInput): Promise<string> {
@@ -30,9 +39,15 @@ export async function createSupportTicket(uid: string, input: TicketInput): Prom
     updated_at: serverTimestamp(),
     responded_at: null,
   };
-  const ref = await addDoc(collection(getDb(), COLLECTIONS.supportTickets), ticket);
-  cache.delete(uid);
+  const ref = doc(collection(getDb(), COLLECTIONS.supportTickets));
+  await countedWrite(uid, ref.id, (batch) => batch.set(ref, ticket));
+  forgetMemberTickets(uid);
   return ref.id;
+}
+
+/** Drops the cached list, so that the next look reads statuses and replies again. */
+export function forgetMemberTickets(uid: string): void {
+  cache.delete(uid);
 }
 
 /** How many of their requests a member sees at first, and with each "Show more". */
@@ -58,7 +73,8 @@ function toMemberTicket(doc: QueryDocumentSnapshot): MemberTicket {
     id: doc.id,
     subject: typeof data.subject === 'string' ? data.subject : '',
     status: (data.status ?? 'open') as TicketStatus,
-    createdAt: data.created_at instanceof Timestamp ? data.created_at.toDate() : null,
+    createdAt: toDate(data.created_at),
+    newReply: hasNewReply(toDate(data.last_reply_at), toDate(data.member_seen_at)),
   };
 }
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeSession } from '@/testing/session';
 import { renderScreen } from '@/testing/render';
 import { SupportPanel } from './support-panel';
+import { SupportRequestsScreen } from './support-requests-screen';
 
 const { createSupportTicket, listMemberTickets, moreMemberTickets } = vi.hoisted(() => ({
   moreMemberTickets: vi.fn(),
@@ -30,6 +31,11 @@ afterEach(() => {
 
 function renderPanel() {
   renderScreen(<SupportPanel user={user} />, { session, path: '/dashboard' });
+}
+
+/** `/support`: all of them, a page at a time. */
+function renderRequests() {
+  renderScreen(<SupportRequestsScreen />, { session, path: '/support' });
 }
 
 async function openModal(u: ReturnType<typeof userEvent.setup>) {
@@ -127,25 +133,28 @@ describe('Your requests', () => {
   it('says when there are none', async () => {
     renderPanel();
     expect(await screen.findByText('You have not sent any requests yet.')).toBeInTheDocument();
-    expect(listMemberTickets).toHaveBeenCalledWith('uid-1', { fresh: false });
+    expect(listMemberTickets).toHaveBeenCalledWith('uid-1', { fresh: true });
   });
 
-  it('lists the tickets with their sent date and status', async () => {
+  it('lists the newest three with their sent date, status and "New reply", each opening its thread, and links to all', async () => {
     listMemberTickets.mockResolvedValue(
       page([
-        { id: 'a', subject: 'Newest', status: 'in_progress', createdAt: new Date('2026-02-03T10:00:00Z') },
-        { id: 'b', subject: 'Older', status: 'resolved', createdAt: new Date('2026-01-05T10:00:00Z') },
-        { id: 'c', subject: 'Oldest', status: 'closed', createdAt: new Date('2025-12-01T10:00:00Z') },
+        { id: 'a', subject: 'Newest', status: 'in_progress', createdAt: new Date('2026-02-03T10:00:00Z'), newReply: true },
+        { id: 'b', subject: 'Older', status: 'resolved', createdAt: new Date('2026-01-05T10:00:00Z'), newReply: false },
+        { id: 'c', subject: 'Oldest', status: 'closed', createdAt: new Date('2025-12-01T10:00:00Z'), newReply: false },
+        { id: 'd', subject: 'Not on the dashboard', status: 'closed', createdAt: new Date('2025-11-01T10:00:00Z'), newReply: false },
       ]),
     );
     renderPanel();
     const section = await screen.findByRole('region', { name: 'Your requests' });
     const items = await within(section).findAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
-      'NewestSent Feb 3, 2026In Progress',
+      'NewestSent Feb 3, 2026New replyIn Progress',
       'OlderSent Jan 5, 2026Resolved',
       'OldestSent Dec 1, 2025Closed',
     ]);
+    expect(within(section).getByRole('link', { name: 'Newest' })).toHaveAttribute('href', '/support/a');
+    expect(within(section).getByRole('link', { name: 'All your requests' })).toHaveAttribute('href', '/support');
     expect(within(section).queryByRole('button', { name: 'Show more requests' })).not.toBeInTheDocument();
   });
 
@@ -155,7 +164,7 @@ describe('Your requests', () => {
     moreMemberTickets.mockResolvedValue(
       page([...first.tickets, { id: 'b', subject: 'Older', status: 'closed', createdAt: new Date('2026-01-05T10:00:00Z') }]),
     );
-    renderPanel();
+    renderRequests();
     const section = await screen.findByRole('region', { name: 'Your requests' });
     await userEvent.setup().click(await within(section).findByRole('button', { name: 'Show more requests' }));
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2));
@@ -167,7 +176,7 @@ describe('Your requests', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     listMemberTickets.mockResolvedValue(page([{ id: 'a', subject: 'Newest', status: 'open', createdAt: new Date('2026-02-03T10:00:00Z') }], 'cursor-a'));
     moreMemberTickets.mockRejectedValue(new Error('offline'));
-    renderPanel();
+    renderRequests();
     const section = await screen.findByRole('region', { name: 'Your requests' });
     await userEvent.setup().click(await within(section).findByRole('button', { name: 'Show more requests' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent('Failed to load more of your requests. Please try again.');

@@ -18,6 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { createSupportTicket } from '../api/tickets';
+import { sendFailureMessage } from './send-failure';
 import { SUPPORT_MESSAGES, TICKET_FIELDS, validateTicket, type TicketErrors, type TicketInput } from '../validation';
 
 /** SPEC.md §9: the success message closes the modal after 2 s. */
@@ -46,6 +47,7 @@ function useTicketForm({ open, onSent, uid }: ContactSupportDialogProps) {
   const [errors, setErrors] = useState<TicketErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [phase, setPhase] = useState<Phase>('open');
+  const [failure, setFailure] = useState<string>(SUPPORT_MESSAGES.submitFailed);
   const formRef = useRef<HTMLFormElement>(null);
 
   const [wasOpen, setWasOpen] = useState(open);
@@ -86,11 +88,12 @@ function useTicketForm({ open, onSent, uid }: ContactSupportDialogProps) {
       onSent?.();
     } catch (failure) {
       console.error('Failed to submit support request', failure);
+      setFailure(sendFailureMessage(failure, SUPPORT_MESSAGES.submitFailed));
       setPhase('error');
     }
   }
 
-  return { values, errors, phase, busy, formRef, handleChange, handleSubmit };
+  return { values, errors, phase, failure, busy, formRef, handleChange, handleSubmit };
 }
 
 interface TicketFieldInputProps {
@@ -161,7 +164,7 @@ export function ContactSupportDialog(props: ContactSupportDialogProps) {
   const fieldId = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const { values, errors, phase, busy, formRef, handleChange, handleSubmit } = useTicketForm(props);
+  const { values, errors, phase, failure, busy, formRef, handleChange, handleSubmit } = useTicketForm(props);
 
   useEffect(() => {
     if (phase !== 'success') return;
@@ -188,7 +191,7 @@ export function ContactSupportDialog(props: ContactSupportDialogProps) {
           <DialogContent>
             <Stack spacing={2.5} sx={{ pt: 1 }}>
               <Typography>Tell us how we can help. Subject and message are required.</Typography>
-              {phase === 'error' && <Alert severity="error">{SUPPORT_MESSAGES.submitFailed}</Alert>}
+              {phase === 'error' && <Alert severity="error">{failure}</Alert>}
               <SenderFields id={fieldId} name={props.senderName} email={props.senderEmail} />
               {TICKET_FIELDS.map((field) => (
                 <TicketFieldInput

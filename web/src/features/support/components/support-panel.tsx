@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import type { SessionUser } from '@/lib/session';
 import { useMemberTickets } from './use-member-tickets';
-import { YourRequests } from './your-requests';
+import { DASHBOARD_REQUESTS, YourRequests } from './your-requests';
 
 /**
  * The form, its fields and its validation come with the first "Contact Support" (or the pointer or
@@ -34,7 +34,7 @@ export function SupportPanel({ user }: { user: SessionUser }) {
               Need Help?
             </Typography>
             <Typography color="text.secondary">
-              Questions about your membership or the portal? Send us a message and we will reply by e-mail.
+              Questions about your membership or the portal? Send us a message: our reply appears here, and we e-mail you when it does.
             </Typography>
           </div>
         </Stack>
@@ -52,7 +52,7 @@ export function SupportPanel({ user }: { user: SessionUser }) {
           Contact Support
         </Button>
       </Stack>
-      <YourRequests state={state} onShowMore={showMore} />
+      <YourRequests state={state} onShowMore={showMore} newest={DASHBOARD_REQUESTS} />
       {wanted && (
         <Suspense fallback={<LinearProgress aria-label="Opening the support form" sx={{ mt: 2 }} />}>
           <ContactSupportDialog

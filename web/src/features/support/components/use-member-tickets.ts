@@ -6,7 +6,11 @@ export type TicketsState =
   | { status: 'error' }
   | { status: 'loaded'; page: MemberTicketsPage; more: 'idle' | 'loading' | 'error' };
 
-/** The member's own tickets, newest first; `reload()` reads the first page again (after a send), `showMore()` the next. */
+/**
+ * The member's own tickets, newest first: the ones cached this session show at once, and every
+ * mount reads the first page again (a staff reply or status since then shows); `reload()` reads it
+ * again after a send, `showMore()` the next page.
+ */
 export function useMemberTickets(uid: string | undefined) {
   const [state, setState] = useState<TicketsState>(() => {
     const cached = uid ? cachedMemberTickets(uid) : undefined;
@@ -17,7 +21,7 @@ export function useMemberTickets(uid: string | undefined) {
   useEffect(() => {
     if (!uid) return;
     let live = true;
-    listMemberTickets(uid, { fresh: version > 0 }).then(
+    listMemberTickets(uid, { fresh: true }).then(
       (page) => {
         if (live) setState({ status: 'loaded', page, more: 'idle' });
       },

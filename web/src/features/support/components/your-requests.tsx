@@ -1,23 +1,44 @@
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TicketStatusChip } from '@/components/ui/ticket-status-chip';
+import { paths } from '@/config/paths';
 import { formatShortDate, isoDate } from '@/lib/format-date';
 import { SUPPORT_MESSAGES } from '../validation';
 import type { TicketsState } from './use-member-tickets';
 
+/** How many requests the dashboard shows; the rest are on /support. */
+export const DASHBOARD_REQUESTS = 3;
+
 /**
- * "Your requests" (DECISIONS.md §5): the member's own tickets, newest first, with their status, a
- * few at a time ("Show more" reads the next ones by query).
+ * "Your requests" (DECISIONS.md §5, issue 11 §2): the member's own tickets, newest first, with their
+ * status and "New reply" when staff answered since they last looked, each opening its thread. On
+ * the dashboard (`newest`) the newest few and a link to all; on /support, a page at a time ("Show
+ * more" reads the next ones by query).
  */
-export function YourRequests({ state, onShowMore }: { state: TicketsState; onShowMore: () => void }) {
+export function YourRequests({
+  state,
+  onShowMore,
+  newest,
+  headingLevel = 'h3',
+}: {
+  state: TicketsState;
+  onShowMore: () => void;
+  /** Show only this many, and a link to all of them. */
+  newest?: number;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const tickets = state.status === 'loaded' ? (newest ? state.page.tickets.slice(0, newest) : state.page.tickets) : [];
   return (
     <Box component="section" aria-labelledby="your-requests-heading" aria-busy={state.status === 'loading'}>
-      <Typography variant="h3" id="your-requests-heading" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
+      <Typography variant={headingLevel === 'h2' ? 'h2' : 'h3'} component={headingLevel} id="your-requests-heading" sx={headingLevel === 'h3' ? { fontSize: '1.25rem', mb: 1.5 } : { mb: 2 }}>
         Your requests
       </Typography>
       {state.status === 'loading' && (
@@ -31,7 +52,7 @@ export function YourRequests({ state, onShowMore }: { state: TicketsState; onSho
       {state.status === 'loaded' && state.page.tickets.length === 0 && <Typography color="text.secondary">{SUPPORT_MESSAGES.none}</Typography>}
       {state.status === 'loaded' && state.page.tickets.length > 0 && (
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {state.page.tickets.map((ticket) => (
+          {tickets.map((ticket) => (
             <Paper
               key={ticket.id}
               component="li"
@@ -39,7 +60,9 @@ export function YourRequests({ state, onShowMore }: { state: TicketsState; onSho
               sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
             >
               <Box sx={{ minWidth: 0, flex: '1 1 12rem' }}>
-                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{ticket.subject}</Typography>
+                <Link component={RouterLink} to={paths.supportRequest(ticket.id)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {ticket.subject}
+                </Link>
                 <Typography variant="body2" color="text.secondary">
                   {ticket.createdAt ? (
                     <>
@@ -50,7 +73,10 @@ export function YourRequests({ state, onShowMore }: { state: TicketsState; onSho
                   )}
                 </Typography>
               </Box>
-              <TicketStatusChip status={ticket.status} />
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                {ticket.newReply && <Chip label="New reply" color="secondary" size="small" sx={{ fontWeight: 700 }} />}
+                <TicketStatusChip status={ticket.status} />
+              </Box>
             </Paper>
           ))}
         </Stack>
@@ -60,7 +86,12 @@ export function YourRequests({ state, onShowMore }: { state: TicketsState; onSho
           {SUPPORT_MESSAGES.moreFailed}
         </Alert>
       )}
-      {state.status === 'loaded' && state.page.next && (
+      {newest && state.status === 'loaded' && state.page.tickets.length > 0 && (
+        <Link component={RouterLink} to={paths.supportRequests} sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}>
+          All your requests
+        </Link>
+      )}
+      {!newest && state.status === 'loaded' && state.page.next && (
         <Button variant="outlined" onClick={onShowMore} loading={state.more === 'loading'} sx={{ mt: 1.5 }}>
           Show more requests
         </Button>

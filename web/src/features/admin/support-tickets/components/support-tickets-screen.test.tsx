@@ -7,9 +7,11 @@ import { renderScreen } from '@/testing/render';
 import { SupportTicketsScreen } from './support-tickets-screen';
 import { aTicket, expectAdminScreenLoads } from '@/testing/admin-fixtures';
 
-const { getSupportTickets, updateSupportTicket } = vi.hoisted(() => ({
+const { getSupportTickets, updateSupportTicket, loadStaffThread, answerSupportTicket } = vi.hoisted(() => ({
   getSupportTickets: vi.fn(),
   updateSupportTicket: vi.fn(),
+  loadStaffThread: vi.fn(),
+  answerSupportTicket: vi.fn(),
 }));
 // The query-paged source over the tickets getSupportTickets() answers (the page queries themselves
 // are tested on the emulators: tests/e2e/admin-codes-tickets.test.ts).
@@ -33,6 +35,7 @@ vi.mock('../api/support-ticket-pages', async () => {
   };
 });
 vi.mock('../api/update-support-ticket', () => ({ updateSupportTicket }));
+vi.mock('../api/ticket-thread', () => ({ loadStaffThread, answerSupportTicket }));
 
 
 const TICKETS = [
@@ -46,6 +49,8 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   getSupportTickets.mockReset().mockResolvedValue(TICKETS);
   updateSupportTicket.mockReset().mockResolvedValue(undefined);
+  loadStaffThread.mockReset().mockResolvedValue([]);
+  answerSupportTicket.mockReset().mockResolvedValue({ ticketId: 't1', id: 'm1' });
 });
 
 function renderTickets() {
@@ -103,7 +108,14 @@ describe('Support Tickets screen', () => {
     const notes = within(dialog).getByRole('textbox', { name: 'Admin Notes' });
     expect(notes).toHaveValue('Asked IT');
     expect(notes).toHaveAttribute('maxlength', String(LIMITS.adminNotes));
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Mark In Progress', 'Mark Resolved', 'Close Ticket']);
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Reply to member',
+      'Internal note',
+      'Cancel',
+      'Mark In Progress',
+      'Mark Resolved',
+      'Close Ticket',
+    ]);
 
     await u.clear(notes);
     await u.type(notes, 'Sent a new reset link.');
@@ -118,6 +130,49 @@ describe('Support Tickets screen', () => {
     expect(within(await screen.findByRole('dialog', { name: 'Billing question' })).getByRole('textbox', { name: 'Admin Notes' })).toHaveValue('');
   }, 20_000);
 
+  it('shows the conversation in order and keeps a reply to the member apart from an internal note', async () => {
+    loadStaffThread.mockResolvedValue([
+      { id: 'f1', kind: 'follow_up', author: '', text: 'Any news?', at: new Date('2026-01-06T10:00:00Z') },
+      { id: 'n1', kind: 'note', author: 'Dana Admin', text: 'Checked the billing system', at: new Date('2026-01-06T11:00:00Z') },
+      { id: 'r1', kind: 'reply', author: 'Dana Admin', text: 'Your renewal is done.', at: new Date('2026-01-06T12:00:00Z') },
+    ]);
+    renderTickets();
+    await screen.findByRole('table', { name: 'Support tickets' });
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'View ticket: Billing question' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Billing question' });
+    const conversation = await within(dialog).findByRole('list', { name: 'Conversation' });
+    expect(within(conversation).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual([
+      'Rosa Register (member)',
+      'Dana Admin · internal note, staff only',
+      'Dana Admin · reply to member',
+    ]);
+    expect(loadStaffThread).toHaveBeenCalledWith('t1');
+
+    const box = within(dialog).getByRole('textbox', { name: 'Reply or internal note' });
+    await u.click(within(dialog).getByRole('button', { name: 'Reply to member' }));
+    expect(await within(dialog).findByText('Write the reply or note first')).toBeInTheDocument();
+    expect(answerSupportTicket).not.toHaveBeenCalled();
+
+    await u.type(box, 'We renewed it today.');
+    await u.click(within(dialog).getByRole('button', { name: 'Reply to member' }));
+    expect(answerSupportTicket).toHaveBeenCalledWith('t1', 'reply', 'We renewed it today.');
+    expect(await within(dialog).findByText('Reply sent to the member.')).toBeInTheDocument();
+    expect(box).toHaveValue('');
+    await waitFor(() => expect(loadStaffThread).toHaveBeenCalledTimes(2));
+
+    await u.type(box, 'Called the bank');
+    await u.click(within(dialog).getByRole('button', { name: 'Internal note' }));
+    expect(answerSupportTicket).toHaveBeenLastCalledWith('t1', 'note', 'Called the bank');
+    expect(await within(dialog).findByText('Internal note added.')).toBeInTheDocument();
+
+    answerSupportTicket.mockRejectedValue(Object.assign(new Error('internal'), { code: 'functions/internal' }));
+    await u.type(box, 'Again');
+    await u.click(within(dialog).getByRole('button', { name: 'Reply to member' }));
+    expect((await within(dialog).findByText('Failed to send. Please try again.')).closest('[role="alert"]')).not.toBeNull();
+    expect(box).toHaveValue('Again');
+  }, 20_000);
+
   it("keeps the modal open with 'Failed to update ticket' when the update fails", async () => {
     updateSupportTicket.mockRejectedValue(new Error('permission-denied'));
     renderTickets();
@@ -127,7 +182,7 @@ describe('Support Tickets screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Billing question' });
     await u.type(within(dialog).getByRole('textbox', { name: 'Admin Notes' }), 'Called back');
     await u.click(within(dialog).getByRole('button', { name: 'Mark In Progress' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to update ticket');
+    expect((await within(dialog).findByText('Failed to update ticket')).closest('[role="alert"]')).not.toBeNull();
     expect(within(dialog).getByRole('textbox', { name: 'Admin Notes' })).toHaveValue('Called back');
     expect(getSupportTickets).toHaveBeenCalledTimes(2);
 

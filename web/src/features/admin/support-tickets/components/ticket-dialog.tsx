@@ -17,6 +17,7 @@ import { type TicketStatus } from '@common/content';
 import { LIMITS } from '@common/limits';
 import { TicketStatusChip } from '@/components/ui/ticket-status-chip';
 import { formatDateTime } from '@/lib/format-date';
+import { TicketThread } from './ticket-thread';
 import { mailtoHref, TICKET_ACTIONS, TICKETS_MESSAGES, type AdminTicket } from '../tickets';
 
 export interface TicketDialogProps {
@@ -31,8 +32,9 @@ const LABEL = { fontWeight: 700, color: 'text.secondary', fontSize: '0.9375rem' 
 
 /**
  * The ticket modal (SPEC.md §2, §4): subject, sender (the account's current name and e-mail, with a
- * reply link), sent date and time, the whole message, the Admin Notes box (the staff-only notes
- * saved so far) and the three status buttons. On success
+ * reply link), sent date and time, the whole message, the conversation since (follow-ups, replies,
+ * internal notes) with its Reply to member / Internal note box, the Admin Notes box (the staff-only
+ * notes saved so far) and the three status buttons. On success
  * the parent reloads the list and closes it; on failure it stays open with 'Failed to update ticket'.
  */
 export function TicketDialog({ ticket, onClose, onUpdate }: TicketDialogProps) {
@@ -87,6 +89,7 @@ export function TicketDialog({ ticket, onClose, onUpdate }: TicketDialogProps) {
           </DialogTitle>
           <DialogContent>
             <TicketDetails ticket={view} />
+            <TicketThread ticketId={view.id} sender={view.name || view.email} />
             <TextField
               id={notesId}
               label="Admin Notes"

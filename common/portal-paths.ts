@@ -1,0 +1,12 @@
+/**
+ * The portal's addresses that the backend writes too (links in the support e-mails, issue 11 §2);
+ * web/src/config/paths.ts takes them from here, so each is written once.
+ */
+export const SUPPORT_PATHS = {
+  /** The member's requests, all of them. */
+  requests: '/support',
+  /** One request's thread, for its member. */
+  request: (id: string) => `/support/${encodeURIComponent(id)}`,
+  /** Staff's Support Tickets screen. */
+  staffTickets: '/admin/support-tickets',
+} as const;

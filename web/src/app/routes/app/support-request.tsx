@@ -1,0 +1,3 @@
+import { SupportThreadScreen } from '@/features/support/components/support-thread-screen';
+
+export { SupportThreadScreen as Component };

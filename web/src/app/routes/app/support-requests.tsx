@@ -1,0 +1,3 @@
+import { SupportRequestsScreen } from '@/features/support/components/support-requests-screen';
+
+export { SupportRequestsScreen as Component };

@@ -1,0 +1,147 @@
+/**
+ * The thread in the ticket dialog (issue 11 §2): every follow-up, reply and internal note in order,
+ * each with who wrote it and when, and a box with two clearly different actions: "Reply to member"
+ * (the member reads it in the portal and gets an e-mail) and "Internal note" (staff only).
+ */
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import type { TicketAnswerKind } from '@common/callable-contracts';
+import { LIMITS } from '@common/limits';
+import { readCallableError } from '@common/callable';
+import { MESSAGES } from '@common/messages';
+import { formatDateTime } from '@/lib/format-date';
+import { useLoad } from '@/lib/use-load';
+import { answerSupportTicket, loadStaffThread, type StaffThreadEntry } from '../api/ticket-thread';
+
+export const THREAD_TEXT = {
+  heading: 'Conversation',
+  loadFailed: 'Failed to load the conversation',
+  empty: 'No replies or notes yet.',
+  composerLabel: 'Reply or internal note',
+  composerHelp: 'A reply is shown to the member in the portal and e-mailed to them. An internal note is for staff only.',
+  reply: 'Reply to member',
+  note: 'Internal note',
+  required: 'Write the reply or note first',
+  sentReply: 'Reply sent to the member.',
+  sentNote: 'Internal note added.',
+} as const;
+
+function whoWrote(entry: StaffThreadEntry, sender: string): string {
+  if (entry.kind === 'follow_up') return `${sender || 'Member'} (member)`;
+  if (entry.kind === 'note') return `${entry.author} · internal note, staff only`;
+  return `${entry.author} · reply to member`;
+}
+
+function Entry({ entry, sender }: { entry: StaffThreadEntry; sender: string }) {
+  const note = entry.kind === 'note';
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{ p: 1.5, bgcolor: note ? (theme) => alpha(theme.palette.warning.light, 0.12) : entry.kind === 'reply' ? 'background.paper' : 'background.default', borderStyle: note ? 'dashed' : 'solid', borderColor: note ? 'warning.main' : undefined }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+        {note && <LockOutlined fontSize="small" aria-hidden="true" />}
+        <Typography sx={{ fontWeight: 700 }}>{whoWrote(entry, sender)}</Typography>
+      </Stack>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+        {entry.at ? formatDateTime(entry.at) : 'Just now'}
+      </Typography>
+      <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{entry.text}</Typography>
+    </Paper>
+  );
+}
+
+export function TicketThread({ ticketId, sender }: { ticketId: string; sender: string }) {
+  const headingId = useId();
+  const [version, setVersion] = useState(0);
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [failure, setFailure] = useState('');
+  const [done, setDone] = useState('');
+  const [sending, setSending] = useState<TicketAnswerKind | null>(null);
+  const state = useLoad(`staff-thread:${ticketId}:${version}`, () => loadStaffThread(ticketId), { errorLabel: THREAD_TEXT.loadFailed });
+
+  async function send(kind: TicketAnswerKind) {
+    if (sending) return;
+    setDone('');
+    setFailure('');
+    if (!text.trim()) {
+      setError(THREAD_TEXT.required);
+      return;
+    }
+    setError('');
+    setSending(kind);
+    try {
+      await answerSupportTicket(ticketId, kind, text);
+      setText('');
+      setDone(kind === 'reply' ? THREAD_TEXT.sentReply : THREAD_TEXT.sentNote);
+      setVersion((v) => v + 1);
+    } catch (failed) {
+      console.error('Failed to answer ticket', failed);
+      const { code, message } = readCallableError(failed);
+      // The function's own words for what the person can fix; anything else (network too) the generic one.
+      setFailure(message && ['invalid-argument', 'not-found', 'permission-denied'].includes(code) ? message : MESSAGES.ticketAnswerFailed);
+    } finally {
+      setSending(null);
+    }
+  }
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
+      <Typography component="h3" id={headingId} sx={{ fontWeight: 700, color: 'text.secondary', fontSize: '0.9375rem', mb: 1 }}>
+        {THREAD_TEXT.heading}
+      </Typography>
+      {state.status === 'loading' && <Typography role="status">Loading the conversation...</Typography>}
+      {state.status === 'error' && <Alert severity="error">{THREAD_TEXT.loadFailed}</Alert>}
+      {state.status === 'loaded' && state.data.length === 0 && <Typography color="text.secondary">{THREAD_TEXT.empty}</Typography>}
+      {state.status === 'loaded' && state.data.length > 0 && (
+        <Stack component="ol" spacing={1} aria-label={THREAD_TEXT.heading} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {state.data.map((entry) => (
+            <Entry key={`${entry.kind}-${entry.id}`} entry={entry} sender={sender} />
+          ))}
+        </Stack>
+      )}
+      <TextField
+        label={THREAD_TEXT.composerLabel}
+        multiline
+        minRows={3}
+        fullWidth
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={Boolean(error)}
+        helperText={error || THREAD_TEXT.composerHelp}
+        slotProps={{ htmlInput: { maxLength: LIMITS.ticketMessage } }}
+        disabled={sending !== null}
+        sx={{ mt: 2 }}
+      />
+      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="contained" startIcon={<SendOutlined aria-hidden="true" />} loading={sending === 'reply'} disabled={sending === 'note'} onClick={() => send('reply')}>
+          {THREAD_TEXT.reply}
+        </Button>
+        <Button variant="outlined" color="warning" startIcon={<LockOutlined aria-hidden="true" />} loading={sending === 'note'} disabled={sending === 'reply'} onClick={() => send('note')}>
+          {THREAD_TEXT.note}
+        </Button>
+      </Stack>
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>
+          {failure}
+        </Alert>
+      )}
+      {done && (
+        <Alert severity="success" role="status" sx={{ mt: 1.5 }}>
+          {done}
+        </Alert>
+      )}
+    </Box>
+  );
+}
