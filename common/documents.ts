@@ -157,10 +157,14 @@ export interface SupportLimitDoc<T = unknown> {
   last: string;
 }
 
-/** mail/{id}: one e-mail in the "Trigger Email" extension's format. */
+/**
+ * mail/{id}: one e-mail in the "Trigger Email" extension's format (to, message), plus which request
+ * it is about (the extension ignores other fields; staff and tests can find an e-mail by it).
+ */
 export interface MailDoc {
   to: string;
   message: { subject: string; text: string; html: string };
+  ticket_id: string;
 }
 
 /** SPEC.md §4: setting a ticket resolved or closed also stamps responded_at. */

@@ -8,9 +8,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { COLLECTIONS } from '@common/collections';
+import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_NON_MEMBER } from '../../emulators/demo-accounts';
-import { adminDb } from '../../tooling/emulator-clients';
+import { adminAuth, adminDb } from '../../tooling/emulator-clients';
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
 import { visuallySettled } from '../support/page-waits';
@@ -77,7 +77,13 @@ describe('axe-core: no serious or critical violations', () => {
     await audit(page, 'membership validation');
   });
 
-  it('member screens: dashboard (and its support modal), every list and detail, the legal pages, My Account', async () => {
+  it('member screens: dashboard (and its support modal), every list and detail, the legal pages, My Account, support requests and a thread', async () => {
+    // A request of the demo member's with a staff reply, for /support and its thread.
+    const memberUid = (await adminAuth().getUserByEmail(DEMO_MEMBER.email)).uid;
+    const ticket = adminDb().collection(COLLECTIONS.supportTickets).doc('a11y-member-ticket');
+    const sentAt = Timestamp.fromMillis(Date.now() - 60 * 60 * 1000);
+    await ticket.set({ user_id: memberUid, subject: 'Step-free entrance?', message: 'Is there one at Pleasanton?', status: 'resolved', created_at: sentAt, updated_at: sentAt, responded_at: sentAt, last_reply_at: sentAt });
+    await ticket.collection(SUBCOLLECTIONS.ticketMessages).doc('reply').set({ from: 'staff', author_uid: 'staff', author_name: 'Dana Admin', text: 'Yes, by the north door.', created_at: sentAt });
     const page = await freshPage();
     await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
     await waitForDashboard(page, DEMO_MEMBER.name);
@@ -102,6 +108,9 @@ describe('axe-core: no serious or critical violations', () => {
       '/terms',
       '/cookies',
       '/disclaimer',
+      '/support',
+      '/support/a11y-member-ticket',
+      // Last: the deletion dialog below opens on it.
       '/account',
     ];
     for (const path of routes) {
@@ -117,6 +126,7 @@ describe('axe-core: no serious or critical violations', () => {
     await visuallySettled(page);
     await audit(page, '/account with the deletion dialog');
     await dialog.getByRole('button', { name: 'Keep my account' }).click();
+    await ticket.delete();
   });
 
   it('admin screens: every list, every form with its editor, the codes, members and tickets dialogs', async () => {
@@ -169,13 +179,17 @@ describe('axe-core: no serious or critical violations', () => {
       updated_at: Timestamp.now(),
       responded_at: null,
     });
+    // Its conversation: a reply and an internal note, as the dialog shows them.
+    const at = Timestamp.now();
+    await adminDb().collection(COLLECTIONS.supportTickets).doc('a11y-ticket').collection(SUBCOLLECTIONS.ticketMessages).doc('r1').set({ from: 'staff', author_uid: 'staff', author_name: 'Dana Admin', text: 'Yes, by the north door.', created_at: at });
+    await adminDb().collection(COLLECTIONS.ticketNotes).doc('a11y-ticket').collection(SUBCOLLECTIONS.ticketNoteEntries).doc('n1').set({ author_uid: 'staff', author_name: 'Dana Admin', text: 'Checked with the office.', created_at: at });
     await page.goto('/admin/support-tickets');
     await settled(page);
     await audit(page, '/admin/support-tickets');
     await page.getByRole('row').filter({ hasText: 'Parking near the clinic' }).getByRole('button', { name: /^View/ }).click();
-    await page.getByRole('dialog').waitFor();
+    await page.getByRole('dialog').getByRole('list', { name: 'Conversation' }).waitFor();
     await visuallySettled(page);
-    await audit(page, '/admin/support-tickets with a ticket open');
+    await audit(page, '/admin/support-tickets with a ticket and its conversation open');
     await page.keyboard.press('Escape');
     await adminDb().collection(COLLECTIONS.supportTickets).doc('a11y-ticket').delete();
     await page.goto('/admin/activity');

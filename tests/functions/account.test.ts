@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { RECENT_SIGN_IN_SECONDS } from '@common/accounts';
 import { Timestamp } from 'firebase-admin/firestore';
 import { CALLABLES, type EndOtherSessionsResult, type MyDataExport, type UpdateMyNameResult } from '@common/callable-contracts';
-import { COLLECTIONS } from '@common/collections';
+import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { codeAttemptsKey } from '@common/documents';
 import { MESSAGES } from '@common/messages';
 import { adminAuth, adminDb, callRaw, createUser, guestFunctions, idTokenFor, signedInFunctions } from '../../tooling/emulator-clients';
@@ -107,13 +107,23 @@ describe('exportMyData', () => {
     await tickets.doc('mine').set({ user_id: member.uid, subject: 'My question', message: 'About my visit', status: 'open', created_at: at, updated_at: at, responded_at: null });
     await tickets.doc('theirs').set({ user_id: other.uid, subject: 'Their question', message: 'Not yours', status: 'open', created_at: at, updated_at: at, responded_at: null });
     await adminDb().collection(COLLECTIONS.ticketNotes).doc('mine').set({ notes: 'Staff only', updated_by: 'staff', updated_at: at });
+    const later = (minutes: number) => Timestamp.fromMillis(at.toMillis() + minutes * 60_000);
+    const thread = tickets.doc('mine').collection(SUBCOLLECTIONS.ticketMessages);
+    await thread.doc('r1').set({ from: 'staff', author_uid: 'staff', author_name: 'Dana Admin', text: 'We will call you.', created_at: later(2) });
+    await thread.doc('f1').set({ from: 'member', author_uid: member.uid, text: 'Thank you', created_at: later(3) });
+    await adminDb().collection(COLLECTIONS.ticketNotes).doc('mine').collection(SUBCOLLECTIONS.ticketNoteEntries).doc('n1').set({ author_uid: 'staff', author_name: 'Dana Admin', text: 'Internal entry', created_at: later(1) });
 
     const data = await (await signedInFunctions(member)).call<MyDataExport>(EXPORT);
     expect(data.account).toMatchObject({ uid: member.uid, email: member.email, name: member.name });
     expect(data.membership).toMatchObject({ role: 'member', code: '1357' });
     expect(data.support_requests).toEqual([expect.objectContaining({ id: 'mine', subject: 'My question', message: 'About my visit', status: 'open', created_at: '2026-01-05T00:00:00.000Z' })]);
+    // With the replies, oldest first; never the staff's notes.
+    expect(data.support_requests[0]!.messages).toEqual([
+      { from: 'staff', author: 'Dana Admin', text: 'We will call you.', created_at: '2026-01-05T00:02:00.000Z' },
+      { from: 'member', author: 'You', text: 'Thank you', created_at: '2026-01-05T00:03:00.000Z' },
+    ]);
     const text = JSON.stringify(data);
-    for (const foreign of [other.uid, other.email, '2468', 'Their question', 'Staff only']) expect(text).not.toContain(foreign);
+    for (const foreign of [other.uid, other.email, '2468', 'Their question', 'Staff only', 'Internal entry']) expect(text).not.toContain(foreign);
     // Input cannot ask for someone else.
     expect(await callError((await signedInFunctions(member)).call(EXPORT, { uid: other.uid }))).toMatchObject({ code: 'invalid-argument' });
   });
@@ -130,6 +140,13 @@ describe('deleteMyAccount', () => {
     const at = Timestamp.fromMillis(Date.UTC(2026, 0, 5));
     await adminDb().collection(COLLECTIONS.supportTickets).doc('mine').set({ user_id: member.uid, subject: 'My question', message: 'About my visit', status: 'resolved', created_at: at, updated_at: at, responded_at: at });
     await adminDb().collection(COLLECTIONS.codeAttempts).doc(codeAttemptsKey.account(member.uid)).set({ failures: [Date.now()], updated_at: at });
+    const thread = adminDb().collection(COLLECTIONS.supportTickets).doc('mine').collection(SUBCOLLECTIONS.ticketMessages);
+    await thread.doc('r1').set({ from: 'staff', author_uid: 'staff', author_name: 'Dana Admin', text: 'We will call you.', created_at: at });
+    await thread.doc('f1').set({ from: 'member', author_uid: member.uid, text: 'My knee still hurts', created_at: at });
+    await adminDb().collection(COLLECTIONS.supportLimits).doc(member.uid).set({ window_start: at, count: 2, last: 'mine/f1' });
+    const queued = { message: { subject: 'PMC has replied', text: 'Sign in', html: '<p>Sign in</p>' }, ticket_id: 'mine' };
+    await adminDb().collection(COLLECTIONS.mail).doc('to-member').set({ ...queued, to: member.email });
+    await adminDb().collection(COLLECTIONS.mail).doc('to-practice').set({ ...queued, to: 'members@pmc-portal.example' });
 
     expect(await (await signedInFunctions(member)).call(DELETE)).toEqual({ deleted: true });
     await expect(adminAuth().getUser(member.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
@@ -142,6 +159,12 @@ describe('deleteMyAccount', () => {
       message: MESSAGES.deletedRequestText,
       status: 'resolved',
     });
+    // The follow-up's text and author go; the staff reply stays (the practice's record).
+    expect((await thread.doc('f1').get()).data()).toMatchObject({ from: 'member', author_uid: '', text: MESSAGES.deletedRequestText });
+    expect((await thread.doc('r1').get()).get('text')).toBe('We will call you.');
+    expect((await adminDb().collection(COLLECTIONS.supportLimits).doc(member.uid).get()).exists).toBe(false);
+    expect((await adminDb().collection(COLLECTIONS.mail).doc('to-member').get()).exists).toBe(false);
+    expect((await adminDb().collection(COLLECTIONS.mail).doc('to-practice').get()).exists).toBe(true);
   });
 
   it('asks for a recent sign-in, and keeps the last administrator', async () => {

@@ -30,14 +30,14 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function mail(to: string, subject: string, lines: string[], link: string): MailDoc {
+function mail(ticketId: string, to: string, subject: string, lines: string[], link: string): MailDoc {
   const text = [...lines, '', link, '', `${DEFAULT_PRACTICE.name}`].join('\n');
   const html = [
     ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
     `<p>${escapeHtml(DEFAULT_PRACTICE.name)}</p>`,
   ].join('\n');
-  return { to, message: { subject, text, html } };
+  return { to, message: { subject, text, html }, ticket_id: ticketId };
 }
 
 function portalLink(portalUrl: string, path: string): string {
@@ -45,8 +45,9 @@ function portalLink(portalUrl: string, path: string): string {
 }
 
 /** To the practice: a member sent a request (what it says is read in the portal). */
-export function newRequestMail(portalUrl: string, inbox: string): MailDoc {
+export function newRequestMail(portalUrl: string, inbox: string, ticketId: string): MailDoc {
   return mail(
+    ticketId,
     inbox,
     'New support request in the PMC Portal',
     ['A member has sent a new support request.', 'Sign in to the portal to read it and reply:'],
@@ -57,6 +58,7 @@ export function newRequestMail(portalUrl: string, inbox: string): MailDoc {
 /** To the member: staff replied (what they wrote is read in the portal). */
 export function staffReplyMail(portalUrl: string, to: string, ticketId: string): MailDoc {
   return mail(
+    ticketId,
     to,
     `${DEFAULT_PRACTICE.shortName} has replied to your support request`,
     ['Hello,', `The ${DEFAULT_PRACTICE.name} team has replied to your support request.`, 'Sign in to the portal to read the reply:'],
@@ -75,7 +77,7 @@ async function queue(id: string, doc: MailDoc): Promise<void> {
 }
 
 export const mailNewSupportRequest = onDocumentCreated(`${COLLECTIONS.supportTickets}/{ticketId}`, async (event) => {
-  await queue(event.id, newRequestMail(PORTAL_URL.value(), SUPPORT_INBOX.value()));
+  await queue(event.id, newRequestMail(PORTAL_URL.value(), SUPPORT_INBOX.value(), event.params.ticketId));
 });
 
 export const mailStaffReply = onDocumentCreated(
