@@ -77,8 +77,8 @@ export const MESSAGES = {
   retireDone: 'Retired {count} unused codes',
   retireFailed: 'Failed to retire unused codes',
   guessingFailed: 'Failed to load code guessing figures',
-  /** getCodeGuessing / retireUnusedCodes given any input. */
-  codesNoInput: 'This takes no input.',
+  /** A callable that takes no input (functions/src/shared/schemas.ts noInput) given some. */
+  noInput: 'This takes no input.',
   /** A callable refused a token from a sign-in before the account's role was taken away. */
   signInAgain: 'Your access has changed. Please sign in again.',
 

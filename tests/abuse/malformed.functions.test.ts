@@ -131,7 +131,7 @@ const CASES: { name: string; caller: 'admin' | 'stranger'; wrong: [string, unkno
   ...[CALLABLES.exportMyData, CALLABLES.deleteMyAccount].map((name) => ({
     name,
     caller: 'stranger' as const,
-    messages: [MESSAGES.codesNoInput],
+    messages: [MESSAGES.noInput],
     wrong: [
       ['a number', 42],
       ['a bare string', 'hello'],
@@ -142,7 +142,7 @@ const CASES: { name: string; caller: 'admin' | 'stranger'; wrong: [string, unkno
   {
     name: CALLABLES.endOtherSessions,
     caller: 'stranger',
-    messages: [MESSAGES.codesNoInput],
+    messages: [MESSAGES.noInput],
     wrong: [
       ['a number', 42],
       ['a bare string', 'hello'],

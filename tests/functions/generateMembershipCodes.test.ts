@@ -234,7 +234,7 @@ describe('retiring unused codes', () => {
   it('takes no input: anything else is refused and nothing changes', async () => {
     await putMembershipCode('1001');
     for (const data of [{ all: true }, 'all', [1]]) {
-      expect(await callError(admin.call(RETIRE, data))).toEqual({ code: 'invalid-argument', message: MESSAGES.codesNoInput });
+      expect(await callError(admin.call(RETIRE, data))).toEqual({ code: 'invalid-argument', message: MESSAGES.noInput });
     }
     expect((await getMembershipCode('1001'))?.retired_at).toBeUndefined();
     expect(await countDocs(COLLECTIONS.auditLog)).toBe(0);

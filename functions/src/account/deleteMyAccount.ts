@@ -16,7 +16,7 @@ import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { codeAttemptsKey } from '@common/documents';
 import { MESSAGES } from '@common/messages';
 import { auth, db } from '../admin';
-import { noCodesInput } from '../codes/schemas';
+import { noInput } from '../shared/schemas';
 import { refuseLastAdmin } from '../members/changeRole';
 import { roleOf } from '../roles/grant';
 import { cutoffRef, requireCurrentSignIn } from '../roles/revocation';
@@ -25,7 +25,7 @@ import { requireRecentSignIn } from './recentSignIn';
 
 export const deleteMyAccount = onCall(CALLABLE_OPTIONS, async (request): Promise<DeleteMyAccountResult> => {
   const uid = requireUid(request);
-  parseInput(noCodesInput, request.data);
+  parseInput(noInput, request.data);
   await requireCurrentSignIn(db, request);
   requireRecentSignIn(request);
   const user = await auth.getUser(uid);

@@ -11,14 +11,14 @@ import { onCall } from 'firebase-functions/v2/https';
 import type { EndOtherSessionsResult } from '@common/callable-contracts';
 import type { AccessCutoffDoc } from '@common/documents';
 import { db } from '../admin';
-import { noCodesInput } from '../codes/schemas';
+import { noInput } from '../shared/schemas';
 import { cutoffRef, requireCurrentSignIn } from '../roles/revocation';
 import { CALLABLE_OPTIONS, parseInput, requireUid } from '../shared/callable';
 import { requireRecentSignIn } from './recentSignIn';
 
 export const endOtherSessions = onCall(CALLABLE_OPTIONS, async (request): Promise<EndOtherSessionsResult> => {
   const uid = requireUid(request);
-  parseInput(noCodesInput, request.data);
+  parseInput(noInput, request.data);
   await requireCurrentSignIn(db, request);
   const authTime = requireRecentSignIn(request);
   const ref = cutoffRef(db, uid);

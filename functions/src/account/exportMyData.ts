@@ -11,7 +11,7 @@ import { COLLECTIONS } from '@common/collections';
 import { SUBCOLLECTIONS } from '@common/collections';
 import type { SupportTicketDoc, TicketMessageDoc, UserProfileDoc } from '@common/documents';
 import { auth, db } from '../admin';
-import { noCodesInput } from '../codes/schemas';
+import { noInput } from '../shared/schemas';
 import { roleOf } from '../roles/grant';
 import { requireCurrentSignIn } from '../roles/revocation';
 import { CALLABLE_OPTIONS, parseInput, requireUid } from '../shared/callable';
@@ -27,7 +27,7 @@ function authDate(value: string | undefined): string | null {
 
 export const exportMyData = onCall(CALLABLE_OPTIONS, async (request): Promise<MyDataExport> => {
   const uid = requireUid(request);
-  parseInput(noCodesInput, request.data);
+  parseInput(noInput, request.data);
   await requireCurrentSignIn(db, request);
   const [user, profileSnap, tickets] = await Promise.all([
     auth.getUser(uid),

@@ -16,7 +16,7 @@ import { isTripped, readBreaker } from '../membership/breaker';
 import { pruneFailures } from '../membership/guessBudget';
 import { requireAdmin } from '../roles/requireAdmin';
 import { CALLABLE_OPTIONS, parseInput } from '../shared/callable';
-import { noCodesInput } from './schemas';
+import { noInput } from '../shared/schemas';
 
 const HOUR = 3_600_000;
 const ACCOUNT_PREFIX = codeAttemptsKey.account('');
@@ -37,7 +37,7 @@ export function tallyGuessing(accountHistories: readonly number[][], addressHist
 
 export const getCodeGuessing = onCall(CALLABLE_OPTIONS, async (request): Promise<CodeGuessingResult> => {
   await requireAdmin(request);
-  parseInput(noCodesInput, request.data);
+  parseInput(noInput, request.data);
   const now = Date.now();
   const [counters, breaker] = await Promise.all([
     db.collection(COLLECTIONS.codeAttempts).where('updated_at', '>', Timestamp.fromMillis(now - GUESS_HISTORY_MS)).get(),

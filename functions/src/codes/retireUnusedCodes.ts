@@ -17,13 +17,13 @@ import { recordAudit } from '../audit/recordAudit';
 import { requireAdmin } from '../roles/requireAdmin';
 import { CALLABLE_OPTIONS, parseInput } from '../shared/callable';
 import { retryOnConflict } from '../shared/guardedWrites';
-import { noCodesInput } from './schemas';
+import { noInput } from '../shared/schemas';
 
 const CHUNK = 400;
 
 export const retireUnusedCodes = onCall(CALLABLE_OPTIONS, async (request): Promise<RetireCodesResult> => {
   const uid = await requireAdmin(request);
-  parseInput(noCodesInput, request.data);
+  parseInput(noInput, request.data);
   try {
     let retired = 0;
     // Each round retires up to CHUNK codes; the last round (fewer than CHUNK left) also records the action.

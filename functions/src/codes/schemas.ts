@@ -41,8 +41,3 @@ const resetError = { error: MESSAGES.resetInput };
 /** Exactly `{ code: '1234' }`. */
 export const resetInput = z.object({ code: z.string(resetError).regex(CODE_PATTERN, resetError) }, resetError);
 export type ResetInput = z.infer<typeof resetInput>;
-
-/** getCodeGuessing and retireUnusedCodes take no input: the web SDK sends null; {} is fine too. */
-export const noCodesInput = z
-  .unknown()
-  .refine((value) => value == null || (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0), { error: MESSAGES.codesNoInput });
