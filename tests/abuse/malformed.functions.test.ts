@@ -140,6 +140,21 @@ const CASES: { name: string; caller: 'admin' | 'stranger'; wrong: [string, unkno
     ] as [string, unknown][],
   })),
   {
+    name: CALLABLES.answerSupportTicket,
+    caller: 'admin',
+    messages: [MESSAGES.ticketAnswerInput],
+    wrong: [
+      ...ANY_WRONG,
+      ['no ticket id', { kind: 'reply', text: 'Hello' }],
+      ['a ticket id with a slash', { ticketId: 'a/b', kind: 'reply', text: 'Hello' }],
+      ['a kind other than reply or note', { ticketId: 't1', kind: 'email', text: 'Hello' }],
+      ['a text of spaces', { ticketId: 't1', kind: 'note', text: '   ' }],
+      ['a text of 1 MB', { ticketId: 't1', kind: 'reply', text: MB }],
+      ['a text as an array', { ticketId: 't1', kind: 'reply', text: ['Hello'] }],
+      ['a prototype trick', JSON.parse('{"__proto__": {"ticketId": "t1", "kind": "reply", "text": "Hello"}}')],
+    ],
+  },
+  {
     name: CALLABLES.endOtherSessions,
     caller: 'stranger',
     messages: [MESSAGES.noInput],
