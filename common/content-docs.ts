@@ -6,10 +6,16 @@
 import { CONTENT_KINDS, fieldsOf, slugDocId, UPLOADS, type ContentDoc, type ContentKind, type FieldDecl, type SlugDoc, type SlugKind, type UploadName } from './content';
 
 /** What a field holds when a document lacks it: '' for text of any kind, [] for a list. */
-function emptyValue(field: FieldDecl): string | string[] | null {
+function emptyValue(field: FieldDecl): string | string[] | number | null {
   if (field.type === 'list') return [];
   if (field.type === 'timestamp') return null;
+  if (field.type === 'version') return 0;
   return '';
+}
+
+/** A stored version number: a whole number of at least 0, else 0 (never saved through the rules). */
+function versionOf(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0;
 }
 
 /** What contentDoc needs: any of the kind's fields, and the timestamps. */
@@ -37,7 +43,7 @@ export function readContentDoc<K extends ContentKind, T>(kind: K, data: Record<s
   const doc: Record<string, unknown> = {};
   for (const [name, field] of fieldsOf(kind)) {
     const value = data[name];
-    doc[name] = field.type === 'list' ? textList(value) : field.type === 'timestamp' ? toTime(value) : text(value);
+    doc[name] = field.type === 'list' ? textList(value) : field.type === 'timestamp' ? toTime(value) : field.type === 'version' ? versionOf(value) : text(value);
   }
   return doc as ContentDoc<K, T>;
 }

@@ -8,6 +8,8 @@
  * may be deleted only by the admin who wrote it last: the admin screens first save the record with
  * only the actor changed (the audit trigger records nothing for that) and then delete it, so the
  * trigger's one delete entry names the true actor (functions/src/audit/contentTrail.ts).
+ * No save is lost (issue 12 §3): a kind's version field must be 1 on create and go up by exactly one
+ * with every update, so a save from a stale form is refused.
  * The helpers they call (text, nonEmptyText, url, storagePath, validSlug, validYear, validList,
  * holdsSlug...) are hand-written in the rules file.
  */
@@ -49,9 +51,11 @@ function fieldCondition(kind: ContentKind, name: string, field: FieldDecl): stri
       if (!field.required) throw new Error(`${kind}.${name}: the rules know required lists only`);
       return [`${value} is list`, `validList(${value}, ${field.max}, ${field.maxItem})`];
     case 'timestamp':
-      return [`${value} is timestamp`];
+      return [field.setBy === 'save' ? `${value} == request.time` : `${value} is timestamp`];
     case 'actor':
       return [`${value} == request.auth.uid`];
+    case 'version':
+      return [`${value} is int`];
   }
 }
 
@@ -62,9 +66,17 @@ function kindRules(kind: ContentKind): string[] {
   const bySlug = CONTENT_KINDS[kind].addressedBy === 'slug';
   const serverTime = fields.some(([, field]) => field.type === 'timestamp' && field.setBy === 'server');
   const data = 'request.resource.data';
-  const create = [`isAdmin() && ${valid}(${data})`, ...(serverTime ? ['createdNow()'] : []), ...(bySlug ? [`holdsSlug('${kind}', id, ${data}.slug)`] : [])];
+  // No save is lost: a create is version 1, every save the stored version plus one.
+  const version = fields.find(([, field]) => field.type === 'version')?.[0];
+  const create = [
+    `isAdmin() && ${valid}(${data})`,
+    ...(version ? [`${data}.${version} == 1`] : []),
+    ...(serverTime ? ['createdNow()'] : []),
+    ...(bySlug ? [`holdsSlug('${kind}', id, ${data}.slug)`] : []),
+  ];
   const update = [
     `isAdmin() && ${valid}(${data})`,
+    ...(version ? [`${data}.${version} == resource.data.get('${version}', 0) + 1`] : []),
     ...(serverTime ? ['createdUnchanged()'] : []),
     ...(bySlug ? [`holdsSlug('${kind}', id, ${data}.slug)`, `oldSlugReleased('${kind}', id)`] : []),
   ];

@@ -67,10 +67,14 @@ export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', '
  * - list: texts (`max` entries of at most `maxItem` characters, none blank)
  * - file-path: the Storage path of an uploaded file under its UPLOADS folder, or ''
  * - timestamp: a date (`setBy: 'server'`: the time of creation, set once; else edited on the form)
+ *   (`setBy: 'save'`: the time of the last save, set by the server's clock on every write)
  * - actor: the uid of the staff member who wrote the record last, set by the writer on every save
  *   (firestore.rules: the caller's own uid); the audit trigger reads it as the actor (issue 9 §5)
+ * - version: how many times the record was saved (issue 12 §3, "no save is lost"): 1 on create,
+ *   and every save must raise it by exactly one (firestore.rules), so a save made from a form opened
+ *   before someone else's save is refused instead of overwriting it (0: written by the seed)
  */
-export type FieldType = 'slug' | 'text' | 'html' | 'url' | 'image' | 'category' | 'year' | 'list' | 'file-path' | 'timestamp' | 'actor';
+export type FieldType = 'slug' | 'text' | 'html' | 'url' | 'image' | 'category' | 'year' | 'list' | 'file-path' | 'timestamp' | 'actor' | 'version';
 
 export type UploadName = keyof typeof UPLOADS;
 
@@ -94,8 +98,8 @@ export interface FieldDecl {
   pathField?: string;
   /** slug: the field it is made from. */
   from?: string;
-  /** timestamp: 'server' when the server's clock sets it on create and it never changes. */
-  setBy?: 'server';
+  /** timestamp: 'server' when the server's clock sets it on create and it never changes; 'save' on every write. */
+  setBy?: 'server' | 'save';
   /** The admin form's value name when it differs from the field's. */
   formName?: string;
   /** text: the admin form offers the practice's authors (config/practice.ts). */
@@ -146,6 +150,8 @@ export const CONTENT_KINDS = {
       content: { type: 'html', label: 'Content', max: LIMITS.html },
       created_at: { type: 'timestamp', setBy: 'server' },
       updated_by: { type: 'actor' },
+      updated_at: { type: 'timestamp', setBy: 'save' },
+      version: { type: 'version' },
     },
   },
   publications: {
@@ -176,6 +182,8 @@ export const CONTENT_KINDS = {
       // The published date (editable).
       created_at: { type: 'timestamp', label: 'Published Date', required: true, formName: 'published' },
       updated_by: { type: 'actor' },
+      updated_at: { type: 'timestamp', setBy: 'save' },
+      version: { type: 'version' },
     },
   },
   resources: {
@@ -198,6 +206,8 @@ export const CONTENT_KINDS = {
       download_path: { type: 'file-path', upload: 'resourceFile' },
       created_at: { type: 'timestamp', setBy: 'server' },
       updated_by: { type: 'actor' },
+      updated_at: { type: 'timestamp', setBy: 'save' },
+      version: { type: 'version' },
     },
   },
   products: {
@@ -218,6 +228,8 @@ export const CONTENT_KINDS = {
       description: { type: 'html', label: 'Description', max: LIMITS.html },
       created_at: { type: 'timestamp', setBy: 'server' },
       updated_by: { type: 'actor' },
+      updated_at: { type: 'timestamp', setBy: 'save' },
+      version: { type: 'version' },
     },
   },
 } as const satisfies Record<string, KindDecl>;
@@ -230,16 +242,35 @@ export function fieldsOf(kind: ContentKind): [string, FieldDecl][] {
 }
 
 /** The value of a field of type F in a document whose timestamps are T. */
-type FieldValue<F, T> = F extends { type: 'list' } ? string[] : F extends { type: 'timestamp' } ? T : string;
+type FieldValue<F, T> = F extends { type: 'list' }
+  ? string[]
+  : F extends { type: 'version' }
+    ? number
+    : F extends { setBy: 'save' }
+      ? T | null
+      : F extends { type: 'timestamp' }
+        ? T
+        : string;
 type Fields<K extends ContentKind> = (typeof CONTENT_KINDS)[K]['fields'];
+
+/**
+ * The fields every save stamps (who, when, which version), declared by each kind: never typed into
+ * seed data or forms, and not "what changed" in the audit trail.
+ */
+export const SAVE_STAMPS = ['updated_by', 'updated_at', 'version'] as const;
+export type SaveStamps = (typeof SAVE_STAMPS)[number];
 
 /** A stored document of `K`, derived from its declared fields. `T` is the SDK's timestamp type. */
 export type ContentDoc<K extends ContentKind, T = unknown> = { -readonly [F in keyof Fields<K>]: FieldValue<Fields<K>[F], T> };
-/** Fields a document may leave to their empty default: neither required, the slug nor a date (an actor is '' when the backend wrote it). */
-type Optional<F> = F extends { required: true } | { type: 'slug' | 'timestamp' } ? never : true;
+/**
+ * Fields a document may leave to their empty default: neither required, the slug nor a date (an
+ * actor is '' when the backend wrote it; the last save's time null and the version 0 before any save).
+ */
+type Optional<F> = F extends { setBy: 'save' } ? true : F extends { required: true } | { type: 'slug' | 'timestamp' } ? never : true;
 type OptionalNames<K extends ContentKind> = { [F in keyof Fields<K>]: Optional<Fields<K>[F]> extends never ? never : F }[keyof Fields<K>];
 /** The values a new document of `K` needs (seed data, fixtures): its optional fields may be left out. */
-export type ContentValues<K extends ContentKind, T = unknown> = Omit<ContentDoc<K, T>, OptionalNames<K>> & Partial<Pick<ContentDoc<K, T>, OptionalNames<K>>>;
+export type ContentValues<K extends ContentKind, T = unknown> = Omit<ContentDoc<K, T>, OptionalNames<K> | SaveStamps> &
+  Partial<Pick<ContentDoc<K, T>, Exclude<OptionalNames<K>, SaveStamps>>>;
 export type ArticleDoc<T = unknown> = ContentDoc<'articles', T>;
 export type PublicationDoc<T = unknown> = ContentDoc<'publications', T>;
 export type ResourceDoc<T = unknown> = ContentDoc<'resources', T>;

@@ -107,6 +107,8 @@ beforeAll(async () => {
       author: text(i),
       created_at: probeDate(i),
       updated_by: '',
+      updated_at: null,
+      version: 0,
     };
     const publication: PublicationDoc<Timestamp> = {
       title: text(i),
@@ -118,6 +120,8 @@ beforeAll(async () => {
       pdf_path: '',
       created_at: probeDate(i),
       updated_by: '',
+      updated_at: null,
+      version: 0,
     };
     const resource: ResourceDoc<Timestamp> = {
       slug: slugOf('resource', i),
@@ -130,6 +134,8 @@ beforeAll(async () => {
       download_path: '',
       created_at: probeDate(i),
       updated_by: '',
+      updated_at: null,
+      version: 0,
     };
     const product: ProductDoc<Timestamp> = {
       slug: slugOf('product', i),
@@ -141,6 +147,8 @@ beforeAll(async () => {
       affiliate_link: urlOf(i + 2),
       created_at: probeDate(i),
       updated_by: '',
+      updated_at: null,
+      version: 0,
     };
     batch.set(db.collection(COLLECTIONS.articles).doc(idOf('article', i)), article);
     batch.set(db.collection(COLLECTIONS.publications).doc(idOf('publication', i)), publication);

@@ -256,7 +256,7 @@ describe('dashboard', () => {
     }
   });
 
-  it('lists the member’s own requests a few at a time, newest first, with Show more reading the next ones', async () => {
+  it('shows the member’s three newest requests on the dashboard, and all of them on /support a few at a time, with Show more reading the next ones', async () => {
     const member = await createUser({ email: uniqueEmail('requests'), name: 'Rhea Requests', role: 'member' });
     const other = await createUser({ email: uniqueEmail('other'), name: 'Otto Other', role: 'member' });
     const tickets = adminDb().collection(COLLECTIONS.supportTickets);
@@ -270,10 +270,15 @@ describe('dashboard', () => {
     ]);
     const page = await memberPage(member);
     const requests = page.getByRole('region', { name: 'Your requests' });
-    const subjects = () => requests.getByRole('listitem').locator('p').filter({ hasText: /^Request / }).allTextContents();
+    // Each request is a link to its thread.
+    const subjects = () => requests.getByRole('listitem').getByRole('link').allTextContents();
     await requests.getByRole('listitem').first().waitFor();
     const mine = (i: number) => `Request ${i} of ${member.uid.slice(0, 6)}`;
-    expect(await subjects()).toEqual([6, 5, 4, 3, 2].map(mine));
+    expect(await subjects()).toEqual([6, 5, 4].map(mine));
+    await requests.getByRole('link', { name: 'All your requests' }).click();
+    await page.waitForURL('**/support');
+    await page.getByRole('heading', { level: 1, name: 'Support requests' }).waitFor();
+    await expect.poll(subjects).toEqual([6, 5, 4, 3, 2].map(mine));
     await requests.getByRole('button', { name: 'Show more requests' }).click();
     await expect.poll(subjects).toEqual([6, 5, 4, 3, 2, 1, 0].map(mine));
     await requests.getByRole('button', { name: 'Show more requests' }).waitFor({ state: 'detached' });
@@ -363,6 +368,8 @@ describe('article HTML', () => {
       // Oldest of all: it does not push the demo articles off the dashboard.
       created_at: Timestamp.fromDate(new Date('2001-01-01T00:00:00Z')),
       updated_by: '',
+      updated_at: null,
+      version: 0,
     };
     await adminDb().collection(COLLECTIONS.articles).doc(XSS_ID).set(article);
 

@@ -44,10 +44,11 @@ describe.each(CONTENT_KIND_NAMES)('writing %s', (kind) => {
     const title = TITLE[kind];
     await ref.set(contentDoc(kind, { [title]: 'First', created_at: Timestamp.now(), updated_by: WRITER } as never));
     await trailOf(id, 1);
-    await ref.update({ [title]: 'Second', updated_by: WRITER });
+    // A save also stamps its time and the next version: not "what changed".
+    await ref.update({ [title]: 'Second', updated_by: WRITER, updated_at: Timestamp.now(), version: 1 });
     await trailOf(id, 2);
-    // The claim before a delete changes only updated_by: no entry of its own.
-    await ref.update({ updated_by: DELETER });
+    // The claim before a delete changes only who, when and the version: no entry of its own.
+    await ref.update({ updated_by: DELETER, updated_at: Timestamp.now(), version: 2 });
     await ref.delete();
     const trail = await trailOf(id, 3);
     expect(trail.map(({ actor_uid, action, target_kind, target_id, fields }) => ({ actor_uid, action, target_kind, target_id, fields }))).toEqual([

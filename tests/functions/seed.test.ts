@@ -126,7 +126,7 @@ describe('the demo seed (emulators/seeding/demo-seed.ts)', () => {
       const now = Date.now();
       for (const doc of articles) {
         const a = doc.data();
-        expect(Object.keys(a).sort()).toEqual(['author', 'category', 'content', 'created_at', 'excerpt', 'image', 'slug', 'title', 'updated_by']);
+        expect(Object.keys(a).sort()).toEqual(['author', 'category', 'content', 'created_at', 'excerpt', 'image', 'slug', 'title', 'updated_at', 'updated_by', 'version']);
         expect(a.slug).toBe(slugify(a.title));
         expect(a.slug).toMatch(SLUG_PATTERN);
         expect(DEFAULT_PRACTICE.authors).toContain(a.author);

@@ -64,9 +64,17 @@ export const VALID: { [K in ContentKind]: ContentDoc<K, Date> } = {
   }),
 };
 
-/** A valid record of `collection` with `changes`; a create gets the server time unless changed. */
+/**
+ * What a save stamps on a record stored at `version` (issue 12 §3): the next version and the
+ * server's time. The valid records are stored at version 0 (as the seed writes them).
+ */
+export function nextSave(version = 0): Data {
+  return { version: version + 1, updated_at: serverTimestamp() };
+}
+
+/** A valid record of `collection` with `changes`; a create gets the server time and version 1 unless changed. */
 export function record(collection: ContentKind, changes: Data = {}, { create = false } = {}): Data {
-  return { ...VALID[collection], ...(create ? { created_at: serverTimestamp() } : {}), ...changes };
+  return { ...VALID[collection], ...(create ? { created_at: serverTimestamp(), ...nextSave() } : {}), ...changes };
 }
 
 export function slugEntry(kind: SlugKind, slug: string, recordId: string): SlugDoc {
@@ -86,12 +94,13 @@ export function createRecord(db: Firestore, collection: string, id: string, data
 }
 
 /**
- * Updates a record as the admin screens do: when the slug changes, the new slug document is created
- * and the old one deleted in the same batch.
+ * Updates a record as the admin screens do: with the next save's stamps (of a record stored at
+ * version 0 unless `changes` says otherwise); when the slug changes, the new slug document is
+ * created and the old one deleted in the same batch.
  */
 export function updateRecord(db: Firestore, collection: string, id: string, changes: Data, oldSlug?: string): Promise<void> {
   const batch = db.batch();
-  batch.update(db.collection(collection).doc(id), changes);
+  batch.update(db.collection(collection).doc(id), { ...nextSave(), ...changes });
   if (isSlugKind(collection) && typeof changes.slug === 'string' && oldSlug !== undefined && changes.slug !== oldSlug) {
     batch.set(slugRef(db, collection, changes.slug), slugEntry(collection, changes.slug, id));
     batch.delete(slugRef(db, collection, oldSlug));

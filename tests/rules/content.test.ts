@@ -34,7 +34,7 @@ import {
   resourceHandoutPath,
   seedImagePath,
 } from '../../emulators/seed/content';
-import { createRecord, deleteRecord, putRecord, record, slugEntry, updateRecord, VALID, WRITER_UID } from './content-fixtures';
+import { createRecord, deleteRecord, nextSave, putRecord, record, slugEntry, updateRecord, VALID, WRITER_UID } from './content-fixtures';
 import { contextFor } from './operations';
 import type { Actor } from './permissions';
 import { FIRESTORE_RULES as RULES, useFirestoreRules } from './rules-env';
@@ -62,14 +62,14 @@ describe('an admin saves valid records', () => {
   it.each(KINDS)('%s: create, update, delete', async (kind) => {
     await assertSucceeds(create(kind, {}, 'r1'));
     const field = kind === 'products' ? 'name' : 'title';
-    await assertSucceeds(updateRecord(db(), kind, 'r1', { [field]: 'Changed' }));
+    await assertSucceeds(updateRecord(db(), kind, 'r1', { [field]: 'Changed', ...nextSave(1) }));
     await assertSucceeds(deleteRecord(db(), kind, 'r1', (VALID[kind] as Data).slug as string | undefined));
   });
 
   it('a publication: any published date, and the date may change later', async () => {
     await assertSucceeds(create('publications', { created_at: new Date('1999-06-01T12:00:00Z') }, 'p1'));
-    await assertSucceeds(updateRecord(db(), 'publications', 'p1', { created_at: new Date('2001-02-03T12:00:00Z') }));
-    await assertFails(updateRecord(db(), 'publications', 'p1', { created_at: '2001-02-03' }));
+    await assertSucceeds(updateRecord(db(), 'publications', 'p1', { created_at: new Date('2001-02-03T12:00:00Z'), ...nextSave(1) }));
+    await assertFails(updateRecord(db(), 'publications', 'p1', { created_at: '2001-02-03', ...nextSave(2) }));
   });
 
   it('a publication with an external PDF address instead of an upload', async () => {
@@ -104,7 +104,7 @@ describe("the seed's demo library", () => {
     const now = serverTimestamp();
     // The seed leaves updated_by empty (the backend wrote it); an admin's save names the admin.
     const save = <K extends Kind>(kind: K, id: string, values: ContentDocValues<K, unknown>) =>
-      createRecord(admin, kind, id, { ...contentDoc(kind, values), updated_by: WRITER_UID });
+      createRecord(admin, kind, id, { ...contentDoc(kind, values), updated_by: WRITER_UID, ...nextSave() });
     for (const a of SEED_ARTICLES) await assertSucceeds(save('articles', a.id, { ...a, image: image(seedImagePath.article(a.id)), created_at: now }));
     for (const p of SEED_PUBLICATIONS) {
       await assertSucceeds(save('publications', p.id, { ...p, pdf_path: publicationPdfPath(p.id), created_at: new Date(`${p.published}T12:00:00Z`) }));
@@ -219,6 +219,35 @@ describe('an admin cannot save invalid records', () => {
   });
 });
 
+describe('no save is lost (issue 12 §3): each save raises the version by exactly one', () => {
+  it.each(KINDS)('%s: a new record is version 1, saved at the server time', async (kind) => {
+    await assertFails(create(kind, { version: 0 }));
+    await assertFails(create(kind, { version: 2 }));
+    await assertFails(create(kind, { version: '1' }));
+    await assertFails(create(kind, { updated_at: new Date() }));
+    await assertSucceeds(create(kind, {}));
+  });
+
+  it.each(KINDS)('%s: a save from a form opened before another save is refused', async (kind) => {
+    await given(kind, 'r', record(kind));
+    const field = kind === 'products' ? 'name' : 'title';
+    // Two forms opened at version 0: the first save wins, the second (still at 0 + 1) is refused.
+    await assertSucceeds(updateRecord(db(), kind, 'r', { [field]: 'First save' }));
+    await assertFails(updateRecord(db(), kind, 'r', { [field]: 'Second save' }));
+    // Not the same version again, nor a jump, nor a save without the server's time.
+    await assertFails(updateRecord(db(), kind, 'r', { [field]: 'Again', ...nextSave(0) }));
+    await assertFails(updateRecord(db(), kind, 'r', { [field]: 'Jump', ...nextSave(2) }));
+    await assertFails(updateRecord(db(), kind, 'r', { [field]: 'Old time', ...nextSave(1), updated_at: new Date(0) }));
+    // From the version now stored it goes on.
+    await assertSucceeds(updateRecord(db(), kind, 'r', { [field]: 'Third save', ...nextSave(1) }));
+    let stored: Record<string, unknown> | undefined;
+    await rulesEnv().withSecurityRulesDisabled(async (ctx) => {
+      stored = (await ctx.firestore().collection(kind).doc('r').get()).data();
+    });
+    expect(stored).toMatchObject({ [field]: 'Third save', version: 2 });
+  });
+});
+
 describe('slugs', () => {
   const BAD_SLUGS = ['Bad-Slug', 'bad slug', '-leading', 'trailing-', 'double--hyphen', '', 'caf\u00e9', 'under_score', 'a.b'];
 
@@ -254,10 +283,10 @@ describe('slugs', () => {
     const oldSlug = slugOf(kind);
     await given(kind, 'r', record(kind));
     // The new slug document must come with it, and the old one must go.
-    await assertFails(db().collection(kind).doc('r').update({ slug: 'new-slug' }));
+    await assertFails(db().collection(kind).doc('r').update({ slug: 'new-slug', ...nextSave() }));
     const admin = db();
     const batch = admin.batch();
-    batch.update(admin.collection(kind).doc('r'), { slug: 'new-slug' });
+    batch.update(admin.collection(kind).doc('r'), { slug: 'new-slug', ...nextSave() });
     batch.set(admin.collection(COLLECTIONS.slugs).doc(slugDocId(kind, 'new-slug')), slugEntry(kind, 'new-slug', 'r'));
     await assertFails(batch.commit());
 

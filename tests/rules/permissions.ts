@@ -9,7 +9,7 @@ import { slugDocId, UPLOADS } from '@common/content';
 import { CONTENT_VERSIONS_DOC } from '@common/documents';
 import { unusedCodeDoc } from '@common/membership';
 import type { Role } from '@common/roles';
-import { record, slugEntry, VALID } from './content-fixtures';
+import { nextSave, record, slugEntry, VALID } from './content-fixtures';
 import { followUpWrite, MEMBER_NOTE_ENTRIES, MEMBER_THREAD, sendCountedTicket, sendFollowUp } from './support-fixtures';
 
 export const ACTORS = ['guest', 'nonMember', 'member', 'admin'] as const;
@@ -94,25 +94,25 @@ export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
     target: { fixed: 'article-1' },
     seed: () => record(COLLECTIONS.articles),
     write: record(COLLECTIONS.articles, {}, { create: true }),
-    update: { title: 'Changed' },
+    update: { title: 'Changed', ...nextSave() },
   },
   [COLLECTIONS.publications]: {
     target: { fixed: 'publication-1' },
     seed: () => record(COLLECTIONS.publications),
-    write: record(COLLECTIONS.publications, { created_at: new Date('2024-03-01T12:00:00Z') }),
-    update: { title: 'Changed' },
+    write: record(COLLECTIONS.publications, { created_at: new Date('2024-03-01T12:00:00Z'), ...nextSave() }),
+    update: { title: 'Changed', ...nextSave() },
   },
   [COLLECTIONS.resources]: {
     target: { fixed: 'resource-1' },
     seed: () => record(COLLECTIONS.resources),
     write: record(COLLECTIONS.resources, {}, { create: true }),
-    update: { title: 'Changed' },
+    update: { title: 'Changed', ...nextSave() },
   },
   [COLLECTIONS.products]: {
     target: { fixed: 'product-1' },
     seed: () => record(COLLECTIONS.products),
     write: record(COLLECTIONS.products, {}, { create: true }),
-    update: { name: 'Changed' },
+    update: { name: 'Changed', ...nextSave() },
   },
   // The slug index: the slug document of an article that uses the slug. A create puts it back (the
   // article uses it, so that is allowed); an update tries to hand it to another record.

@@ -13,7 +13,7 @@ import { onDocumentWritten, type FirestoreEvent } from 'firebase-functions/v2/fi
 import type { Change, DocumentSnapshot } from 'firebase-functions/v2/firestore';
 import { AUDIT_ACTIONS, type AuditAction } from '@common/audit';
 import { COLLECTIONS } from '@common/collections';
-import { CONTENT_KINDS, fieldsOf, type ContentKind } from '@common/content';
+import { CONTENT_KINDS, fieldsOf, SAVE_STAMPS, type ContentKind } from '@common/content';
 import { CONTENT_VERSIONS_DOC } from '@common/documents';
 import { db } from '../admin';
 import { recordAudit, type AuditInput } from './recordAudit';
@@ -46,7 +46,8 @@ export function contentEntry(kind: ContentKind, id: string, before: Data | undef
   if (!before && after) return { actor_uid: actorOf(after), action: AUDIT_ACTIONS.contentCreated, ...target };
   if (before && !after) return { actor_uid: actorOf(before), action: AUDIT_ACTIONS.contentDeleted, ...target };
   if (!before || !after) return null;
-  const fields = changedFields(before, after).filter((name) => name !== actor);
+  // Who, when and which version change with every save: the entry names what the save changed.
+  const fields = changedFields(before, after).filter((name) => name !== actor && !(SAVE_STAMPS as readonly string[]).includes(name));
   if (!fields.length) return null;
   const action: AuditAction = AUDIT_ACTIONS.contentUpdated;
   return { actor_uid: actorOf(after), action, ...target, fields };

@@ -7,6 +7,9 @@
  * Audit (issue 9 §5): every write names its writer in `updated_by` (firestore.rules insist on the
  * caller's uid); a delete first saves the record with only `updated_by` changed, because the rules
  * let only the last writer delete and the audit trigger takes the deleter from the deleted record.
+ * No save is lost (issue 12 §3): every write carries the next version and the server's time
+ * (`version`, `updated_at`); a save the rules refuse because the record moved on since the form
+ * opened becomes a SaveConflictError naming who saved it and when.
  */
 import {
   collection,
@@ -33,7 +36,9 @@ import { firebaseOptions } from '@/config/env';
 import type { AdminKind, AdminRecord } from '../admin-kind';
 import { baseSlug, pickFreeSlug } from '../slugs';
 import { ownedFiles } from '../storage-paths';
+import { memberSummariesOf } from '../../shared/api/list-members';
 import { filesLeftBySave } from './file-cleanup';
+import { changedLabels, SaveConflictError, versionOf } from './save-conflict';
 import type { ContentStore, SaveRequest, SaveResult, UploadHandle, UploadRequest } from './content-store';
 
 type SlugKind = SlugDoc['kind'];
@@ -91,7 +96,12 @@ async function save<T extends AdminRecord>(kind: AdminKind<T>, request: SaveRequ
   const { id, original, values, slugTaken = 'suffix' } = request;
   const db = getDb();
   const collectionName = collectionOf(kind);
-  const data: Record<string, unknown> = { ...toFirestore(kind.toDoc(values)), updated_by: writerUid() };
+  const data: Record<string, unknown> = {
+    ...toFirestore(kind.toDoc(values)),
+    updated_by: writerUid(),
+    updated_at: serverTimestamp(),
+    version: versionOf(original) + 1,
+  };
   const batch = writeBatch(db);
   let slug: string | undefined;
 
@@ -124,12 +134,43 @@ async function save<T extends AdminRecord>(kind: AdminKind<T>, request: SaveRequ
   } else {
     batch.set(record, kind.createdAtField ? data : { ...data, created_at: serverTimestamp() });
   }
-  await batch.commit();
+  try {
+    await batch.commit();
+  } catch (error) {
+    if (original && (error as { code?: string }).code === 'permission-denied') {
+      const conflict = await conflictWith(kind, record, original);
+      if (conflict) throw conflict;
+    }
+    throw error;
+  }
   forgetContent(collectionName);
   const leftBehind = filesLeftBySave(kind, request, bucket());
   // The record is saved either way: removing its old files does not hold up the form.
   if (leftBehind.length) void deleteFiles(leftBehind);
   return { id, slug };
+}
+
+/** Who is behind a uid, for staff: their name, else their e-mail; '' when unknown (or the system's ''). */
+async function nameOf(uid: string): Promise<string> {
+  if (!uid) return '';
+  try {
+    const [summary] = await memberSummariesOf([uid]);
+    return summary?.name || summary?.email || '';
+  } catch {
+    return '';
+  }
+}
+
+/** When a refused save met a record that moved on (or went away) since the form opened: what to tell. */
+async function conflictWith<T extends AdminRecord>(kind: AdminKind<T>, record: ReturnType<typeof doc>, original: T): Promise<SaveConflictError<T> | null> {
+  const snap = await getDoc(record);
+  if (!snap.exists()) return new SaveConflictError<T>('', null, [], null);
+  const current = kind.convert(snap);
+  if (versionOf(current) === versionOf(original)) return null;
+  const stored = snap.data() as { updated_by?: unknown; updated_at?: unknown };
+  const at = stored.updated_at instanceof Timestamp ? stored.updated_at.toDate() : null;
+  const by = await nameOf(typeof stored.updated_by === 'string' ? stored.updated_by : '');
+  return new SaveConflictError(by, at, changedLabels(kind, original, current), current);
 }
 
 const loadStorage = () => import('./storage-objects');
@@ -150,7 +191,8 @@ async function remove<T extends AdminRecord>(kind: AdminKind<T>, record: T): Pro
   const collectionName = collectionOf(kind);
   const recordRef = doc(db, collectionName, record.id);
   // Claim the record (it records no audit entry of its own), so the delete's entry names this admin.
-  await updateDoc(recordRef, { updated_by: writerUid() });
+  // It carries the next version: a record changed since the list was read is not deleted unseen.
+  await updateDoc(recordRef, { updated_by: writerUid(), updated_at: serverTimestamp(), version: versionOf(record) + 1 });
   const batch = writeBatch(db);
   batch.delete(recordRef);
   const slugKind = slugKindOf(kind);

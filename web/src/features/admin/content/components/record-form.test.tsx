@@ -18,6 +18,7 @@ import { articlesAdmin } from '../kinds/articles';
 import { publicationsAdmin } from '../kinds/publications';
 import { resourcesAdmin } from '../kinds/resources';
 import { RecordForm } from './record-form';
+import { SaveConflictError } from '../api/save-conflict';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -215,6 +216,48 @@ describe('the resource form', () => {
     expect(saved.thumbnail).toMatch(/images%2Fresources%2Fr1%2F[a-z0-9]+-new\.png/);
     expect(saved.download_path).toBe('');
     expect(store.deleted.sort()).toEqual(['images/resources/r1/old.png', 'resources/r1/handout.pdf']);
+  }, 15_000);
+
+  it('says who saved the record since it was opened, and when, what they changed, and loads their version to save on top of it', async () => {
+    quietConsole();
+    const store: MemoryStore = memoryStore({ resources: [existing] });
+    const theirs = { ...existing, title: 'Gentle Stretches (revised)', content: '<p>Their body</p>', version: 4 };
+    store.failNext.save = new SaveConflictError('Dana Admin', new Date('2026-11-24T14:41:00Z'), ['Title', 'Content'], theirs);
+    const { user, onSaved } = renderForm(resourcesAdmin, { store, record: existing, id: 'r1' });
+    await editorReady();
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await fill(user, title, 'My title');
+    await user.click(saveButton('Save Resource'));
+
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(/^This resource was changed by Dana Admin on Nov 24, 2026, \d{1,2}:41 [AP]M \S+ after you opened it, so your changes were not saved\./);
+    expect(banner).toHaveTextContent('Changed since you opened it: Title, Content.');
+    expect(onSaved).not.toHaveBeenCalled();
+    // What was typed is still there until the saved version is loaded.
+    expect(title).toHaveValue('My title');
+
+    await user.click(within(banner).getByRole('button', { name: 'Load the saved version' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Gentle Stretches (revised)');
+    expect(await editorReady()).toHaveTextContent('Their body');
+    // The next save is made on top of the loaded version.
+    const save = vi.spyOn(store, 'save');
+    await user.click(saveButton('Save Resource'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(save.mock.calls[0]![1].original).toBe(theirs);
+  }, 15_000);
+
+  it('says so when the record was deleted since the form was opened, with nothing to load', async () => {
+    quietConsole();
+    const store: MemoryStore = memoryStore({ resources: [existing] });
+    store.failNext.save = new SaveConflictError('', null, [], null);
+    const { user } = renderForm(resourcesAdmin, { store, record: existing, id: 'r1' });
+    await editorReady();
+    await user.click(saveButton('Save Resource'));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('This resource was deleted after you opened it, so your changes were not saved.');
+    expect(within(banner).queryByRole('button')).not.toBeInTheDocument();
   }, 15_000);
 
   it('removes the files uploaded while the form was open when it is cancelled', async () => {

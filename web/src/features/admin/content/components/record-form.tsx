@@ -2,7 +2,8 @@
  * The full-page form of one record (SPEC.md §2, §4, §5): fields from the kind's declaration, checked
  * on Save with a message per field; Save waits for uploads and for the rich-text editor; while
  * saving it is disabled with a spinner; a failure shows SPEC.md §8's banner and keeps everything
- * typed. Its state and Save/Cancel live in use-record-form.ts.
+ * typed. A save refused because someone saved the record since it was opened says who and when,
+ * which fields they changed, and offers to load the saved version (issue 12 §3). Its state and Save/Cancel live in use-record-form.ts.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -59,6 +60,17 @@ export function RecordForm<T extends AdminRecord>(props: RecordFormOptions<T>) {
         {form.failure && (
           <Alert severity="error" role="alert" ref={banner} tabIndex={-1} sx={{ mb: 3 }}>
             {form.failure}
+            {form.conflict?.current && (
+              <>
+                {form.conflict.changedFields.length > 0 && (
+                  <Typography sx={{ mt: 1 }}>Changed since you opened it: {form.conflict.changedFields.join(', ')}.</Typography>
+                )}
+                <Typography sx={{ mt: 1 }}>Copy anything you want to keep, then load the saved version and make your changes again.</Typography>
+                <Button variant="outlined" color="inherit" onClick={form.loadSaved} sx={{ mt: 1.5 }}>
+                  Load the saved version
+                </Button>
+              </>
+            )}
           </Alert>
         )}
         {Object.keys(form.errors).length > 0 && (
@@ -68,7 +80,7 @@ export function RecordForm<T extends AdminRecord>(props: RecordFormOptions<T>) {
         )}
 
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-          <Stack spacing={3} ref={fieldsBox}>
+          <Stack key={form.formKey} spacing={3} ref={fieldsBox}>
             {kind.fields.map((field) => (
               <Box key={field.name} data-field={field.name}>
                 <FieldInput id={`${baseId}-${field.name}`} field={field} values={form.values} setValues={form.setValues} error={form.errors[field.name]} disabled={form.saving} />

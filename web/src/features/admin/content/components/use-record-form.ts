@@ -2,8 +2,10 @@ import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { CONTENT_TEXTS } from '@common/content';
 import type { AdminKind, AdminRecord, FormValues } from '../admin-kind';
 import type { ContentStore, SaveResult } from '../api/content-store';
+import { SaveConflictError } from '../api/save-conflict';
 import { SlugTakenError } from '../slugs';
 import { validateValues } from '../validation';
+import { formatDateTime } from '@/lib/format-date';
 import type { FormServices } from './form-services';
 
 export interface RecordFormOptions<T extends AdminRecord> {
@@ -15,6 +17,14 @@ export interface RecordFormOptions<T extends AdminRecord> {
   recordId: string;
   onCancel: () => void;
   onSaved: (result: SaveResult) => void;
+}
+
+/** What a refused save says: who saved the record since the form opened, and when (issue 12 §3). */
+export function conflictMessage(one: string, conflict: SaveConflictError): string {
+  if (!conflict.current) return `This ${one} was deleted after you opened it, so your changes were not saved.`;
+  const who = conflict.changedBy ? ` by ${conflict.changedBy}` : '';
+  const when = conflict.changedAt ? ` on ${formatDateTime(conflict.changedAt)}` : '';
+  return `This ${one} was changed${who}${when} after you opened it, so your changes were not saved.`;
 }
 
 const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), textarea, [contenteditable="true"], [role="combobox"], button:not([disabled])';
@@ -43,6 +53,10 @@ function useBusyKeys(kind: AdminKind) {
  */
 export function useRecordForm<T extends AdminRecord>({ kind, store, record, recordId, onCancel, onSaved }: RecordFormOptions<T>) {
   const texts = CONTENT_TEXTS[kind.kind];
+  // The version the form edits: the record as opened, or as stored now after "Load the saved version".
+  const [base, setBase] = useState<T | null>(record);
+  const [conflict, setConflict] = useState<SaveConflictError<T> | null>(null);
+  const [formKey, setFormKey] = useState(0);
   const [values, setValuesState] = useState<FormValues>(() => (record ? kind.toValues(record) : kind.emptyValues()));
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -80,15 +94,49 @@ export function useRecordForm<T extends AdminRecord>({ kind, store, record, reco
     }
     setSaving(true);
     setFailure(null);
+    setConflict(null);
     try {
-      onSaved(await store.save(kind, { id: recordId, original: record, values, uploaded: uploads.current }));
+      onSaved(await store.save(kind, { id: recordId, original: base, values, uploaded: uploads.current }));
     } catch (error) {
       console.error(texts.saveError, error);
-      setFailure(error instanceof SlugTakenError ? `${texts.saveError} ${error.message}` : texts.saveError);
+      if (error instanceof SaveConflictError) {
+        setConflict(error as SaveConflictError<T>);
+        setFailure(conflictMessage(texts.singular.toLowerCase(), error));
+      } else setFailure(error instanceof SlugTakenError ? `${texts.saveError} ${error.message}` : texts.saveError);
       setSaving(false);
       window.setTimeout(() => banner.current?.focus(), 0);
     }
   };
 
-  return { values, setValues, errors, saving, failure, held: busy.size > 0, uploading, editorsLoading, services, cancel, save, banner, fieldsBox };
+  /** After a conflict: the form shows the record as stored now (what was typed is replaced), and saves on top of it. */
+  const loadSaved = () => {
+    const current = conflict?.current;
+    if (!current) return;
+    setBase(current);
+    setValuesState(kind.toValues(current));
+    setConflict(null);
+    setFailure(null);
+    setSubmitted(false);
+    // The fields (the rich-text editor too) start again from the loaded values.
+    setFormKey((key) => key + 1);
+  };
+
+  return {
+    values,
+    setValues,
+    errors,
+    saving,
+    failure,
+    conflict,
+    loadSaved,
+    formKey,
+    held: busy.size > 0,
+    uploading,
+    editorsLoading,
+    services,
+    cancel,
+    save,
+    banner,
+    fieldsBox,
+  };
 }

@@ -53,6 +53,7 @@ function formField(kind: ContentKind, declared: Declared): FieldSpec {
     case 'slug':
     case 'file-path':
     case 'actor':
+    case 'version':
       throw new Error(`${kind}: a ${field.type} field is not on the form`);
   }
 }
