@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
@@ -5,6 +6,7 @@ import { CategoryChip } from '@/components/content-list/category-chip';
 import { ContentCard } from '@/components/content-list/content-card';
 import { clampLines } from '@/components/content-list/clamp';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { readingTimeLabel } from '@common/readability';
 import type { Article } from '@/lib/content-records';
 import { formatShortDate, isoDate } from '@/lib/format-date';
 
@@ -20,6 +22,7 @@ interface ArticleCardProps {
 
 export function ArticleCard({ article, eager, featured = false }: ArticleCardProps) {
   const href = paths.article(article.slug);
+  const readingTime = useMemo(() => readingTimeLabel(article.content), [article.content]);
   return (
     <ContentCard
       href={href}
@@ -43,6 +46,7 @@ export function ArticleCard({ article, eager, featured = false }: ArticleCardPro
       <Typography variant="body2" color="text.secondary">
         {article.author && <>By {article.author} · </>}
         <time dateTime={isoDate(article.created_at)}>{formatShortDate(article.created_at)}</time>
+        {readingTime && <> · {readingTime}</>}
       </Typography>
     </ContentCard>
   );

@@ -3,7 +3,7 @@
  * date, comma-separated list, image (address or upload), member-only file (upload or address) and
  * rich text. Labels, hints and errors are tied to their inputs.
  */
-import type { ChangeEvent } from 'react';
+import { useMemo, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -11,6 +11,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { UPLOADS } from '@common/content';
+import { plainText, readability, READING_GRADE_TARGET } from '@common/readability';
 import { YEAR_MAX, YEAR_MIN } from '@common/limits';
 import { ContentImage } from '@/components/ui/content-image';
 import type { FieldSpec, FormValues } from '../admin-kind';
@@ -94,15 +95,35 @@ export function FieldInput({ field, values, setValues, error, disabled, id }: Fi
 
 function RichTextInput({ field, values, setValues, error }: FieldInputProps) {
   const { setBusy } = useFormServices();
+  const html = values[field.name] ?? '';
   return (
-    <RichTextField
-      label={field.label}
-      value={values[field.name] ?? ''}
-      onChange={(html) => setValues({ [field.name]: html })}
-      error={error}
-      hint={field.hint}
-      onReady={() => setBusy(`editor:${field.name}`, false)}
-    />
+    <>
+      <RichTextField
+        label={field.label}
+        value={html}
+        onChange={(next) => setValues({ [field.name]: next })}
+        error={error}
+        hint={field.hint}
+        onReady={() => setBusy(`editor:${field.name}`, false)}
+      />
+      <ReadabilityNote html={html} />
+    </>
+  );
+}
+
+/**
+ * Under each rich text (issue 12 §2): its reading time and estimated reading grade, beside the
+ * practice's target, so staff see when a text asks too much of a reader in pain.
+ */
+export function ReadabilityNote({ html }: { html: string }) {
+  const { words, grade, minutes } = useMemo(() => readability(plainText(html)), [html]);
+  if (!words || grade === null) return null;
+  const over = grade > READING_GRADE_TARGET;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      {`${words.toLocaleString('en-US')} words · about ${minutes} min read · reading grade ${grade.toFixed(1)}, target ${READING_GRADE_TARGET} or lower`}
+      {over && <strong>: above the target, try shorter sentences and plainer words</strong>}
+    </Typography>
   );
 }
 

@@ -203,6 +203,8 @@ describe('the resource form', () => {
     const editor = await editorReady();
     expect(editor).toHaveTextContent('Move slowly.');
     expect(within(editor).getByText('slowly')).toBeInTheDocument();
+    // Its reading time and grade, beside the practice's target (2 words, 1 sentence, 3 syllables).
+    expect(screen.getByText('2 words · about 1 min read · reading grade 2.9, target 8 or lower')).toBeInTheDocument();
 
     // A new thumbnail upload, and the download removed.
     await user.upload(screen.getByLabelText('Upload image'), new File(['png'], 'new.png', { type: 'image/png' }));
