@@ -13,6 +13,11 @@ function emptyValue(field: FieldDecl): string | string[] | number | null {
   return '';
 }
 
+/** A date a document may lack (null): an optional one (a review's) or the last save's time. */
+function mayBeEmpty(field: FieldDecl): boolean {
+  return !field.required && field.setBy !== 'server';
+}
+
 /** A stored version number: a whole number of at least 0, else 0 (never saved through the rules). */
 function versionOf(value: unknown): number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0;
@@ -43,7 +48,8 @@ export function readContentDoc<K extends ContentKind, T>(kind: K, data: Record<s
   const doc: Record<string, unknown> = {};
   for (const [name, field] of fieldsOf(kind)) {
     const value = data[name];
-    doc[name] = field.type === 'list' ? textList(value) : field.type === 'timestamp' ? toTime(value) : field.type === 'version' ? versionOf(value) : text(value);
+    if (field.type === 'timestamp') doc[name] = value == null && mayBeEmpty(field) ? null : toTime(value);
+    else doc[name] = field.type === 'list' ? textList(value) : field.type === 'version' ? versionOf(value) : text(value);
   }
   return doc as ContentDoc<K, T>;
 }

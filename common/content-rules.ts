@@ -51,7 +51,8 @@ function fieldCondition(kind: ContentKind, name: string, field: FieldDecl): stri
       if (!field.required) throw new Error(`${kind}.${name}: the rules know required lists only`);
       return [`${value} is list`, `validList(${value}, ${field.max}, ${field.maxItem})`];
     case 'timestamp':
-      return [field.setBy === 'save' ? `${value} == request.time` : `${value} is timestamp`];
+      if (field.setBy === 'save') return [`${value} == request.time`];
+      return [field.required || field.setBy ? `${value} is timestamp` : `(${value} == null || ${value} is timestamp)`];
     case 'actor':
       return [`${value} == request.auth.uid`];
     case 'version':

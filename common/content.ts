@@ -66,7 +66,8 @@ export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', '
  * - category: one of the kind's categories; year: four digits within YEAR_MIN..YEAR_MAX, as text
  * - list: texts (`max` entries of at most `maxItem` characters, none blank)
  * - file-path: the Storage path of an uploaded file under its UPLOADS folder, or ''
- * - timestamp: a date (`setBy: 'server'`: the time of creation, set once; else edited on the form)
+ * - timestamp: a date (`setBy: 'server'`: the time of creation, set once; else edited on the form,
+ *   and may be left empty (null) unless `required`)
  *   (`setBy: 'save'`: the time of the last save, set by the server's clock on every write)
  * - actor: the uid of the staff member who wrote the record last, set by the writer on every save
  *   (firestore.rules: the caller's own uid); the audit trigger reads it as the actor (issue 9 §5)
@@ -102,8 +103,10 @@ export interface FieldDecl {
   setBy?: 'server' | 'save';
   /** The admin form's value name when it differs from the field's. */
   formName?: string;
-  /** text: the admin form offers the practice's authors (config/practice.ts). */
-  choices?: 'authors';
+  /** text: the admin form offers the practice's authors or clinical reviewers (config/practice.ts); reviewers may be left empty. */
+  choices?: 'authors' | 'reviewers';
+  /** timestamp: when left empty while this other date is set, the practice's review period after it. */
+  dueAfter?: string;
 }
 
 export interface KindDecl {
@@ -148,6 +151,17 @@ export const CONTENT_KINDS = {
       author: { type: 'text', label: 'Author', required: true, max: LIMITS.author, choices: 'authors' },
       excerpt: { type: 'text', label: 'Excerpt', required: true, max: LIMITS.excerpt, rows: 3 },
       content: { type: 'html', label: 'Content', max: LIMITS.html },
+      // Medical review (issue 12 §2): who of the practice's clinicians checked it, when, when next.
+      reviewed_by: {
+        type: 'text',
+        label: 'Medically reviewed by',
+        max: LIMITS.author,
+        choices: 'reviewers',
+        hint: 'Leave empty while no clinician has reviewed it: members then see no review.',
+      },
+      reviewed_at: { type: 'timestamp', label: 'Last reviewed on' },
+      review_due: { type: 'timestamp', label: 'Next review due', dueAfter: 'reviewed_at', hint: "Leave empty for the practice's review period after the last review." },
+      references: { type: 'text', label: 'References', max: LIMITS.references, rows: 4, hint: 'One per line; a DOI (10.…) or web address in it becomes a link.' },
       created_at: { type: 'timestamp', setBy: 'server' },
       updated_by: { type: 'actor' },
       updated_at: { type: 'timestamp', setBy: 'save' },
@@ -179,6 +193,17 @@ export const CONTENT_KINDS = {
       // The PDF: uploaded (member-only, fetched with the SDK) or an external address; an upload wins.
       pdf_url: { type: 'url', label: 'PDF', required: true, pathField: 'pdf_path' },
       pdf_path: { type: 'file-path', upload: 'publicationPdf' },
+      // Medical review (issue 12 §2): who of the practice's clinicians checked it, when, when next.
+      reviewed_by: {
+        type: 'text',
+        label: 'Medically reviewed by',
+        max: LIMITS.author,
+        choices: 'reviewers',
+        hint: 'Leave empty while no clinician has reviewed it: members then see no review.',
+      },
+      reviewed_at: { type: 'timestamp', label: 'Last reviewed on' },
+      review_due: { type: 'timestamp', label: 'Next review due', dueAfter: 'reviewed_at', hint: "Leave empty for the practice's review period after the last review." },
+      references: { type: 'text', label: 'References', max: LIMITS.references, rows: 4, hint: 'One per line; a DOI (10.…) or web address in it becomes a link.' },
       // The published date (editable).
       created_at: { type: 'timestamp', label: 'Published Date', required: true, formName: 'published' },
       updated_by: { type: 'actor' },
@@ -204,6 +229,17 @@ export const CONTENT_KINDS = {
       // An optional download: uploaded or an external address ('' when absent).
       download_url: { type: 'url', label: 'Download', hint: 'Optional: a PDF members can download', pathField: 'download_path' },
       download_path: { type: 'file-path', upload: 'resourceFile' },
+      // Medical review (issue 12 §2): who of the practice's clinicians checked it, when, when next.
+      reviewed_by: {
+        type: 'text',
+        label: 'Medically reviewed by',
+        max: LIMITS.author,
+        choices: 'reviewers',
+        hint: 'Leave empty while no clinician has reviewed it: members then see no review.',
+      },
+      reviewed_at: { type: 'timestamp', label: 'Last reviewed on' },
+      review_due: { type: 'timestamp', label: 'Next review due', dueAfter: 'reviewed_at', hint: "Leave empty for the practice's review period after the last review." },
+      references: { type: 'text', label: 'References', max: LIMITS.references, rows: 4, hint: 'One per line; a DOI (10.…) or web address in it becomes a link.' },
       created_at: { type: 'timestamp', setBy: 'server' },
       updated_by: { type: 'actor' },
       updated_at: { type: 'timestamp', setBy: 'save' },
@@ -242,14 +278,16 @@ export function fieldsOf(kind: ContentKind): [string, FieldDecl][] {
 }
 
 /** The value of a field of type F in a document whose timestamps are T. */
+/** A date every document has: the creation time, or an edited date the form requires. */
+type RequiredTime = { type: 'timestamp'; required: true } | { type: 'timestamp'; setBy: 'server' };
 type FieldValue<F, T> = F extends { type: 'list' }
   ? string[]
   : F extends { type: 'version' }
     ? number
-    : F extends { setBy: 'save' }
-      ? T | null
+    : F extends RequiredTime
+      ? T
       : F extends { type: 'timestamp' }
-        ? T
+        ? T | null
         : string;
 type Fields<K extends ContentKind> = (typeof CONTENT_KINDS)[K]['fields'];
 
@@ -263,10 +301,10 @@ export type SaveStamps = (typeof SAVE_STAMPS)[number];
 /** A stored document of `K`, derived from its declared fields. `T` is the SDK's timestamp type. */
 export type ContentDoc<K extends ContentKind, T = unknown> = { -readonly [F in keyof Fields<K>]: FieldValue<Fields<K>[F], T> };
 /**
- * Fields a document may leave to their empty default: neither required, the slug nor a date (an
- * actor is '' when the backend wrote it; the last save's time null and the version 0 before any save).
+ * Fields a document may leave to their empty default: neither required, the slug nor a required date
+ * (an actor is '' when the backend wrote it; an optional date null; the version 0 before any save).
  */
-type Optional<F> = F extends { setBy: 'save' } ? true : F extends { required: true } | { type: 'slug' | 'timestamp' } ? never : true;
+type Optional<F> = F extends { required: true } | { type: 'slug' } | RequiredTime ? never : true;
 type OptionalNames<K extends ContentKind> = { [F in keyof Fields<K>]: Optional<Fields<K>[F]> extends never ? never : F }[keyof Fields<K>];
 /** The values a new document of `K` needs (seed data, fixtures): its optional fields may be left out. */
 export type ContentValues<K extends ContentKind, T = unknown> = Omit<ContentDoc<K, T>, OptionalNames<K> | SaveStamps> &

@@ -23,6 +23,8 @@ export const LIMITS = {
   ticketSubject: 200,
   ticketMessage: 5_000,
   adminNotes: 5_000,
+  /** A record's references (issue 12 §2), one per line. */
+  references: 5_000,
 } as const;
 
 /**

@@ -16,6 +16,10 @@ export interface PracticeConfig {
   officeHours: string;
   /** Article authors; the first is the editor's default (SPEC.md §9). */
   authors: string[];
+  /** The clinicians who medically review the library (issue 12 §2). */
+  reviewers: string[];
+  /** Months from a medical review to the next one due, unless staff set another date. */
+  reviewPeriodMonths: number;
   legalEffectiveDate: string;
 }
 
@@ -43,5 +47,18 @@ export const DEFAULT_PRACTICE: PracticeConfig = {
     'Dr. Morgan Chen, MD',
     'Pain Medicine Consultants',
   ],
+  reviewers: ['Dr. Alex Rivera, MD', 'Dr. Jordan Lee, MD', 'Dr. Sam Patel, DO', 'Dr. Morgan Chen, MD'],
+  reviewPeriodMonths: 24,
   legalEffectiveDate: '5.22.2025',
 };
+
+/** The next review's date: `months` after the last review (the same day of the month, or the month's last day). */
+export function reviewDueAfter(reviewedAt: Date, months: number): Date {
+  const due = new Date(reviewedAt.getTime());
+  const day = due.getUTCDate();
+  due.setUTCDate(1);
+  due.setUTCMonth(due.getUTCMonth() + months);
+  const last = new Date(Date.UTC(due.getUTCFullYear(), due.getUTCMonth() + 1, 0)).getUTCDate();
+  due.setUTCDate(Math.min(day, last));
+  return due;
+}

@@ -169,7 +169,7 @@ function articleHtml(rng: Rng, subject: string): string {
 // ---- records ---------------------------------------------------------------------------------
 
 /** Records of the large seed: the kind's declared fields but files and dates, and how to pick those. */
-export type LargeArticle = Omit<ContentValues<'articles'>, 'image' | 'category' | 'created_at'> & {
+export type LargeArticle = Omit<ContentValues<'articles', never>, 'image' | 'category' | 'created_at'> & {
   id: string;
   category: ArticleCategory;
   daysAgo: number;
@@ -222,7 +222,7 @@ const RESEARCHERS = [
   'Grace Whitfield, PhD', 'Kenji Watanabe, MD', 'Sofia Lindqvist, MSc', 'Marcus Bell, DO', 'Nadia Haddad, MD',
 ] as const;
 
-export type LargePublication = Omit<ContentValues<'publications'>, 'pdf_url' | 'pdf_path' | 'created_at'> & {
+export type LargePublication = Omit<ContentValues<'publications', never>, 'pdf_url' | 'pdf_path' | 'created_at'> & {
   id: string;
   /** Month and day of created_at within `year`. */
   month: number;
@@ -264,7 +264,7 @@ const EXERCISES = ['Gentle Stretches', 'Walking Plan', 'Core Strengthening', 'Ba
 const MEDICATION_TOPICS = ['Taking Anti-Inflammatories Safely', 'Nerve Pain Medicines', 'Muscle Relaxants', 'Topical Pain Relievers', 'Opioid Safety at Home', 'Tapering a Medicine', 'Storing and Disposing of Medicines', 'Medicine Interactions'] as const;
 const FOODS = ['Leafy Greens', 'Oily Fish', 'Berries', 'Whole Grains', 'Turmeric', 'Nuts and Seeds', 'Olive Oil', 'Legumes'] as const;
 
-export type LargeResource = Omit<ContentValues<'resources'>, 'thumbnail' | 'download_url' | 'download_path' | 'category' | 'created_at'> & {
+export type LargeResource = Omit<ContentValues<'resources', never>, 'thumbnail' | 'download_url' | 'download_path' | 'category' | 'created_at'> & {
   id: string;
   category: ResourceCategory;
   daysAgo: number;
@@ -317,7 +317,7 @@ const PRODUCT_NAMES: Record<ProductCategory, (rng: Rng) => string> = {
     `${pick(rng, ['Calm', 'Steady', 'Daily', 'Clear', 'Gentle', 'Bright'])}${pick(rng, ['Track', 'Pace', 'Breath', 'Sleep', 'Move', 'Log'])}: ${pick(rng, ['Pain Diary', 'Guided Relaxation', 'Sleep Coach', 'Exercise Reminders', 'Medication Tracker'])}`,
 };
 
-export type LargeProduct = Omit<ContentValues<'products'>, 'image' | 'affiliate_link' | 'category' | 'created_at'> & {
+export type LargeProduct = Omit<ContentValues<'products', never>, 'image' | 'affiliate_link' | 'category' | 'created_at'> & {
   id: string;
   category: ProductCategory;
   daysAgo: number;

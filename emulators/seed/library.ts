@@ -5,8 +5,9 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
-import type { ContentDoc, ContentKind } from '@common/content';
+import { fieldsOf, type ContentDoc, type ContentKind } from '@common/content';
 import { contentDoc, slugEntryOf } from '@common/content-docs';
+import { DEFAULT_PRACTICE, reviewDueAfter } from '@common/practice';
 import type { SeedContext, SeedModule } from '../seeding/content-modules';
 import { coverPng, type CoverStyle } from './assets/png';
 import { createIfMissing, uploadIfMissing } from './assets/store';
@@ -71,11 +72,29 @@ const products: SeedKind<'products', (typeof SEED_PRODUCTS)[number]> = {
   createdAt: (p) => seedDate(p.daysAgo),
 };
 
+/** How many of each reviewed kind's seeded records carry a medical review (issue 12 §2), and the first a reference. */
+const REVIEWED_PER_KIND = 2;
+const SAMPLE_REFERENCE =
+  'Qaseem A, et al. Noninvasive Treatments for Acute, Subacute, and Chronic Low Back Pain. Ann Intern Med. 2017;166(7):514-530. doi:10.7326/M16-2367';
+
+/** The review of the i-th seeded record of a kind that declares one: a day after it was written. */
+function seedReview(kind: ContentKind, createdAt: Date, i: number): Record<string, unknown> {
+  if (i >= REVIEWED_PER_KIND || !fieldsOf(kind).some(([name]) => name === 'reviewed_by')) return {};
+  const reviewedAt = new Date(createdAt.getTime() + 24 * 60 * 60 * 1000);
+  return {
+    reviewed_by: DEFAULT_PRACTICE.reviewers[i % DEFAULT_PRACTICE.reviewers.length],
+    reviewed_at: Timestamp.fromDate(reviewedAt),
+    review_due: Timestamp.fromDate(reviewDueAfter(reviewedAt, DEFAULT_PRACTICE.reviewPeriodMonths)),
+    ...(i === 0 ? { references: SAMPLE_REFERENCE } : {}),
+  };
+}
+
 async function seedKind<K extends ContentKind, R extends { id: string }>(kind: K, { records, files, createdAt }: SeedKind<K, R>, ctx: SeedContext) {
   let created = 0;
   for (const [i, record] of records.entries()) {
     const created_at = Timestamp.fromDate(createdAt(record));
-    const doc = contentDoc<K, Timestamp>(kind, { ...record, ...(await files(ctx.bucket, record, i)), created_at });
+    const review = seedReview(kind, createdAt(record), i);
+    const doc = contentDoc<K, Timestamp>(kind, { ...record, ...(await files(ctx.bucket, record, i)), ...review, created_at });
     if (await createIfMissing(ctx.db, COLLECTIONS[kind], record.id, { ...doc })) created++;
     // Its slug index entry (common/content.ts SlugDoc), as the admin screens write it.
     const entry = slugEntryOf(kind, String((doc as { slug?: unknown }).slug), record.id);

@@ -109,6 +109,10 @@ beforeAll(async () => {
       updated_by: '',
       updated_at: null,
       version: 0,
+      reviewed_by: '',
+      reviewed_at: null,
+      review_due: null,
+      references: '',
     };
     const publication: PublicationDoc<Timestamp> = {
       title: text(i),
@@ -122,6 +126,10 @@ beforeAll(async () => {
       updated_by: '',
       updated_at: null,
       version: 0,
+      reviewed_by: '',
+      reviewed_at: null,
+      review_due: null,
+      references: '',
     };
     const resource: ResourceDoc<Timestamp> = {
       slug: slugOf('resource', i),
@@ -136,6 +144,10 @@ beforeAll(async () => {
       updated_by: '',
       updated_at: null,
       version: 0,
+      reviewed_by: '',
+      reviewed_at: null,
+      review_due: null,
+      references: '',
     };
     const product: ProductDoc<Timestamp> = {
       slug: slugOf('product', i),

@@ -185,7 +185,7 @@ describe('articles', () => {
     await save(page, 'Save Article', 'Article');
     const slug = slugify(title);
     const { id, data } = await stored('articles', 'title', title);
-    expect(keysOf(data)).toEqual(['author', 'category', 'content', 'created_at', 'excerpt', 'image', 'slug', 'title', 'updated_at', 'updated_by', 'version']);
+    expect(keysOf(data)).toEqual(['author', 'category', 'content', 'created_at', 'excerpt', 'image', 'references', 'review_due', 'reviewed_at', 'reviewed_by', 'slug', 'title', 'updated_at', 'updated_by', 'version']);
     expect(data).toMatchObject({ slug, category: 'Pain Conditions', excerpt: 'An article written by the end-to-end test.' });
     expect(data.created_at).toBeInstanceOf(Timestamp);
     const html = String(data.content);
@@ -311,7 +311,7 @@ describe('publications', () => {
     await save(page, 'Save Publication', 'Publication');
 
     const { id, data } = await stored('publications', 'title', title);
-    expect(keysOf(data)).toEqual(['abstract', 'authors', 'created_at', 'journal', 'pdf_path', 'pdf_url', 'title', 'updated_at', 'updated_by', 'version', 'year']);
+    expect(keysOf(data)).toEqual(['abstract', 'authors', 'created_at', 'journal', 'pdf_path', 'pdf_url', 'references', 'review_due', 'reviewed_at', 'reviewed_by', 'title', 'updated_at', 'updated_by', 'version', 'year']);
     expect(data).toMatchObject({ authors: ['A. Tester', 'B. Checker'], year: String(new Date().getFullYear()), pdf_url: '' });
     expect((data.created_at as Timestamp).toDate().toISOString()).toBe('2024-03-15T12:00:00.000Z');
     const pdfPath = String(data.pdf_path);
@@ -360,7 +360,7 @@ describe('resources', () => {
     await save(page, 'Save Resource', 'Resource');
 
     const { id, data } = await stored('resources', 'title', title);
-    expect(keysOf(data)).toEqual(['category', 'content', 'created_at', 'description', 'download_path', 'download_url', 'slug', 'thumbnail', 'title', 'updated_at', 'updated_by', 'version']);
+    expect(keysOf(data)).toEqual(['category', 'content', 'created_at', 'description', 'download_path', 'download_url', 'references', 'review_due', 'reviewed_at', 'reviewed_by', 'slug', 'thumbnail', 'title', 'updated_at', 'updated_by', 'version']);
     expect(data).toMatchObject({ slug: slugify(title), category: 'Medication Management', content: '<p>Take it slowly.</p>', download_url: '' });
     const thumbPath = objectPath(String(data.thumbnail));
     const downloadPath = String(data.download_path);

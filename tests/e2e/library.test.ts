@@ -370,6 +370,10 @@ describe('article HTML', () => {
       updated_by: '',
       updated_at: null,
       version: 0,
+      reviewed_by: '',
+      reviewed_at: null,
+      review_due: null,
+      references: '',
     };
     await adminDb().collection(COLLECTIONS.articles).doc(XSS_ID).set(article);
 

@@ -72,6 +72,18 @@ describe('an admin saves valid records', () => {
     await assertFails(updateRecord(db(), 'publications', 'p1', { created_at: '2001-02-03', ...nextSave(2) }));
   });
 
+  it.each(['articles', 'publications', 'resources'] as const)('%s with a medical review and references, or without (issue 12 §2)', async (kind) => {
+    const review = {
+      reviewed_by: 'Dr. Jordan Lee, MD',
+      reviewed_at: new Date('2026-01-10T12:00:00Z'),
+      review_due: new Date('2028-01-10T12:00:00Z'),
+      references: 'Qaseem A, et al. Ann Intern Med. 2017. doi:10.7326/M16-2367',
+    };
+    const slug = (name: string) => (kind === 'publications' ? {} : { slug: name });
+    await assertSucceeds(create(kind, { ...review, ...slug('reviewed') }, `${kind}-reviewed`));
+    await assertSucceeds(create(kind, { reviewed_by: '', reviewed_at: null, review_due: null, references: '', ...slug('not-reviewed') }, `${kind}-not-reviewed`));
+  });
+
   it('a publication with an external PDF address instead of an upload', async () => {
     await assertSucceeds(create('publications', { pdf_url: 'https://example.com/paper.pdf', pdf_path: '' }));
   });
@@ -130,6 +142,12 @@ describe('an admin cannot save invalid records', () => {
     ['publications', 'a published date that is not a timestamp', { created_at: 1700000000000 }],
     ['resources', 'a description that is not text', { description: ['x'] }],
     ['products', 'a price as a number', { price: 19.99 }],
+    // Medical review (issue 12 §2): optional, but of its type and length when given.
+    ['articles', 'a review date as text', { reviewed_at: '2025-01-01' }],
+    ['resources', 'a next review date as a number', { review_due: 1700000000000 }],
+    ['publications', 'a reviewer that is not text', { reviewed_by: 42 }],
+    ['articles', `a reviewer's name over ${LIMITS.author} characters`, { reviewed_by: 'x'.repeat(LIMITS.author + 1) }],
+    ['resources', `references over ${LIMITS.references} characters`, { references: 'x'.repeat(LIMITS.references + 1) }],
     // Required values
     ['articles', 'an empty title', { title: '' }],
     ['articles', 'a blank excerpt', { excerpt: '   ' }],

@@ -2,11 +2,11 @@
  * Demo recommended products: two per category, generic (no real brands), with affiliate links to
  * example.com addresses and a plain reminder to check with the care team.
  */
-import type { ProductCategory, ProductDoc, SaveStamps } from '@common/content';
+import type { ProductCategory, ContentValues } from '@common/content';
 import { slugify } from '@common/slug';
 
 /** The product's fields but its picture and date (common/content.ts declares them). */
-export type SeedProduct = Omit<ProductDoc, 'image' | 'category' | 'created_at' | SaveStamps> & { id: string; category: ProductCategory; daysAgo: number };
+export type SeedProduct = Omit<ContentValues<'products'>, 'image' | 'category' | 'created_at'> & { id: string; description: string; category: ProductCategory; daysAgo: number };
 
 const CHECK = '<p><em>Ask your care team whether this product is suitable for you.</em></p>';
 

@@ -2,12 +2,12 @@
  * Demo publications: fictional papers by the practice's physicians in fictional journals, each with
  * a PDF generated at seed time (publications/{id}/paper.pdf, member-only).
  */
-import { UPLOADS, type PublicationDoc, type SaveStamps } from '@common/content';
+import { UPLOADS, type ContentValues } from '@common/content';
 import { uploadFolder } from '@common/content-docs';
 import { makePdf, type Block } from '../assets/pdf';
 
 /** The publication's fields but its PDF and date (common/content.ts declares them). */
-export type SeedPublication = Omit<PublicationDoc, 'pdf_url' | 'pdf_path' | 'created_at' | SaveStamps> & {
+export type SeedPublication = Omit<ContentValues<'publications'>, 'pdf_url' | 'pdf_path' | 'created_at'> & {
   id: string;
   /** The published date (created_at), noon UTC; its year is `year`. */
   published: string;

@@ -2,14 +2,16 @@
  * Demo patient resources: two per category; three come with a printable PDF handout generated at
  * seed time (resources/{id}/handout.pdf, member-only), the others have no download.
  */
-import { UPLOADS, type ResourceCategory, type ResourceDoc, type SaveStamps } from '@common/content';
+import { UPLOADS, type ResourceCategory, type ContentValues } from '@common/content';
 import { uploadFolder } from '@common/content-docs';
 import { slugify } from '@common/slug';
 import { makePdf, type Block } from '../assets/pdf';
 
 /** The resource's fields but its files and date (common/content.ts declares them). */
-export type SeedResource = Omit<ResourceDoc, 'thumbnail' | 'download_url' | 'download_path' | 'category' | 'created_at' | SaveStamps> & {
+export type SeedResource = Omit<ContentValues<'resources'>, 'thumbnail' | 'download_url' | 'download_path' | 'category' | 'created_at'> & {
   id: string;
+  /** Every seeded resource has a body. */
+  content: string;
   category: ResourceCategory;
   daysAgo: number;
   /** The handout's sections when the resource has an uploaded PDF. */

@@ -30,6 +30,12 @@ const isSocial = (item: unknown): item is PracticeConfig['social'][number] =>
   isRecord(item) && typeof item.label === 'string' && typeof item.url === 'string' && /^https?:\/\//.test(item.url);
 const isString = (item: unknown): item is string => typeof item === 'string' && item.trim() !== '';
 
+/** A whole number of months from 1 to 120, else the default. */
+function months(value: string | undefined, fallback: number): number {
+  const n = Number(value?.trim());
+  return Number.isInteger(n) && n >= 1 && n <= 120 ? n : fallback;
+}
+
 export function resolvePractice(env: Env, defaults: PracticeConfig = DEFAULT_PRACTICE): PracticeConfig {
   return {
     ...defaults,
@@ -42,6 +48,8 @@ export function resolvePractice(env: Env, defaults: PracticeConfig = DEFAULT_PRA
     offices: jsonList('VITE_PRACTICE_OFFICES', env.VITE_PRACTICE_OFFICES, isOffice, defaults.offices),
     social: jsonList('VITE_PRACTICE_SOCIAL', env.VITE_PRACTICE_SOCIAL, isSocial, defaults.social),
     authors: jsonList('VITE_PRACTICE_AUTHORS', env.VITE_PRACTICE_AUTHORS, isString, defaults.authors),
+    reviewers: jsonList('VITE_PRACTICE_REVIEWERS', env.VITE_PRACTICE_REVIEWERS, isString, defaults.reviewers),
+    reviewPeriodMonths: months(env.VITE_PRACTICE_REVIEW_PERIOD_MONTHS, defaults.reviewPeriodMonths),
   };
 }
 

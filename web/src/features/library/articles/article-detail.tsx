@@ -8,6 +8,7 @@ import { richTextSx, SafeHtml } from '@/components/ui/safe-html';
 import type { Article } from '@/lib/content-records';
 import { formatLongDate, isoDate } from '@/lib/format-date';
 import type { LoadState } from '@/lib/use-load';
+import { MedicalReview, References } from '../components/medical-review';
 import { RecordDetail } from '../components/record-detail';
 import { ShareButtons } from './share-buttons';
 
@@ -32,7 +33,9 @@ function ArticleView({ article }: { article: Article }) {
         {article.excerpt && (
           <Typography sx={{ fontSize: '1.1875rem', fontWeight: 500, mb: 3 }}>{article.excerpt}</Typography>
         )}
+        <MedicalReview record={article} />
         <SafeHtml html={article.content} sx={richTextSx} />
+        <References record={article} />
         <ShareButtons url={url} title={article.title} />
       </Box>
     </Paper>

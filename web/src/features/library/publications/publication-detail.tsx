@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { Publication } from '@/lib/content-records';
 import { formatLongDate, isoDate } from '@/lib/format-date';
 import type { LoadState } from '@/lib/use-load';
+import { MedicalReview, References } from '../components/medical-review';
 import { MemberDownload } from '../components/member-download';
 import { RecordDetail } from '../components/record-detail';
 
@@ -31,6 +32,7 @@ function PublicationView({ publication }: { publication: Publication }) {
             ))}
           </Box>
         )}
+        <MedicalReview record={publication} />
         <Typography variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
           Abstract
         </Typography>
@@ -44,6 +46,7 @@ function PublicationView({ publication }: { publication: Publication }) {
         {(publication.pdf_path || isWebUrl(publication.pdf_url)) && (
           <MemberDownload label="Download PDF" path={publication.pdf_path} url={publication.pdf_url} size="large" />
         )}
+        <References record={publication} />
       </Box>
     </Paper>
   );

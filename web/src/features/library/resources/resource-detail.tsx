@@ -8,6 +8,7 @@ import { richTextSx, SafeHtml } from '@/components/ui/safe-html';
 import type { Resource } from '@/lib/content-records';
 import { formatLongDate, isoDate } from '@/lib/format-date';
 import type { LoadState } from '@/lib/use-load';
+import { MedicalReview, References } from '../components/medical-review';
 import { MemberDownload } from '../components/member-download';
 import { RecordDetail } from '../components/record-detail';
 
@@ -48,7 +49,9 @@ function ResourceView({ resource }: { resource: Resource }) {
         {resource.description && (
           <Typography sx={{ fontSize: '1.1875rem', fontWeight: 500, mb: 3 }}>{resource.description}</Typography>
         )}
+        <MedicalReview record={resource} />
         <SafeHtml html={resource.content} sx={richTextSx} />
+        <References record={resource} />
         {hasDownload && (
           <Paper variant="outlined" component="section" aria-labelledby="resource-download" sx={{ p: 3, mt: 4, bgcolor: 'background.default' }}>
             <Typography id="resource-download" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>

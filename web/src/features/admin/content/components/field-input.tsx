@@ -58,11 +58,17 @@ export function FieldInput({ field, values, setValues, error, disabled, id }: Fi
     case 'select': {
       // A stored value outside today's list (an older category, an author who left) stays as it is.
       const options = value && !field.options.includes(value) ? [value, ...field.options] : field.options;
+      // An optional choice shows "Not reviewed" for '' (the label stays above it).
+      const emptyAllowed = options.includes('');
       return (
-        <TextField {...common} select>
+        <TextField
+          {...common}
+          select
+          {...(emptyAllowed ? { slotProps: { ...common.slotProps, select: { displayEmpty: true }, inputLabel: { shrink: true } } } : {})}
+        >
           {options.map((option) => (
             <MenuItem key={option} value={option}>
-              {option}
+              {option || <em>{EMPTY_CHOICE}</em>}
             </MenuItem>
           ))}
         </TextField>
@@ -92,6 +98,9 @@ export function FieldInput({ field, values, setValues, error, disabled, id }: Fi
       return <RichTextInput field={field} values={values} setValues={setValues} error={error} disabled={disabled} />;
   }
 }
+
+/** How an optional choice left empty reads (a record no clinician has reviewed). */
+export const EMPTY_CHOICE = 'Not reviewed';
 
 function RichTextInput({ field, values, setValues, error }: FieldInputProps) {
   const { setBusy } = useFormServices();

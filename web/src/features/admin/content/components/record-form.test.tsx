@@ -115,6 +115,11 @@ describe('the article form', () => {
       image: 'https://cdn.example/pacing.png',
       category: ARTICLE_CATEGORIES[0],
       author: PRACTICE.authors[0],
+      // Not reviewed yet (issue 12 §2).
+      reviewed_by: '',
+      reviewed_at: null,
+      review_due: null,
+      references: '',
       created_at: expect.any(Date),
     });
   }, 15_000);
@@ -143,6 +148,10 @@ describe('the publication form', () => {
       abstract: 'A study.',
       pdf_url: 'https://journals.example/sleep.pdf',
       pdf_path: '',
+      reviewed_by: '',
+      reviewed_at: null,
+      review_due: null,
+      references: '',
       created_at: new Date('2023-05-04T12:00:00Z'),
     });
   }, 15_000);

@@ -7,6 +7,7 @@ import { CONTENT_KINDS, fieldsOf, UPLOADS, type ContentKind, type FieldDecl } fr
 import { LIMITS } from '@common/limits';
 import { uploadOf } from '@common/content-docs';
 import { PRACTICE } from '@/config/practice';
+import { reviewDueAfter } from '@common/practice';
 import { toRecord, type ContentRecord } from '@/lib/content-records';
 import { isoDate } from '@/lib/format-date';
 import type { AdminKind, FieldSpec, FormValues } from '../admin-kind';
@@ -20,7 +21,10 @@ const formFieldsOf = (kind: ContentKind): Declared[] => fieldsOf(kind).filter(([
 const formName = ([name, field]: Declared) => field.formName ?? name;
 
 function optionsOf(kind: ContentKind, field: FieldDecl): readonly string[] {
-  return field.choices === 'authors' ? PRACTICE.authors : (CONTENT_KINDS[kind].categories ?? []);
+  if (field.choices === 'authors') return PRACTICE.authors;
+  // A review may be absent: '' (shown as "Not reviewed") comes first.
+  if (field.choices === 'reviewers') return ['', ...PRACTICE.reviewers];
+  return CONTENT_KINDS[kind].categories ?? [];
 }
 
 function formField(kind: ContentKind, declared: Declared): FieldSpec {
@@ -62,7 +66,7 @@ function formField(kind: ContentKind, declared: Declared): FieldSpec {
 function emptyValue(kind: ContentKind, field: FieldDecl): string {
   if (field.type === 'category' || field.choices) return optionsOf(kind, field)[0] ?? '';
   if (field.type === 'year') return String(new Date().getFullYear());
-  if (field.type === 'timestamp') return todayInput();
+  if (field.type === 'timestamp') return field.required ? todayInput() : '';
   return '';
 }
 
@@ -92,8 +96,8 @@ function toValues(kind: ContentKind, record: Record<string, unknown>): FormValue
 function docValue(field: FieldDecl, text: string): unknown {
   if (field.type === 'list') return splitList(text);
   if (field.type === 'html' || field.type === 'category' || field.choices) return text;
-  // Checked by validateValues before saving.
-  if (field.type === 'timestamp') return parseDateInput(text)!;
+  // Checked by validateValues before saving; an optional date may be empty (null).
+  if (field.type === 'timestamp') return text.trim() ? parseDateInput(text)! : null;
   return text.trim();
 }
 
@@ -102,6 +106,12 @@ function toDoc(kind: ContentKind, values: FormValues): Record<string, unknown> {
   for (const declared of formFieldsOf(kind)) {
     const [name, field] = declared;
     doc[name] = docValue(field, values[formName(declared)] ?? '');
+    if (field.dueAfter && doc[name] === null) {
+      // A review's next date left empty: the practice's period after the review, when there is one.
+      const after = values[field.dueAfter]?.trim();
+      const from = after ? parseDateInput(after) : null;
+      if (from) doc[name] = reviewDueAfter(from, PRACTICE.reviewPeriodMonths);
+    }
     if (field.pathField) {
       // An uploaded file wins; the address is kept only without one.
       const path = values[field.pathField] ?? '';
@@ -118,7 +128,8 @@ type DeclaredPart = 'kind' | 'convert' | 'searchFields' | 'fields' | 'emptyValue
 export function declaredAdminKind<K extends ContentKind>(kind: K): Pick<AdminKind<ContentRecord<K>>, DeclaredPart> {
   const declaration: { adminSearchFields: readonly string[] } = CONTENT_KINDS[kind];
   const slug = fieldsOf(kind).find(([, field]) => field.type === 'slug')?.[1];
-  const editedDate = formFieldsOf(kind).find(([, field]) => field.type === 'timestamp');
+  // The creation date, when the form edits it (publications: the published date).
+  const editedDate = formFieldsOf(kind).find(([name, field]) => name === 'created_at' && field.type === 'timestamp');
   return {
     kind,
     convert: (snap) => toRecord(kind, snap),
