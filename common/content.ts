@@ -133,6 +133,24 @@ export interface KindDecl {
  * field of its document. Document types, converters, admin forms, seed and bench documents,
  * fixtures, firestore.rules' content checks (scripts/generate-content-rules.ts) derive from this.
  */
+/**
+ * Medical review (issue 12 §2), the same four fields on articles, publications and resources: who of
+ * the practice's clinicians checked the record, when, when the next review is due (empty: the
+ * practice's review period after the review), and its references, one per line.
+ */
+const MEDICAL_REVIEW_FIELDS = {
+  reviewed_by: {
+    type: 'text',
+    label: 'Medically reviewed by',
+    max: LIMITS.author,
+    choices: 'reviewers',
+    hint: 'Leave empty while no clinician has reviewed it: members then see no review.',
+  },
+  reviewed_at: { type: 'timestamp', label: 'Last reviewed on' },
+  review_due: { type: 'timestamp', label: 'Next review due', dueAfter: 'reviewed_at', hint: "Leave empty for the practice's review period after the last review." },
+  references: { type: 'text', label: 'References', max: LIMITS.references, rows: 4, hint: 'One per line; a DOI (10.…) or web address in it becomes a link.' },
+} as const satisfies Record<string, FieldDecl>;
+
 export const CONTENT_KINDS = {
   articles: {
     collection: COLLECTIONS.articles,
@@ -151,17 +169,7 @@ export const CONTENT_KINDS = {
       author: { type: 'text', label: 'Author', required: true, max: LIMITS.author, choices: 'authors' },
       excerpt: { type: 'text', label: 'Excerpt', required: true, max: LIMITS.excerpt, rows: 3 },
       content: { type: 'html', label: 'Content', max: LIMITS.html },
-      // Medical review (issue 12 §2): who of the practice's clinicians checked it, when, when next.
-      reviewed_by: {
-        type: 'text',
-        label: 'Medically reviewed by',
-        max: LIMITS.author,
-        choices: 'reviewers',
-        hint: 'Leave empty while no clinician has reviewed it: members then see no review.',
-      },
-      reviewed_at: { type: 'timestamp', label: 'Last reviewed on' },
-      review_due: { type: 'timestamp', label: 'Next review due', dueAfter: 'reviewed_at', hint: "Leave empty for the practice's review period after the last review." },
-      references: { type: 'text', label: 'References', max: LIMITS.references, rows: 4, hint: 'One per line; a DOI (10.…) or web address in it becomes a link.' },
+      ...MEDICAL_REVIEW_FIELDS,
       created_at: { type: 'timestamp', setBy: 'server' },
       updated_by: { type: 'actor' },
       updated_at: { type: 'timestamp', setBy: 'save' },
@@ -193,17 +201,7 @@ export const CONTENT_KINDS = {
       // The PDF: uploaded (member-only, fetched with the SDK) or an external address; an upload wins.
       pdf_url: { type: 'url', label: 'PDF', required: true, pathField: 'pdf_path' },
       pdf_path: { type: 'file-path', upload: 'publicationPdf' },
-      // Medical review (issue 12 §2): who of the practice's clinicians checked it, when, when next.
-      reviewed_by: {
-        type: 'text',
-        label: 'Medically reviewed by',
-        max: LIMITS.author,
-        choices: 'reviewers',
-        hint: 'Leave empty while no clinician has reviewed it: members then see no review.',
-      },
-      reviewed_at: { type: 'timestamp', label: 'Last reviewed on' },
-      review_due: { type: 'timestamp', label: 'Next review due', dueAfter: 'reviewed_at', hint: "Leave empty for the practice's review period after the last review." },
-      references: { type: 'text', label: 'References', max: LIMITS.references, rows: 4, hint: 'One per line; a DOI (10.…) or web address in it becomes a link.' },
+      ...MEDICAL_REVIEW_FIELDS,
       // The published date (editable).
       created_at: { type: 'timestamp', label: 'Published Date', required: true, formName: 'published' },
       updated_by: { type: 'actor' },
@@ -229,17 +227,7 @@ export const CONTENT_KINDS = {
       // An optional download: uploaded or an external address ('' when absent).
       download_url: { type: 'url', label: 'Download', hint: 'Optional: a PDF members can download', pathField: 'download_path' },
       download_path: { type: 'file-path', upload: 'resourceFile' },
-      // Medical review (issue 12 §2): who of the practice's clinicians checked it, when, when next.
-      reviewed_by: {
-        type: 'text',
-        label: 'Medically reviewed by',
-        max: LIMITS.author,
-        choices: 'reviewers',
-        hint: 'Leave empty while no clinician has reviewed it: members then see no review.',
-      },
-      reviewed_at: { type: 'timestamp', label: 'Last reviewed on' },
-      review_due: { type: 'timestamp', label: 'Next review due', dueAfter: 'reviewed_at', hint: "Leave empty for the practice's review period after the last review." },
-      references: { type: 'text', label: 'References', max: LIMITS.references, rows: 4, hint: 'One per line; a DOI (10.…) or web address in it becomes a link.' },
+      ...MEDICAL_REVIEW_FIELDS,
       created_at: { type: 'timestamp', setBy: 'server' },
       updated_by: { type: 'actor' },
       updated_at: { type: 'timestamp', setBy: 'save' },

@@ -10,10 +10,11 @@ import { CONTENT_KINDS, slugDocId } from '@common/content';
 import { contentDoc, slugEntryOf } from '@common/content-docs';
 import { COLLECTIONS } from '@common/collections';
 import { DEFAULT_PRACTICE } from '@common/practice';
-import { DEMO_ADMIN, DEMO_MEMBER } from '../../emulators/demo-accounts';
+import { DEMO_MEMBER } from '../../emulators/demo-accounts';
 import { adminDb } from '../../tooling/emulator-clients';
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
+import { openStaffForm } from '../support/portal-steps';
 
 const { freshPage } = useBrowser({ seed: true });
 
@@ -55,13 +56,7 @@ describe('medical review', () => {
 
     // Staff: reviewer, date, a reference; the next review left empty.
     const staff = await freshPage();
-    await signIn(staff, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await waitForDashboard(staff, DEMO_ADMIN.name);
-    await staff.goto('/admin/articles');
-    await staff.getByRole('heading', { level: 1, name: 'Manage Articles' }).waitFor();
-    await staff.getByRole('searchbox', { name: 'Search articles' }).fill(run);
-    await staff.getByRole('button', { name: `Edit ${TITLE}` }).click();
-    await staff.getByRole('heading', { level: 1, name: 'Edit Article' }).waitFor();
+    await openStaffForm(staff, 'articles', 'Articles', run, TITLE);
     await staff.getByRole('combobox', { name: 'Medically reviewed by' }).click();
     await staff.getByRole('option', { name: REVIEWER }).click();
     await staff.getByLabel('Last reviewed on').fill('2026-11-02');

@@ -10,8 +10,8 @@ import { CONTENT_KINDS } from '@common/content';
 import { contentDoc } from '@common/content-docs';
 import { DEMO_ADMIN } from '../../emulators/demo-accounts';
 import { adminDb } from '../../tooling/emulator-clients';
-import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
+import { openStaffForm } from '../support/portal-steps';
 
 const { freshPage } = useBrowser({ seed: true });
 
@@ -26,13 +26,7 @@ afterAll(async () => {
 /** A staff browser with the publication's form open. */
 async function editorOf(): Promise<Page> {
   const page = await freshPage();
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await waitForDashboard(page, DEMO_ADMIN.name);
-  await page.goto('/admin/publications');
-  await page.getByRole('heading', { level: 1, name: 'Manage Publications' }).waitFor();
-  await page.getByRole('searchbox', { name: 'Search publications' }).fill(run);
-  await page.getByRole('button', { name: `Edit ${TITLE}` }).click();
-  await page.getByRole('heading', { level: 1, name: 'Edit Publication' }).waitFor();
+  await openStaffForm(page, 'publications', 'Publications', run, TITLE);
   return page;
 }
 

@@ -5,6 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
+import { DEMO_ADMIN } from '../../emulators/demo-accounts';
+import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { putMembershipCode } from './firestore-data';
 
 export function uniqueEmail(prefix: string): string {
@@ -109,4 +111,18 @@ export async function lastRecordedBlob(page: Page, timeoutMs = 15_000): Promise<
       head: String.fromCharCode(...bytes.slice(0, 5)),
     };
   });
+}
+
+/**
+ * Staff's form of one record: signs in as the demo admin in a fresh page, opens the kind's admin
+ * list (e.g. 'articles', 'Articles'), searches for `search` and opens the record titled `title`.
+ */
+export async function openStaffForm(page: Page, kind: string, plural: string, search: string, title: string): Promise<void> {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await waitForDashboard(page, DEMO_ADMIN.name);
+  await page.goto(`/admin/${kind}`);
+  await page.getByRole('heading', { level: 1, name: `Manage ${plural}` }).waitFor();
+  await page.getByRole('searchbox', { name: `Search ${plural.toLowerCase()}` }).fill(search);
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  await page.getByRole('heading', { level: 1, name: /^Edit / }).waitFor();
 }
