@@ -3,7 +3,7 @@
  * by everyone who makes or reads one: the web app's converters, the demo and bench seeds, the
  * fixtures. No SDK import: timestamps are whatever the caller's `T` is.
  */
-import { CONTENT_KINDS, fieldsOf, slugDocId, UPLOADS, type ContentDoc, type ContentKind, type FieldDecl, type SlugDoc, type SlugKind, type UploadName } from './content';
+import { CONTENT_KINDS, dateMayBeEmpty, fieldsOf, slugDocId, UPLOADS, type ContentDoc, type ContentKind, type FieldDecl, type SlugDoc, type SlugKind, type UploadName } from './content';
 
 /** What a field holds when a document lacks it: '' for text of any kind, [] for a list. */
 function emptyValue(field: FieldDecl): string | string[] | number | null {
@@ -13,13 +13,8 @@ function emptyValue(field: FieldDecl): string | string[] | number | null {
   return '';
 }
 
-/** A date a document may lack (null): an optional one (a review's) or the last save's time. */
-function mayBeEmpty(field: FieldDecl): boolean {
-  return !field.required && field.setBy !== 'server';
-}
-
 /** A stored version number: a whole number of at least 0, else 0 (never saved through the rules). */
-function versionOf(value: unknown): number {
+export function storedVersion(value: unknown): number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0;
 }
 
@@ -48,8 +43,8 @@ export function readContentDoc<K extends ContentKind, T>(kind: K, data: Record<s
   const doc: Record<string, unknown> = {};
   for (const [name, field] of fieldsOf(kind)) {
     const value = data[name];
-    if (field.type === 'timestamp') doc[name] = value == null && mayBeEmpty(field) ? null : toTime(value);
-    else doc[name] = field.type === 'list' ? textList(value) : field.type === 'version' ? versionOf(value) : text(value);
+    if (field.type === 'timestamp') doc[name] = value == null && dateMayBeEmpty(field) ? null : toTime(value);
+    else doc[name] = field.type === 'list' ? textList(value) : field.type === 'version' ? storedVersion(value) : text(value);
   }
   return doc as ContentDoc<K, T>;
 }

@@ -13,7 +13,7 @@
  * The helpers they call (text, nonEmptyText, url, storagePath, validSlug, validYear, validList,
  * holdsSlug...) are hand-written in the rules file.
  */
-import { CONTENT_KIND_NAMES, CONTENT_KINDS, CONTENT_TEXTS, fieldsOf, UPLOADS, type ContentKind, type FieldDecl } from './content';
+import { CONTENT_KIND_NAMES, CONTENT_KINDS, CONTENT_TEXTS, dateMayBeEmpty, fieldsOf, UPLOADS, type ContentKind, type FieldDecl } from './content';
 
 export const GENERATED_BEGIN = '    // BEGIN generated from CONTENT_KINDS of common/content.ts by `npm run rules:generate`: edit the declaration, not this block.';
 export const GENERATED_END = '    // END generated';
@@ -52,7 +52,7 @@ function fieldCondition(kind: ContentKind, name: string, field: FieldDecl): stri
       return [`${value} is list`, `validList(${value}, ${field.max}, ${field.maxItem})`];
     case 'timestamp':
       if (field.setBy === 'save') return [`${value} == request.time`];
-      return [field.required || field.setBy ? `${value} is timestamp` : `(${value} == null || ${value} is timestamp)`];
+      return [dateMayBeEmpty(field) ? `(${value} == null || ${value} is timestamp)` : `${value} is timestamp`];
     case 'actor':
       return [`${value} == request.auth.uid`];
     case 'version':

@@ -109,6 +109,11 @@ export interface FieldDecl {
   dueAfter?: string;
 }
 
+/** A date a document may lack (null): an optional one (a review's) or the last save's time; not the creation time or a required date. */
+export function dateMayBeEmpty(field: FieldDecl): boolean {
+  return field.type === 'timestamp' && !field.required && field.setBy !== 'server';
+}
+
 export interface KindDecl {
   collection: string;
   /** The editor's categories (null: the kind has none). */

@@ -10,16 +10,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { COLLECTIONS } from '@common/collections';
-import {
-  ARTICLE_CATEGORIES,
-  PRODUCT_CATEGORIES,
-  RESOURCE_CATEGORIES,
-  slugDocId,
-  type ArticleDoc,
-  type ProductDoc,
-  type PublicationDoc,
-  type ResourceDoc,
-} from '@common/content';
+import { ARTICLE_CATEGORIES, PRODUCT_CATEGORIES, RESOURCE_CATEGORIES, slugDocId } from '@common/content';
+import { contentDoc } from '@common/content-docs';
 import type { SupportTicketDoc, TicketNotesDoc } from '@common/documents';
 import { DEMO_ADMIN } from '../../emulators/demo-accounts';
 import { adminDb, createUser, type TestUser } from '../../tooling/emulator-clients';
@@ -97,7 +89,7 @@ beforeAll(async () => {
   const db = adminDb();
   const batch = db.batch();
   for (let i = 0; i < N; i++) {
-    const article: ArticleDoc<Timestamp> = {
+    const article = contentDoc<'articles', Timestamp>('articles', {
       slug: slugOf('article', i),
       title: text(i),
       excerpt: text(i),
@@ -106,15 +98,8 @@ beforeAll(async () => {
       category: ARTICLE_CATEGORIES[i % ARTICLE_CATEGORIES.length],
       author: text(i),
       created_at: probeDate(i),
-      updated_by: '',
-      updated_at: null,
-      version: 0,
-      reviewed_by: '',
-      reviewed_at: null,
-      review_due: null,
-      references: '',
-    };
-    const publication: PublicationDoc<Timestamp> = {
+    });
+    const publication = contentDoc<'publications', Timestamp>('publications', {
       title: text(i),
       journal: text(i),
       year: '2001',
@@ -123,15 +108,8 @@ beforeAll(async () => {
       pdf_url: urlOf(i),
       pdf_path: '',
       created_at: probeDate(i),
-      updated_by: '',
-      updated_at: null,
-      version: 0,
-      reviewed_by: '',
-      reviewed_at: null,
-      review_due: null,
-      references: '',
-    };
-    const resource: ResourceDoc<Timestamp> = {
+    });
+    const resource = contentDoc<'resources', Timestamp>('resources', {
       slug: slugOf('resource', i),
       title: text(i),
       description: text(i),
@@ -141,15 +119,8 @@ beforeAll(async () => {
       download_url: urlOf(i + 1),
       download_path: '',
       created_at: probeDate(i),
-      updated_by: '',
-      updated_at: null,
-      version: 0,
-      reviewed_by: '',
-      reviewed_at: null,
-      review_due: null,
-      references: '',
-    };
-    const product: ProductDoc<Timestamp> = {
+    });
+    const product = contentDoc<'products', Timestamp>('products', {
       slug: slugOf('product', i),
       name: text(i),
       description: `<p>${XSS_MARK} ${pad(i)}</p>${XSS_PAYLOADS[i]}`,
@@ -158,10 +129,7 @@ beforeAll(async () => {
       image: urlOf(i),
       affiliate_link: urlOf(i + 2),
       created_at: probeDate(i),
-      updated_by: '',
-      updated_at: null,
-      version: 0,
-    };
+    });
     batch.set(db.collection(COLLECTIONS.articles).doc(idOf('article', i)), article);
     batch.set(db.collection(COLLECTIONS.publications).doc(idOf('publication', i)), publication);
     batch.set(db.collection(COLLECTIONS.resources).doc(idOf('resource', i)), resource);

@@ -12,7 +12,8 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
-import { CONTENT_KINDS, type ArticleDoc, type ContentKind } from '@common/content';
+import { CONTENT_KINDS, type ContentKind } from '@common/content';
+import { contentDoc } from '@common/content-docs';
 import { CONTENT_VERSIONS_DOC, type SupportTicketDoc } from '@common/documents';
 import { DEMO_MEMBER, DEMO_NON_MEMBER } from '../../emulators/demo-accounts';
 import { formatLongDate } from '../../web/src/lib/format-date';
@@ -348,7 +349,7 @@ describe('article HTML', () => {
 
   it('renders a body full of script and event-handler payloads without running any of them', async () => {
     const [any] = await seeded('articles');
-    const article: ArticleDoc<Timestamp> = {
+    const article = contentDoc<'articles', Timestamp>('articles', {
       slug: XSS_SLUG,
       title: 'E2E script payloads',
       excerpt: 'An excerpt with <img src=x onerror="window.__xss=1"> in it.',
@@ -367,14 +368,7 @@ describe('article HTML', () => {
       author: String(any.author ?? 'Pain Medicine Consultants'),
       // Oldest of all: it does not push the demo articles off the dashboard.
       created_at: Timestamp.fromDate(new Date('2001-01-01T00:00:00Z')),
-      updated_by: '',
-      updated_at: null,
-      version: 0,
-      reviewed_by: '',
-      reviewed_at: null,
-      review_due: null,
-      references: '',
-    };
+    });
     await adminDb().collection(COLLECTIONS.articles).doc(XSS_ID).set(article);
 
     const page = await memberPage();

@@ -3,7 +3,7 @@
  * listeners or offline cache, which this app does not use) is a fraction of the full SDK's size.
  * Never imported by the guest pages.
  */
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
+import { connectFirestoreEmulator, getFirestore, Timestamp, type Firestore } from 'firebase/firestore/lite';
 import { EMULATOR_PORTS, emulatorHost, useEmulators } from '@/config/env';
 import { getFirebaseApp } from './app';
 
@@ -15,4 +15,9 @@ export function getDb(): Firestore {
     if (useEmulators) connectFirestoreEmulator(db, emulatorHost, EMULATOR_PORTS.firestore);
   }
   return db;
+}
+
+/** A stored Firestore time as a Date; null when missing (or not yet stamped by the server). */
+export function dateOrNull(value: unknown): Date | null {
+  return value instanceof Timestamp ? value.toDate() : null;
 }

@@ -7,9 +7,9 @@ import { collection, doc, getDoc, getDocs, orderBy, query, serverTimestamp, upda
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import type { TicketStatus } from '@common/content';
 import { hasNewReply, type SupportTicketDoc, type TicketMessageDoc, type TicketMessageFrom } from '@common/documents';
-import { getDb } from '@/lib/firebase/firestore';
+import { dateOrNull, getDb } from '@/lib/firebase/firestore';
 import { countedWrite } from './support-limit';
-import { forgetMemberTickets, toDate } from './tickets';
+import { forgetMemberTickets } from './tickets';
 
 export interface ThreadMessage {
   id: string;
@@ -45,13 +45,13 @@ export async function loadMemberThread(uid: string, ticketId: string): Promise<M
   const ticket = snap.data() as Partial<SupportTicketDoc>;
   if (ticket.user_id !== uid) return null;
   const replies = await getDocs(query(collection(snap.ref, SUBCOLLECTIONS.ticketMessages), orderBy('created_at')));
-  const createdAt = toDate(ticket.created_at);
+  const createdAt = dateOrNull(ticket.created_at);
   return {
     id: snap.id,
     subject: ticket.subject ?? '',
     status: ticket.status ?? 'open',
     createdAt,
-    newReply: hasNewReply(toDate(ticket.last_reply_at), toDate(ticket.member_seen_at)),
+    newReply: hasNewReply(dateOrNull(ticket.last_reply_at), dateOrNull(ticket.member_seen_at)),
     messages: [
       { id: 'request', from: 'member', author: '', text: ticket.message ?? '', at: createdAt },
       ...replies.docs.map((d) => {
@@ -61,7 +61,7 @@ export async function loadMemberThread(uid: string, ticketId: string): Promise<M
           from: message.from === 'staff' ? ('staff' as const) : ('member' as const),
           author: message.from === 'staff' ? (message.author_name ?? '') : '',
           text: message.text ?? '',
-          at: toDate(message.created_at),
+          at: dateOrNull(message.created_at),
         };
       }),
     ],

@@ -5,12 +5,12 @@
  * first, a page at a time ("Show more"). What the member has seen is cached for the session and
  * dropped on sign-out, and whenever they send or read a thread.
  */
-import { collection, doc, getDocs, limit, orderBy, query, serverTimestamp, startAfter, Timestamp, where, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { collection, doc, getDocs, limit, orderBy, query, serverTimestamp, startAfter, where, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@common/collections';
 import type { TicketStatus } from '@common/content';
 import { hasNewReply, type SupportTicketDoc } from '@common/documents';
 import type { QueryShape } from '@common/query-shapes';
-import { getDb } from '@/lib/firebase/firestore';
+import { dateOrNull, getDb } from '@/lib/firebase/firestore';
 import { onMemberCacheClear } from '@/lib/member-cache';
 import { normalizeTicket, type TicketInput } from '../validation';
 import { countedWrite } from './support-limit';
@@ -25,10 +25,6 @@ export interface MemberTicket {
   newReply: boolean;
 }
 
-/** A Firestore time as a Date; null when missing (or not yet stamped). */
-export function toDate(value: unknown): Date | null {
-  return value instanceof Timestamp ? value.toDate() : null;
-}
 
 export async function createSupportTicket(uid: string, input: TicketInput): Promise<string> {
   const ticket: SupportTicketDoc<ReturnType<typeof serverTimestamp>> = {
@@ -73,8 +69,8 @@ function toMemberTicket(doc: QueryDocumentSnapshot): MemberTicket {
     id: doc.id,
     subject: typeof data.subject === 'string' ? data.subject : '',
     status: (data.status ?? 'open') as TicketStatus,
-    createdAt: toDate(data.created_at),
-    newReply: hasNewReply(toDate(data.last_reply_at), toDate(data.member_seen_at)),
+    createdAt: dateOrNull(data.created_at),
+    newReply: hasNewReply(dateOrNull(data.last_reply_at), dateOrNull(data.member_seen_at)),
   };
 }
 

@@ -31,7 +31,7 @@ import { CONTENT_KIND_NAMES, CONTENT_KINDS, SLUG_KINDS, slugDocId, type SlugDoc 
 import type { QueryShape } from '@common/query-shapes';
 import { currentUser } from '@/lib/firebase/auth';
 import { forgetContent } from '@/lib/firebase/content-query';
-import { getDb } from '@/lib/firebase/firestore';
+import { dateOrNull, getDb } from '@/lib/firebase/firestore';
 import { firebaseOptions } from '@/config/env';
 import type { AdminKind, AdminRecord } from '../admin-kind';
 import { baseSlug, pickFreeSlug } from '../slugs';
@@ -168,9 +168,8 @@ async function conflictWith<T extends AdminRecord>(kind: AdminKind<T>, record: R
   const current = kind.convert(snap);
   if (versionOf(current) === versionOf(original)) return null;
   const stored = snap.data() as { updated_by?: unknown; updated_at?: unknown };
-  const at = stored.updated_at instanceof Timestamp ? stored.updated_at.toDate() : null;
   const by = await nameOf(typeof stored.updated_by === 'string' ? stored.updated_by : '');
-  return new SaveConflictError(by, at, changedLabels(kind, original, current), current);
+  return new SaveConflictError(by, dateOrNull(stored.updated_at), changedLabels(kind, original, current), current);
 }
 
 const loadStorage = () => import('./storage-objects');

@@ -5,6 +5,7 @@
  * the form's fields differ from what the form was opened with, and the record as it is now (the
  * form can load it). `current` is null when the record was deleted meanwhile.
  */
+import { storedVersion } from '@common/content-docs';
 import type { AdminKind, AdminRecord } from '../admin-kind';
 
 export class SaveConflictError<T extends AdminRecord = AdminRecord> extends Error {
@@ -22,8 +23,7 @@ export class SaveConflictError<T extends AdminRecord = AdminRecord> extends Erro
 
 /** A record's version as stored (0: never saved through the portal). */
 export function versionOf(record: AdminRecord | null): number {
-  const version = (record as { version?: unknown } | null)?.version;
-  return typeof version === 'number' && Number.isInteger(version) && version >= 0 ? version : 0;
+  return storedVersion((record as { version?: unknown } | null)?.version);
 }
 
 /** The labels of the form fields whose values differ between two versions of a record. */

@@ -3,12 +3,12 @@
  * (support_tickets/{id}/messages) and the internal notes (ticket_notes/{id}/entries, staff only),
  * merged in the server's order. Staff write replies and notes through answerSupportTicket.
  */
-import { collection, getDocs, orderBy, query, Timestamp } from 'firebase/firestore/lite';
+import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
 import { httpsCallable } from 'firebase/functions';
 import { CALLABLES, type AnswerTicketRequest, type AnswerTicketResult, type TicketAnswerKind } from '@common/callable-contracts';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import type { TicketMessageDoc, TicketNoteEntryDoc } from '@common/documents';
-import { getDb } from '@/lib/firebase/firestore';
+import { dateOrNull, getDb } from '@/lib/firebase/firestore';
 import { getAppFunctions } from '@/lib/firebase/functions';
 
 export interface StaffThreadEntry {
@@ -19,10 +19,6 @@ export interface StaffThreadEntry {
   author: string;
   text: string;
   at: Date | null;
-}
-
-function at(value: unknown): Date | null {
-  return value instanceof Timestamp ? value.toDate() : null;
 }
 
 /** Oldest first; an entry not yet stamped by the server goes last. */
@@ -40,11 +36,11 @@ export async function loadStaffThread(ticketId: string): Promise<StaffThreadEntr
     ...messages.docs.map((doc) => {
       const message = doc.data() as Partial<TicketMessageDoc>;
       const staff = message.from === 'staff';
-      return { id: doc.id, kind: staff ? ('reply' as const) : ('follow_up' as const), author: staff ? (message.author_name ?? '') : '', text: message.text ?? '', at: at(message.created_at) };
+      return { id: doc.id, kind: staff ? ('reply' as const) : ('follow_up' as const), author: staff ? (message.author_name ?? '') : '', text: message.text ?? '', at: dateOrNull(message.created_at) };
     }),
     ...notes.docs.map((doc) => {
       const note = doc.data() as Partial<TicketNoteEntryDoc>;
-      return { id: doc.id, kind: 'note' as const, author: note.author_name ?? '', text: note.text ?? '', at: at(note.created_at) };
+      return { id: doc.id, kind: 'note' as const, author: note.author_name ?? '', text: note.text ?? '', at: dateOrNull(note.created_at) };
     }),
   ];
   return entries.sort(byTime);
