@@ -15,9 +15,9 @@ import { fileURLToPath } from 'node:url';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { COLLECTIONS } from '@common/collections';
-import type { ContentKind } from '@common/content';
+import { CONTENT_KINDS, PUBLISH_FIELD, type ContentKind } from '@common/content';
 import type { SupportTicketDoc, TicketNotesDoc } from '@common/documents';
-import { contentDoc, slugEntryOf, type ContentDocValues } from '@common/content-docs';
+import { contentDoc, slugEntryOf, summaryOf, type ContentDocValues } from '@common/content-docs';
 import type { MembershipCodeDoc } from '@common/documents';
 import { CODE_MAX, CODE_MIN } from '@common/membership';
 import { slugify } from '@common/slug';
@@ -104,10 +104,14 @@ export async function seedLarge(options: { log?: (line: string) => void } = {}):
   const put = (collection: string, id: string, data: object) => {
     void writer.set(db.collection(collection).doc(id), data).catch(() => undefined);
   };
-  /** A library record (the declared document of its kind) and its slug index entry. */
+  /**
+   * A library record (the declared document of its kind, published when it was written), its
+   * summary (issue 12 §4) and its slug index entry.
+   */
   const putRecord = <K extends ContentKind>(kind: K, id: string, values: ContentDocValues<K, Timestamp>) => {
-    const doc = contentDoc<K, Timestamp>(kind, values);
+    const doc = contentDoc<K, Timestamp>(kind, { [PUBLISH_FIELD]: values.created_at, ...values });
     put(COLLECTIONS[kind], id, doc);
+    put(CONTENT_KINDS[kind].summary.collection, id, summaryOf(kind, doc));
     const entry = slugEntryOf(kind, String((doc as { slug?: unknown }).slug), id);
     if (entry) put(COLLECTIONS.slugs, entry.id, entry.data);
   };

@@ -7,6 +7,14 @@ export const COLLECTIONS = {
   publications: 'publications',
   resources: 'resources',
   products: 'products',
+  /**
+   * Lean lists (issue 12 §4): one small summary per record (same id), written in the same batch as
+   * the record; member and staff lists read these, the detail page the record.
+   */
+  articleSummaries: 'article_summaries',
+  publicationSummaries: 'publication_summaries',
+  resourceSummaries: 'resource_summaries',
+  productSummaries: 'product_summaries',
   supportTickets: 'support_tickets',
   /** Slug index: one document per slug in use, so two records can never share one (DECISIONS.md §4). */
   slugs: 'slugs',

@@ -10,10 +10,19 @@
  * trigger's one delete entry names the true actor (functions/src/audit/contentTrail.ts).
  * No save is lost (issue 12 §3): a kind's version field must be 1 on create and go up by exactly one
  * with every update, so a save from a stale form is refused.
+ * Drafts and scheduling (issue 12 §1): members read a record and its summary only once its publish
+ * time has passed on the server's clock (publishedBy); staff read everything.
+ * Lean lists (issue 12 §4): each record has a summary (same id, the kind's summary collection) that
+ * must agree with it after every batch: a record is written only with a summary that holds exactly
+ * its summary fields, the copied ones equal to the record's; a summary only beside its record; a
+ * record is deleted only with its summary. Derived values (plain text, reading time) are checked
+ * for type and length.
  * The helpers they call (text, nonEmptyText, url, storagePath, validSlug, validYear, validList,
- * holdsSlug...) are hand-written in the rules file.
+ * holdsSlug, publishedBy...) are hand-written in the rules file.
  */
-import { CONTENT_KIND_NAMES, CONTENT_KINDS, CONTENT_TEXTS, dateMayBeEmpty, fieldsOf, UPLOADS, type ContentKind, type FieldDecl } from './content';
+import { CONTENT_KIND_NAMES, CONTENT_KINDS, CONTENT_TEXTS, dateMayBeEmpty, fieldsOf, PUBLISH_FIELD, summaryDeclOf, SUMMARY_READING_MINUTES, UPLOADS, type ContentKind, type FieldDecl } from './content';
+import { summaryFieldNames, summaryUse } from './content-docs';
+import { LIMITS } from './limits';
 
 export const GENERATED_BEGIN = '    // BEGIN generated from CONTENT_KINDS of common/content.ts by `npm run rules:generate`: edit the declaration, not this block.';
 export const GENERATED_END = '    // END generated';
@@ -57,7 +66,27 @@ function fieldCondition(kind: ContentKind, name: string, field: FieldDecl): stri
       return [`${value} == request.auth.uid`];
     case 'version':
       return [`${value} is int`];
+    case 'publish':
+      return [`(${value} == null || ${value} is timestamp)`];
   }
+}
+
+/**
+ * The summary check of `kind`: `summary` holds exactly the summary fields, differs from `doc` (the
+ * record) only in the fields it leaves out or derives, and its derived values are well formed.
+ */
+function summaryRules(kind: ContentKind, agrees: string): string[] {
+  const fields = fieldsOf(kind);
+  const differing = [
+    ...fields.filter(([, field]) => summaryUse(field) !== 'copy').map(([name]) => name),
+    ...(summaryDeclOf(kind).readingTimeOf ? [SUMMARY_READING_MINUTES] : []),
+  ];
+  const derived = [
+    ...fields.filter(([, field]) => summaryUse(field) === 'plain-text').map(([name]) => `text(summary.${name}, ${LIMITS.summaryText})`),
+    ...(summaryDeclOf(kind).readingTimeOf ? [`summary.${SUMMARY_READING_MINUTES} is int`, `summary.${SUMMARY_READING_MINUTES} >= 0`] : []),
+  ];
+  const conditions = [`exactKeys(summary, ${quoted(summaryFieldNames(kind))})`, `summary.diff(doc).affectedKeys().hasOnly(${quoted(differing)})`, ...derived];
+  return [`    function ${agrees}(summary, doc) {`, `      return ${conditions.join('\n        && ')};`, '    }'];
 }
 
 function kindRules(kind: ContentKind): string[] {
@@ -67,6 +96,12 @@ function kindRules(kind: ContentKind): string[] {
   const bySlug = CONTENT_KINDS[kind].addressedBy === 'slug';
   const serverTime = fields.some(([, field]) => field.type === 'timestamp' && field.setBy === 'server');
   const data = 'request.resource.data';
+  const { collection, summary } = CONTENT_KINDS[kind];
+  const agrees = `${CONTENT_TEXTS[kind].singular.toLowerCase()}SummaryAgrees`;
+  const summaryPath = `/databases/$(database)/documents/${summary.collection}/$(id)`;
+  const recordPath = `/databases/$(database)/documents/${collection}/$(id)`;
+  const withSummary = `existsAfter(${summaryPath}) && ${agrees}(getAfter(${summaryPath}).data, ${data})`;
+  const memberRead = `isAdmin() || (isMember() && publishedBy(resource.data.${PUBLISH_FIELD}))`;
   // No save is lost: a create is version 1, every save the stored version plus one.
   const version = fields.find(([, field]) => field.type === 'version')?.[0];
   const create = [
@@ -74,24 +109,32 @@ function kindRules(kind: ContentKind): string[] {
     ...(version ? [`${data}.${version} == 1`] : []),
     ...(serverTime ? ['createdNow()'] : []),
     ...(bySlug ? [`holdsSlug('${kind}', id, ${data}.slug)`] : []),
+    withSummary,
   ];
   const update = [
     `isAdmin() && ${valid}(${data})`,
     ...(version ? [`${data}.${version} == resource.data.get('${version}', 0) + 1`] : []),
     ...(serverTime ? ['createdUnchanged()'] : []),
     ...(bySlug ? [`holdsSlug('${kind}', id, ${data}.slug)`, `oldSlugReleased('${kind}', id)`] : []),
+    withSummary,
   ];
   const actor = fields.find(([, field]) => field.type === 'actor')?.[0];
-  const remove = ['isAdmin()', ...(actor ? [`resource.data.${actor} == request.auth.uid`] : []), ...(bySlug ? [`releasesSlug('${kind}', id, resource.data.slug)`] : [])];
+  const remove = ['isAdmin()', ...(actor ? [`resource.data.${actor} == request.auth.uid`] : []), ...(bySlug ? [`releasesSlug('${kind}', id, resource.data.slug)`] : []), `!existsAfter(${summaryPath})`];
   return [
     `    function ${valid}(doc) {`,
     `      return ${conditions.join('\n        && ')};`,
     '    }',
-    `    match /${CONTENT_KINDS[kind].collection}/{id} {`,
-    '      allow get, list: if isMember();',
+    ...summaryRules(kind, agrees),
+    `    match /${collection}/{id} {`,
+    `      allow get, list: if ${memberRead};`,
     `      allow create: if ${create.join(' && ')};`,
     `      allow update: if ${update.join(' && ')};`,
     `      allow delete: if ${remove.join(' && ')};`,
+    '    }',
+    `    match /${summary.collection}/{id} {`,
+    `      allow get, list: if ${memberRead};`,
+    `      allow create, update: if isAdmin() && existsAfter(${recordPath}) && ${agrees}(${data}, getAfter(${recordPath}).data);`,
+    `      allow delete: if isAdmin() && !existsAfter(${recordPath});`,
     '    }',
   ];
 }

@@ -74,8 +74,12 @@ export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', '
  * - version: how many times the record was saved (issue 12 §3, "no save is lost"): 1 on create,
  *   and every save must raise it by exactly one (firestore.rules), so a save made from a form opened
  *   before someone else's save is refused instead of overwriting it (0: written by the seed)
+ * - publish: from when members may read the record (issue 12 §1): null while a draft, a time still
+ *   to come while scheduled, a past time once published; set by the staff's Publish now, Schedule…
+ *   and Unpublish, never by the form. firestore.rules let members read a record (and its summary)
+ *   only once that time has passed, so a scheduled record appears by itself.
  */
-export type FieldType = 'slug' | 'text' | 'html' | 'url' | 'image' | 'category' | 'year' | 'list' | 'file-path' | 'timestamp' | 'actor' | 'version';
+export type FieldType = 'slug' | 'text' | 'html' | 'url' | 'image' | 'category' | 'year' | 'list' | 'file-path' | 'timestamp' | 'actor' | 'version' | 'publish';
 
 export type UploadName = keyof typeof UPLOADS;
 
@@ -107,6 +111,12 @@ export interface FieldDecl {
   choices?: 'authors' | 'reviewers';
   /** timestamp: when left empty while this other date is set, the practice's review period after it. */
   dueAfter?: string;
+  /**
+   * The field in the kind's summary (issue 12 §4, lean lists): kept as it is (default), left out
+   * ('omit': only the detail page reads it; the default of rich text) or kept as its plain text,
+   * cut to LIMITS.summaryText ('plain-text': a product's description, which its card shows).
+   */
+  summary?: 'omit' | 'plain-text';
 }
 
 /** A date a document may lack (null): an optional one (a review's) or the last save's time; not the creation time or a required date. */
@@ -131,6 +141,17 @@ export interface KindDecl {
   names: { singular: string; plural: string; listTitle: string };
   /** The document's fields (snake_case, SPEC.md §3), form fields in the admin form's order. */
   fields: Readonly<Record<string, FieldDecl>>;
+  /**
+   * Lean lists (issue 12 §4): lists read a small summary of each record from this collection (same
+   * id), written in the same batch as the record; `readingTimeOf` names the rich text whose reading
+   * time (whole minutes) the summary keeps as SUMMARY_READING_MINUTES.
+   */
+  summary: { collection: string; readingTimeOf?: string };
+  /**
+   * The date lists show and order by, newest first (issue 12 §1): when members could first read it
+   * (a draft published today shows today), or a publication's journal date.
+   */
+  listDate: 'published_at' | 'created_at';
 }
 
 /**
@@ -153,12 +174,32 @@ const MEDICAL_REVIEW_FIELDS = {
   },
   reviewed_at: { type: 'timestamp', label: 'Last reviewed on' },
   review_due: { type: 'timestamp', label: 'Next review due', dueAfter: 'reviewed_at', hint: "Leave empty for the practice's review period after the last review." },
-  references: { type: 'text', label: 'References', max: LIMITS.references, rows: 4, hint: 'One per line; a DOI (10.…) or web address in it becomes a link.' },
+  references: {
+    type: 'text',
+    label: 'References',
+    max: LIMITS.references,
+    rows: 4,
+    hint: 'One per line; a DOI (10.…) or web address in it becomes a link.',
+    summary: 'omit',
+  },
 } as const satisfies Record<string, FieldDecl>;
+
+/** The publish time's field (type 'publish'), the same on the four kinds. */
+export const PUBLISH_FIELD = 'published_at';
+
+/** Drafts and scheduling (issue 12 §1): the same field on the four kinds, set by the publishing actions. */
+const PUBLISHING_FIELDS = {
+  [PUBLISH_FIELD]: { type: 'publish' },
+} as const satisfies Record<string, FieldDecl>;
+
+/** The summary field that holds the reading time in minutes of the kind's `readingTimeOf` text. */
+export const SUMMARY_READING_MINUTES = 'reading_minutes';
 
 export const CONTENT_KINDS = {
   articles: {
     collection: COLLECTIONS.articles,
+    summary: { collection: COLLECTIONS.articleSummaries, readingTimeOf: 'content' },
+    listDate: 'published_at',
     categories: ARTICLE_CATEGORIES,
     storedCategories: ARTICLE_STORED_CATEGORIES,
     addressedBy: 'slug',
@@ -175,6 +216,7 @@ export const CONTENT_KINDS = {
       excerpt: { type: 'text', label: 'Excerpt', required: true, max: LIMITS.excerpt, rows: 3 },
       content: { type: 'html', label: 'Content', max: LIMITS.html },
       ...MEDICAL_REVIEW_FIELDS,
+      ...PUBLISHING_FIELDS,
       created_at: { type: 'timestamp', setBy: 'server' },
       updated_by: { type: 'actor' },
       updated_at: { type: 'timestamp', setBy: 'save' },
@@ -183,6 +225,8 @@ export const CONTENT_KINDS = {
   },
   publications: {
     collection: COLLECTIONS.publications,
+    summary: { collection: COLLECTIONS.publicationSummaries },
+    listDate: 'created_at',
     categories: null,
     addressedBy: 'id',
     searchFields: ['title', 'abstract', 'authors', 'journal'],
@@ -207,7 +251,8 @@ export const CONTENT_KINDS = {
       pdf_url: { type: 'url', label: 'PDF', required: true, pathField: 'pdf_path' },
       pdf_path: { type: 'file-path', upload: 'publicationPdf' },
       ...MEDICAL_REVIEW_FIELDS,
-      // The published date (editable).
+      ...PUBLISHING_FIELDS,
+      // The journal's published date (editable); not when members may read it (published_at).
       created_at: { type: 'timestamp', label: 'Published Date', required: true, formName: 'published' },
       updated_by: { type: 'actor' },
       updated_at: { type: 'timestamp', setBy: 'save' },
@@ -216,6 +261,8 @@ export const CONTENT_KINDS = {
   },
   resources: {
     collection: COLLECTIONS.resources,
+    summary: { collection: COLLECTIONS.resourceSummaries },
+    listDate: 'published_at',
     categories: RESOURCE_CATEGORIES,
     addressedBy: 'slug',
     searchFields: ['title', 'description', 'category'],
@@ -233,6 +280,7 @@ export const CONTENT_KINDS = {
       download_url: { type: 'url', label: 'Download', hint: 'Optional: a PDF members can download', pathField: 'download_path' },
       download_path: { type: 'file-path', upload: 'resourceFile' },
       ...MEDICAL_REVIEW_FIELDS,
+      ...PUBLISHING_FIELDS,
       created_at: { type: 'timestamp', setBy: 'server' },
       updated_by: { type: 'actor' },
       updated_at: { type: 'timestamp', setBy: 'save' },
@@ -241,6 +289,8 @@ export const CONTENT_KINDS = {
   },
   products: {
     collection: COLLECTIONS.products,
+    summary: { collection: COLLECTIONS.productSummaries },
+    listDate: 'published_at',
     categories: PRODUCT_CATEGORIES,
     addressedBy: 'slug',
     searchFields: ['name', 'description', 'category'],
@@ -254,7 +304,8 @@ export const CONTENT_KINDS = {
       category: { type: 'category', label: 'Category', required: true },
       price: { type: 'text', label: 'Price', required: true, max: LIMITS.price, hint: 'As shown to members, for example $39.99' },
       affiliate_link: { type: 'url', label: 'Affiliate Link', required: true },
-      description: { type: 'html', label: 'Description', max: LIMITS.html },
+      description: { type: 'html', label: 'Description', max: LIMITS.html, summary: 'plain-text' },
+      ...PUBLISHING_FIELDS,
       created_at: { type: 'timestamp', setBy: 'server' },
       updated_by: { type: 'actor' },
       updated_at: { type: 'timestamp', setBy: 'save' },
@@ -264,6 +315,11 @@ export const CONTENT_KINDS = {
 } as const satisfies Record<string, KindDecl>;
 export type ContentKind = keyof typeof CONTENT_KINDS;
 export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as ContentKind[];
+
+/** The kind's summary declaration (typed loosely, for code that handles any kind). */
+export function summaryDeclOf(kind: ContentKind): KindDecl['summary'] {
+  return (CONTENT_KINDS[kind] as KindDecl).summary;
+}
 
 /** The declared fields of a kind, in declaration order (typed loosely, for code that handles any kind). */
 export function fieldsOf(kind: ContentKind): [string, FieldDecl][] {
@@ -279,7 +335,7 @@ type FieldValue<F, T> = F extends { type: 'list' }
     ? number
     : F extends RequiredTime
       ? T
-      : F extends { type: 'timestamp' }
+      : F extends { type: 'timestamp' } | { type: 'publish' }
         ? T | null
         : string;
 type Fields<K extends ContentKind> = (typeof CONTENT_KINDS)[K]['fields'];
@@ -302,6 +358,18 @@ type OptionalNames<K extends ContentKind> = { [F in keyof Fields<K>]: Optional<F
 /** The values a new document of `K` needs (seed data, fixtures): its optional fields may be left out. */
 export type ContentValues<K extends ContentKind, T = unknown> = Omit<ContentDoc<K, T>, OptionalNames<K> | SaveStamps> &
   Partial<Pick<ContentDoc<K, T>, Exclude<OptionalNames<K>, SaveStamps>>>;
+/**
+ * The summary of a record of `K` (issue 12 §4): its fields but those the declaration leaves out of
+ * the summary (rich text unless kept as plain text, references), plus the reading time where the
+ * kind declares one. summaryOf (common/content-docs.ts) makes it; firestore.rules check it agrees.
+ */
+type LeftOut<F> = F extends { summary: 'omit' } ? true : F extends { type: 'html' } ? (F extends { summary: 'plain-text' } ? never : true) : never;
+type SummaryLeftOut<K extends ContentKind> = { [F in keyof Fields<K>]: LeftOut<Fields<K>[F]> extends never ? never : F }[keyof Fields<K>];
+type ReadingTime<K extends ContentKind> = (typeof CONTENT_KINDS)[K]['summary'] extends { readingTimeOf: string }
+  ? { [P in typeof SUMMARY_READING_MINUTES]: number }
+  : unknown;
+export type SummaryDoc<K extends ContentKind, T = unknown> = Omit<ContentDoc<K, T>, SummaryLeftOut<K>> & ReadingTime<K>;
+
 export type ArticleDoc<T = unknown> = ContentDoc<'articles', T>;
 export type PublicationDoc<T = unknown> = ContentDoc<'publications', T>;
 export type ResourceDoc<T = unknown> = ContentDoc<'resources', T>;

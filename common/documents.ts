@@ -186,5 +186,15 @@ export const CONTENT_VERSIONS_DOC = 'current';
 /** Members' reads within this time share one look at the content versions (one navigation's several reads). */
 export const CONTENT_FRESHNESS_MS = 2000;
 
-/** A counter per content collection (by collection name), raised on every write of one of its records. */
-export type ContentVersionsDoc<T = unknown> = Partial<Record<string, number>> & { updated_at?: T };
+/**
+ * content_versions/current: a counter per content collection (by its name), raised on every write
+ * of one of its records, and `scheduled`: per collection, the publish times still to come of its
+ * scheduled records (issue 12 §1), so a member's tab drops a list read before one of them passed.
+ */
+export interface ContentVersionsDoc<T = unknown> {
+  [collection: string]: unknown;
+  updated_at?: T;
+  scheduled?: Partial<Record<string, T[]>>;
+}
+/** How many scheduled times per collection content_versions keeps (the soonest). */
+export const SCHEDULED_TIMES_KEPT = 20;

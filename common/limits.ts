@@ -25,6 +25,8 @@ export const LIMITS = {
   adminNotes: 5_000,
   /** A record's references (issue 12 §2), one per line. */
   references: 5_000,
+  /** The plain text of rich text that a list summary keeps (issue 12 §4: a product's description). */
+  summaryText: 600,
 } as const;
 
 /**

@@ -81,8 +81,12 @@ export function readingMinutes(words: number): number {
   return words === 0 ? 0 : Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE));
 }
 
+/** A reading time in minutes, for cards: "5 min read"; '' for none. */
+export function minutesLabel(minutes: number): string {
+  return minutes > 0 ? `${minutes} min read` : '';
+}
+
 /** The reading time of rich text, for cards: "5 min read"; '' without text. */
 export function readingTimeLabel(html: string): string {
-  const minutes = readingMinutes(wordsOf(plainText(html)).length);
-  return minutes ? `${minutes} min read` : '';
+  return minutesLabel(readingMinutes(wordsOf(plainText(html)).length));
 }

@@ -1,12 +1,14 @@
 /**
  * The demo library (content/*.ts) in Firestore and Storage, kind by kind:
  * each record's files (generated cover pictures, PDFs) uploaded when missing, then its document,
- * built from the kind's declaration (contentDoc), and its slug index entry created when missing.
+ * built from the kind's declaration (contentDoc), its summary (summaryOf, issue 12 §4) and its slug
+ * index entry, each created when missing. Seeded records are published when they were written
+ * (issue 12 §1; publications: on the day of their journal date).
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
-import { fieldsOf, type ContentDoc, type ContentKind } from '@common/content';
-import { contentDoc, slugEntryOf } from '@common/content-docs';
+import { CONTENT_KINDS, fieldsOf, PUBLISH_FIELD, type ContentDoc, type ContentKind } from '@common/content';
+import { contentDoc, slugEntryOf, summaryOf } from '@common/content-docs';
 import { DEFAULT_PRACTICE, reviewDueAfter } from '@common/practice';
 import type { SeedContext, SeedModule } from '../seeding/content-modules';
 import { coverPng, type CoverStyle } from './assets/png';
@@ -94,8 +96,9 @@ async function seedKind<K extends ContentKind, R extends { id: string }>(kind: K
   for (const [i, record] of records.entries()) {
     const created_at = Timestamp.fromDate(createdAt(record));
     const review = seedReview(kind, createdAt(record), i);
-    const doc = contentDoc<K, Timestamp>(kind, { ...record, ...(await files(ctx.bucket, record, i)), ...review, created_at });
+    const doc = contentDoc<K, Timestamp>(kind, { ...record, ...(await files(ctx.bucket, record, i)), ...review, [PUBLISH_FIELD]: created_at, created_at });
     if (await createIfMissing(ctx.db, COLLECTIONS[kind], record.id, { ...doc })) created++;
+    await createIfMissing(ctx.db, CONTENT_KINDS[kind].summary.collection, record.id, { ...summaryOf(kind, doc) });
     // Its slug index entry (common/content.ts SlugDoc), as the admin screens write it.
     const entry = slugEntryOf(kind, String((doc as { slug?: unknown }).slug), record.id);
     if (entry) await createIfMissing(ctx.db, COLLECTIONS.slugs, entry.id, { ...entry.data });

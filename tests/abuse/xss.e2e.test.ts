@@ -10,7 +10,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { COLLECTIONS } from '@common/collections';
-import { ARTICLE_CATEGORIES, PRODUCT_CATEGORIES, RESOURCE_CATEGORIES, slugDocId } from '@common/content';
+import { ARTICLE_CATEGORIES, PRODUCT_CATEGORIES, RESOURCE_CATEGORIES } from '@common/content';
 import { contentDoc } from '@common/content-docs';
 import type { SupportTicketDoc, TicketNotesDoc } from '@common/documents';
 import { DEMO_ADMIN } from '../../emulators/demo-accounts';
@@ -18,7 +18,7 @@ import { adminDb, createUser, type TestUser } from '../../tooling/emulator-clien
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
 import { imagesSettled } from '../support/page-waits';
-import { putMembershipCode } from '../support/firestore-data';
+import { deleteContent, putContent, putMembershipCode } from '../support/firestore-data';
 import { uniqueEmail } from '../support/portal-steps';
 import { XSS_MARK, XSS_PAYLOADS, XSS_URLS } from './xss-payloads';
 
@@ -87,7 +87,7 @@ let member: TestUser;
 
 beforeAll(async () => {
   const db = adminDb();
-  const batch = db.batch();
+  const contents: Promise<void>[] = [];
   for (let i = 0; i < N; i++) {
     const article = contentDoc<'articles', Timestamp>('articles', {
       slug: slugOf('article', i),
@@ -130,19 +130,14 @@ beforeAll(async () => {
       affiliate_link: urlOf(i + 2),
       created_at: probeDate(i),
     });
-    batch.set(db.collection(COLLECTIONS.articles).doc(idOf('article', i)), article);
-    batch.set(db.collection(COLLECTIONS.publications).doc(idOf('publication', i)), publication);
-    batch.set(db.collection(COLLECTIONS.resources).doc(idOf('resource', i)), resource);
-    batch.set(db.collection(COLLECTIONS.products).doc(idOf('product', i)), product);
-    for (const [kind, slug, id] of [
-      ['articles', article.slug, idOf('article', i)],
-      ['resources', resource.slug, idOf('resource', i)],
-      ['products', product.slug, idOf('product', i)],
-    ] as const) {
-      batch.set(db.collection(COLLECTIONS.slugs).doc(slugDocId(kind, slug)), { kind, slug, record_id: id });
-    }
+    contents.push(
+      putContent('articles', idOf('article', i), article),
+      putContent('publications', idOf('publication', i), publication),
+      putContent('resources', idOf('resource', i), resource),
+      putContent('products', idOf('product', i), product),
+    );
   }
-  await batch.commit();
+  await Promise.all(contents);
 
   // A member whose display name is a payload (staff see it as the sender), with tickets whose
   // every text field is one, and staff notes that are one.
@@ -179,18 +174,19 @@ afterAll(async () => {
   const db = adminDb();
   const batch = db.batch();
   for (let i = 0; i < N; i++) {
-    batch.delete(db.collection(COLLECTIONS.articles).doc(idOf('article', i)));
-    batch.delete(db.collection(COLLECTIONS.publications).doc(idOf('publication', i)));
-    batch.delete(db.collection(COLLECTIONS.resources).doc(idOf('resource', i)));
-    batch.delete(db.collection(COLLECTIONS.products).doc(idOf('product', i)));
     batch.delete(db.collection(COLLECTIONS.supportTickets).doc(`xss-probe-ticket-${pad(i)}`));
     batch.delete(db.collection(COLLECTIONS.ticketNotes).doc(`xss-probe-ticket-${pad(i)}`));
-    batch.delete(db.collection(COLLECTIONS.slugs).doc(slugDocId('articles', slugOf('article', i))));
-    batch.delete(db.collection(COLLECTIONS.slugs).doc(slugDocId('resources', slugOf('resource', i))));
-    batch.delete(db.collection(COLLECTIONS.slugs).doc(slugDocId('products', slugOf('product', i))));
   }
   for (let i = 0; i < 3; i++) batch.delete(db.collection(COLLECTIONS.membershipCodes).doc(String(1100 + i)));
   await batch.commit();
+  await Promise.all(
+    Array.from({ length: N }, (_, i) => [
+      deleteContent('articles', idOf('article', i), slugOf('article', i)),
+      deleteContent('publications', idOf('publication', i)),
+      deleteContent('resources', idOf('resource', i), slugOf('resource', i)),
+      deleteContent('products', idOf('product', i), slugOf('product', i)),
+    ]).flat(),
+  );
 });
 
 /** Member screens: the lists narrowed to the probes, and every probe's detail page. */

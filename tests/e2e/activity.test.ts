@@ -9,12 +9,12 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@common/audit';
 import { COLLECTIONS } from '@common/collections';
-import { CONTENT_KINDS, slugDocId } from '@common/content';
-import { contentDoc, slugEntryOf } from '@common/content-docs';
+import { contentDoc } from '@common/content-docs';
 import { DEMO_ADMIN } from '../../emulators/demo-accounts';
 import { adminDb, closeClients } from '../../tooling/emulator-clients';
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
+import { deleteContent, putContent } from '../support/firestore-data';
 
 const { freshPage } = useBrowser({ seed: true });
 const run = randomUUID().slice(0, 6);
@@ -24,13 +24,10 @@ const TITLE = `E2E activity ${run}`;
 
 afterEach(closeClients);
 afterAll(async () => {
-  const db = adminDb();
-  await db.collection(COLLECTIONS.articles).doc(ID).delete();
-  await db.collection(COLLECTIONS.slugs).doc(slugDocId('articles', SLUG)).delete();
+  await deleteContent('articles', ID, SLUG);
 });
 
 async function putArticle(): Promise<void> {
-  const db = adminDb();
   const doc = contentDoc('articles', {
     slug: SLUG,
     title: TITLE,
@@ -41,9 +38,7 @@ async function putArticle(): Promise<void> {
     author: 'Pain Medicine Consultants',
     created_at: Timestamp.now(),
   });
-  await db.collection(CONTENT_KINDS.articles.collection).doc(ID).set(doc);
-  const entry = slugEntryOf('articles', SLUG, ID)!;
-  await db.collection(COLLECTIONS.slugs).doc(entry.id).set(entry.data);
+  await putContent('articles', ID, doc);
 }
 
 async function choose(page: Page, label: string, option: string): Promise<void> {

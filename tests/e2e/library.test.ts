@@ -12,7 +12,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
-import { CONTENT_KINDS, type ContentKind } from '@common/content';
+import { CONTENT_KINDS, type ArticleDoc, type ContentKind } from '@common/content';
 import { contentDoc } from '@common/content-docs';
 import { CONTENT_VERSIONS_DOC, type SupportTicketDoc } from '@common/documents';
 import { DEMO_MEMBER, DEMO_NON_MEMBER } from '../../emulators/demo-accounts';
@@ -20,6 +20,7 @@ import { formatLongDate } from '../../web/src/lib/format-date';
 import { adminDb, closeClients, createUser } from '../../tooling/emulator-clients';
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
+import { deleteContent, putContent } from '../support/firestore-data';
 import { eventsFlushed, imagesSettled } from '../support/page-waits';
 import { lastRecordedBlob, recordObjectUrls, searchBox, uniqueEmail, waitForVisibleTexts } from '../support/portal-steps';
 import { readObjectAs, sha256, storedObject } from '../support/stored-files';
@@ -233,7 +234,7 @@ describe('dashboard', () => {
     const id = `fresh-${Date.now()}`;
     const versions = adminDb().collection(COLLECTIONS.contentVersions).doc(CONTENT_VERSIONS_DOC);
     const before = (await versions.get()).get(COLLECTIONS.articles) ?? 0;
-    await adminDb().collection(COLLECTIONS.articles).doc(id).set({ ...template, title, slug: id, created_at: Timestamp.now() });
+    await putContent('articles', id, { ...(template as ArticleDoc<Timestamp>), title, slug: id, created_at: Timestamp.now(), published_at: Timestamp.now() });
     try {
       await expect.poll(async () => (await versions.get()).get(COLLECTIONS.articles) ?? 0, { timeout: 15_000 }).toBeGreaterThan(before);
 
@@ -253,7 +254,7 @@ describe('dashboard', () => {
       await nav.getByRole('link', { name: 'Dashboard' }).click();
       await page.getByRole('region', { name: 'Featured Articles' }).getByRole('heading', { level: 3, name: title }).waitFor();
     } finally {
-      await adminDb().collection(COLLECTIONS.articles).doc(id).delete();
+      await deleteContent('articles', id, id);
     }
   });
 
@@ -344,7 +345,7 @@ describe('article HTML', () => {
   const XSS_SLUG = 'e2e-script-payloads';
 
   afterAll(async () => {
-    await adminDb().collection(COLLECTIONS.articles).doc(XSS_ID).delete();
+    await deleteContent('articles', XSS_ID, XSS_SLUG);
   });
 
   it('renders a body full of script and event-handler payloads without running any of them', async () => {
@@ -369,7 +370,7 @@ describe('article HTML', () => {
       // Oldest of all: it does not push the demo articles off the dashboard.
       created_at: Timestamp.fromDate(new Date('2001-01-01T00:00:00Z')),
     });
-    await adminDb().collection(COLLECTIONS.articles).doc(XSS_ID).set(article);
+    await putContent('articles', XSS_ID, article);
 
     const page = await memberPage();
     const dialogs: string[] = [];

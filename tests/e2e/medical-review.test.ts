@@ -6,14 +6,14 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { CONTENT_KINDS, slugDocId } from '@common/content';
-import { contentDoc, slugEntryOf } from '@common/content-docs';
-import { COLLECTIONS } from '@common/collections';
+import { CONTENT_KINDS } from '@common/content';
+import { contentDoc } from '@common/content-docs';
 import { DEFAULT_PRACTICE } from '@common/practice';
 import { DEMO_MEMBER } from '../../emulators/demo-accounts';
 import { adminDb } from '../../tooling/emulator-clients';
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
+import { deleteContent, putContent } from '../support/firestore-data';
 import { openStaffForm } from '../support/portal-steps';
 
 const { freshPage } = useBrowser({ seed: true });
@@ -26,8 +26,7 @@ const REVIEWER = DEFAULT_PRACTICE.reviewers[1]!;
 const REFERENCE = 'Qaseem A, et al. Ann Intern Med. 2017;166(7):514-530. doi:10.7326/M16-2367';
 
 afterAll(async () => {
-  await adminDb().collection(CONTENT_KINDS.articles.collection).doc(ID).delete();
-  await adminDb().collection(COLLECTIONS.slugs).doc(slugDocId('articles', SLUG)).delete();
+  await deleteContent('articles', ID, SLUG);
 });
 
 describe('medical review', () => {
@@ -42,9 +41,7 @@ describe('medical review', () => {
       author: 'Pain Medicine Consultants',
       created_at: Timestamp.now(),
     });
-    await adminDb().collection(CONTENT_KINDS.articles.collection).doc(ID).set(doc);
-    const entry = slugEntryOf('articles', SLUG, ID)!;
-    await adminDb().collection(COLLECTIONS.slugs).doc(entry.id).set(entry.data);
+    await putContent('articles', ID, doc);
 
     // A member sees no review yet.
     const member = await freshPage();

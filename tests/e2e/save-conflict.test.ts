@@ -11,6 +11,7 @@ import { contentDoc } from '@common/content-docs';
 import { DEMO_ADMIN } from '../../emulators/demo-accounts';
 import { adminDb } from '../../tooling/emulator-clients';
 import { useBrowser } from '../support/e2e-browser';
+import { deleteContent, putContent } from '../support/firestore-data';
 import { openStaffForm } from '../support/portal-steps';
 
 const { freshPage } = useBrowser({ seed: true });
@@ -20,7 +21,7 @@ const TITLE = `Conflict study ${run}`;
 const record = () => adminDb().collection(CONTENT_KINDS.publications.collection).doc(`conflict-${run}`);
 
 afterAll(async () => {
-  await record().delete();
+  await deleteContent('publications', `conflict-${run}`);
 });
 
 /** A staff browser with the publication's form open. */
@@ -34,7 +35,9 @@ const field = (page: Page, label: string) => page.getByRole('textbox', { name: l
 
 describe('two staff members editing one record', () => {
   it('refuses the later save from a form opened before the earlier one, says who and when, and saves on top of the loaded version', async () => {
-    await record().set(
+    await putContent(
+      'publications',
+      `conflict-${run}`,
       contentDoc('publications', {
         title: TITLE,
         journal: 'Pain Journal',

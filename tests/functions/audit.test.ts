@@ -10,6 +10,7 @@ import { AUDIT_ACTIONS, type AuditEntryDoc } from '@common/audit';
 import { COLLECTIONS } from '@common/collections';
 import { CONTENT_KIND_NAMES, CONTENT_KINDS, type ContentKind } from '@common/content';
 import { contentDoc } from '@common/content-docs';
+import { CONTENT_VERSIONS_DOC } from '@common/documents';
 import { recordAudit } from '../../functions/src/audit/recordAudit';
 import { adminDb, clearAll, closeAll } from '../../tooling/emulator-clients';
 
@@ -72,5 +73,27 @@ describe('a retried event', () => {
     await write();
     await expect(write()).rejects.toMatchObject({ code: 6 });
     expect(await entries(target)).toHaveLength(1);
+  });
+});
+
+describe('scheduled publishing (issue 12 §1)', () => {
+  it("keeps each kind's publish times still to come in content_versions, soonest first, for members' tabs", async () => {
+    const versions = adminDb().collection(COLLECTIONS.contentVersions).doc(CONTENT_VERSIONS_DOC);
+    const run = Date.now();
+    const soon = Timestamp.fromMillis(run + 60 * 60 * 1000);
+    const later = Timestamp.fromMillis(run + 2 * 60 * 60 * 1000);
+    const scheduled = async () => ((await versions.get()).get(`scheduled.${COLLECTIONS.articles}`) as Timestamp[] | undefined)?.map((t) => t.toMillis()) ?? [];
+    const put = (id: string, publishedAt: Timestamp | null) =>
+      adminDb()
+        .collection(COLLECTIONS.articles)
+        .doc(id)
+        .set(contentDoc('articles', { title: id, published_at: publishedAt, created_at: Timestamp.now(), updated_by: WRITER } as never));
+    await put(`later-${run}`, later);
+    await put(`soon-${run}`, soon);
+    await put(`published-${run}`, Timestamp.fromMillis(run - 1000));
+    await expect.poll(scheduled, { timeout: 15_000 }).toEqual([soon.toMillis(), later.toMillis()]);
+    // Unpublished again: it leaves the list with the next write of its kind.
+    await put(`soon-${run}`, null);
+    await expect.poll(scheduled, { timeout: 15_000 }).toEqual([later.toMillis()]);
   });
 });

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getStorage } from 'firebase-admin/storage';
 import { CALLABLES } from '@common/callable-contracts';
+import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
 import { seedApp } from '../../emulators/seeding/demo-seed';
 import { APP_CHECK_HEADER } from '@common/app-check';
@@ -46,8 +47,10 @@ beforeAll(async () => {
   ]);
   await bucket().file(PAPER).save(PDF, { contentType: 'application/pdf' });
   await bucket().file(HANDOUT).save(HTML, { contentType: 'text/html' });
-  await adminDb().collection(COLLECTIONS.publications).doc('pub-files').set({ title: 'Paper', pdf_path: PAPER, pdf_url: '' });
-  await adminDb().collection(COLLECTIONS.resources).doc('res-files').set({ title: 'Handout', download_path: HANDOUT, download_url: '' });
+  // Published since yesterday (issue 12 §1).
+  const published = Timestamp.fromMillis(Date.now() - 24 * 60 * 60 * 1000);
+  await adminDb().collection(COLLECTIONS.publications).doc('pub-files').set({ title: 'Paper', pdf_path: PAPER, pdf_url: '', published_at: published });
+  await adminDb().collection(COLLECTIONS.resources).doc('res-files').set({ title: 'Handout', download_path: HANDOUT, download_url: '', published_at: published });
 });
 afterAll(closeAll);
 
@@ -109,6 +112,28 @@ describe('the file endpoint', () => {
     ]) {
       expect([path, (await get(path, token)).status]).toEqual([path, 404]);
     }
+  });
+
+  it("serves a draft's or a scheduled record's file to staff only (issue 12 §1): to a member it is not there yet", async () => {
+    const draft = 'publications/pub-draft/draft.pdf';
+    const later = 'publications/pub-later/later.pdf';
+    await bucket().file(draft).save(PDF, { contentType: 'application/pdf' });
+    await bucket().file(later).save(PDF, { contentType: 'application/pdf' });
+    await adminDb().collection(COLLECTIONS.publications).doc('pub-draft').set({ title: 'Draft', pdf_path: draft, pdf_url: '', published_at: null });
+    await adminDb()
+      .collection(COLLECTIONS.publications)
+      .doc('pub-later')
+      .set({ title: 'Later', pdf_path: later, pdf_url: '', published_at: Timestamp.fromMillis(Date.now() + 60 * 60 * 1000) });
+    const memberToken = await idTokenFor(member);
+    const adminToken = await idTokenFor(admin);
+    for (const path of [draft, later]) {
+      const refused = await get(`/files/${path}`, memberToken);
+      expect([path, refused.status, refused.bytes.includes(PDF)]).toEqual([path, 404, false]);
+      expect([path, (await get(`/files/${path}`, adminToken)).status]).toEqual([path, 200]);
+    }
+    // Published now: the member gets it.
+    await adminDb().collection(COLLECTIONS.publications).doc('pub-later').update({ published_at: Timestamp.now() });
+    expect((await get(`/files/${later}`, memberToken)).status).toBe(200);
   });
 
   it('answers only GET and HEAD', async () => {

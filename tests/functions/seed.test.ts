@@ -3,7 +3,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { COLLECTIONS } from '@common/collections';
-import { ARTICLE_CATEGORIES, PRODUCT_CATEGORIES, RESOURCE_CATEGORIES, SLUG_KINDS, slugDocId, UPLOADS } from '@common/content';
+import { ARTICLE_CATEGORIES, CONTENT_KIND_NAMES, CONTENT_KINDS, PRODUCT_CATEGORIES, RESOURCE_CATEGORIES, SLUG_KINDS, slugDocId, UPLOADS } from '@common/content';
+import { summaryOf } from '@common/content-docs';
 import { CODE_PATTERN } from '@common/membership';
 import { DEFAULT_PRACTICE } from '@common/practice';
 import { ROLE_CLAIM } from '@common/roles';
@@ -120,6 +121,19 @@ describe('the demo seed (emulators/seeding/demo-seed.ts)', () => {
       expect(result.modules).toEqual(['library']);
     });
 
+    it('writes beside every record its summary (issue 12 §4), published when it was written (issue 12 §1)', async () => {
+      for (const kind of CONTENT_KIND_NAMES) {
+        const records = await docs(CONTENT_KINDS[kind].collection);
+        const summaries = new Map((await docs(CONTENT_KINDS[kind].summary.collection)).map((d) => [d.id, d.data()]));
+        expect([kind, summaries.size]).toEqual([kind, records.length]);
+        for (const doc of records) {
+          const data = doc.data();
+          expect([doc.id, data.published_at?.toMillis()]).toEqual([doc.id, data.created_at.toMillis()]);
+          expect(summaries.get(doc.id)).toEqual(summaryOf(kind, data));
+        }
+      }
+    });
+
     it('has at least 12 articles, two per category, with covers uploaded to Storage', async () => {
       const articles = await docs(COLLECTIONS.articles);
       expect(articles.length).toBeGreaterThanOrEqual(12);
@@ -128,7 +142,7 @@ describe('the demo seed (emulators/seeding/demo-seed.ts)', () => {
       const now = Date.now();
       for (const doc of articles) {
         const a = doc.data();
-        expect(Object.keys(a).sort()).toEqual(['author', 'category', 'content', 'created_at', 'excerpt', 'image', 'references', 'review_due', 'reviewed_at', 'reviewed_by', 'slug', 'title', 'updated_at', 'updated_by', 'version']);
+        expect(Object.keys(a).sort()).toEqual(['author', 'category', 'content', 'created_at', 'excerpt', 'image', 'published_at', 'references', 'review_due', 'reviewed_at', 'reviewed_by', 'slug', 'title', 'updated_at', 'updated_by', 'version']);
         expect(a.slug).toBe(slugify(a.title));
         expect(a.slug).toMatch(SLUG_PATTERN);
         expect(DEFAULT_PRACTICE.authors).toContain(a.author);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { COLLECTIONS } from '@common/collections';
+import { PUBLISH_FIELD } from '@common/content';
 import { PROJECT_ID } from '../../tooling/emulator-clients';
 import { record, createRecord } from './content-fixtures';
 import { bytes, runOperation, runStorageOperation, seedCollection, seedStoragePath, targetId, upload } from './operations';
@@ -130,7 +131,7 @@ describe('a demoted admin whose token still says admin', () => {
     await seedCollection(firestoreEnv, COLLECTIONS.articles);
     await seedCollection(firestoreEnv, COLLECTIONS.membershipCodes);
     const db = signedInAt('admin', AT, { role: 'member' }).firestore();
-    await assertSucceeds(db.collection(COLLECTIONS.articles).get());
+    await assertSucceeds(db.collection(COLLECTIONS.articles).where(PUBLISH_FIELD, '<=', new Date()).get());
     await assertFails(db.collection(COLLECTIONS.membershipCodes).get());
   });
 });
@@ -162,7 +163,7 @@ describe('access_cutoffs', () => {
     await storageEnv.withSecurityRulesDisabled((ctx) => ctx.firestore().collection(COLLECTIONS.accessCutoffs).doc(STORAGE_UID_PREFIX + ACTOR_AUTH.member!.uid).delete());
     await seedCollection(firestoreEnv, COLLECTIONS.articles);
     await seedStoragePath(storageEnv, 'images/{kind}/{docId}/{file}');
-    await assertSucceeds(signedInAt('member', 0).firestore().collection(COLLECTIONS.articles).get());
+    await assertSucceeds(signedInAt('member', 0).firestore().collection(COLLECTIONS.articles).where(PUBLISH_FIELD, '<=', new Date()).get());
     const { folder, existing } = STORAGE_PATHS_UNDER_TEST['images/{kind}/{docId}/{file}'];
     await assertSucceeds(storageSignedInAt('member', 0).storage().ref(`${folder}/${existing}`).getMetadata());
   });

@@ -3,7 +3,8 @@
  * client performs the operation on the collection's target document.
  */
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { createRecord, deleteRecord, putRecord } from './content-fixtures';
+import { CONTENT_KINDS, PUBLISH_FIELD } from '@common/content';
+import { createRecord, deleteRecord, putRecord, updateRecord } from './content-fixtures';
 import { ACTOR_AUTH, COLLECTIONS_UNDER_TEST, STORAGE_PATHS_UNDER_TEST, type Actor, type Operation } from './permissions';
 
 export function contextFor(env: RulesTestEnvironment, actor: Actor): RulesTestContext {
@@ -54,13 +55,14 @@ export function runOperation(ctx: RulesTestContext, collection: string, actor: A
     case 'get':
       return ref.get();
     case 'list':
-      return spec.list === 'own'
-        ? db.collection(collection).where('user_id', '==', id).get()
-        : db.collection(collection).get();
+      if (spec.list === 'own') return db.collection(collection).where('user_id', '==', id).get();
+      if (spec.list === 'published') return db.collection(collection).where(PUBLISH_FIELD, '<=', new Date()).get();
+      return db.collection(collection).get();
     case 'create':
       return spec.create ? spec.create(db, id, build(spec.write), (ACTOR_AUTH[actor] ?? ACTOR_AUTH.member)!.uid) : createRecord(db, collection, id, build(spec.write));
     case 'update':
-      return ref.update(build(spec.update ?? spec.write));
+      // A record's update goes with its summary's, as the admin screens save it.
+      return collection in CONTENT_KINDS ? updateRecord(db, collection, id, build(spec.update ?? spec.write)) : ref.update(build(spec.update ?? spec.write));
     case 'delete':
       return deleteRecord(db, collection, id, spec.seed(id).slug as string | undefined);
   }

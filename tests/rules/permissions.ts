@@ -5,7 +5,8 @@
  */
 import { serverTimestamp } from 'firebase/firestore';
 import { COLLECTIONS } from '@common/collections';
-import { slugDocId, UPLOADS } from '@common/content';
+import { CONTENT_KIND_NAMES, CONTENT_KINDS, slugDocId, UPLOADS } from '@common/content';
+import { summaryOf } from '@common/content-docs';
 import { CONTENT_VERSIONS_DOC } from '@common/documents';
 import { unusedCodeDoc } from '@common/membership';
 import type { Role } from '@common/roles';
@@ -46,10 +47,11 @@ export interface CollectionUnderTest {
    */
   fixtures?: Record<string, Record<string, unknown>>;
   /**
-   * How `list` queries: 'all' (the whole collection, the default) or 'own' (where user_id == the
-   * actor's uid, as the dashboard's "Your requests" does; a guest filters on the member's uid).
+   * How `list` queries: 'all' (the whole collection, the default), 'own' (where user_id == the
+   * actor's uid, as the dashboard's "Your requests" does; a guest filters on the member's uid) or
+   * 'published' (library content: where published_at <= now, as members' lists ask, issue 12 §1).
    */
-  list?: 'all' | 'own';
+  list?: 'all' | 'own' | 'published';
   /**
    * How a create is written when the portal writes more with it (a support request or follow-up
    * goes with the day's count): the actor's client, the target id, the data, the actor's uid.
@@ -93,27 +95,43 @@ export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
   [COLLECTIONS.articles]: {
     target: { fixed: 'article-1' },
     seed: () => record(COLLECTIONS.articles),
+    list: 'published',
     write: record(COLLECTIONS.articles, {}, { create: true }),
     update: { title: 'Changed', ...nextSave() },
   },
   [COLLECTIONS.publications]: {
     target: { fixed: 'publication-1' },
     seed: () => record(COLLECTIONS.publications),
+    list: 'published',
     write: record(COLLECTIONS.publications, { created_at: new Date('2024-03-01T12:00:00Z'), ...nextSave() }),
     update: { title: 'Changed', ...nextSave() },
   },
   [COLLECTIONS.resources]: {
     target: { fixed: 'resource-1' },
     seed: () => record(COLLECTIONS.resources),
+    list: 'published',
     write: record(COLLECTIONS.resources, {}, { create: true }),
     update: { title: 'Changed', ...nextSave() },
   },
   [COLLECTIONS.products]: {
     target: { fixed: 'product-1' },
     seed: () => record(COLLECTIONS.products),
+    list: 'published',
     write: record(COLLECTIONS.products, {}, { create: true }),
     update: { name: 'Changed', ...nextSave() },
   },
+  // Summaries (issue 12 §4): the summary of a stored record. A create puts back one that agrees with
+  // the record; an update changes a copied field alone, so it no longer agrees.
+  ...Object.fromEntries(
+    CONTENT_KIND_NAMES.map((kind) => {
+      const id = `${kind}-summary-1`;
+      const summary = summaryOf(kind, record(kind));
+      return [
+        CONTENT_KINDS[kind].summary.collection,
+        { target: { fixed: id }, seed: () => summary, write: summary, update: { version: 7 }, list: 'published', fixtures: { [`${kind}/${id}`]: record(kind) } },
+      ];
+    }),
+  ),
   // The slug index: the slug document of an article that uses the slug. A create puts it back (the
   // article uses it, so that is allowed); an update tries to hand it to another record.
   [COLLECTIONS.slugs]: {
@@ -225,6 +243,11 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
   [COLLECTIONS.publications]: memberReadAdminWrite,
   [COLLECTIONS.resources]: memberReadAdminWrite,
   [COLLECTIONS.products]: memberReadAdminWrite,
+  // Their summaries: read like them; an admin writes one only as it agrees with its record (in the
+  // record's batch; content.test.ts), and deletes it only with the record.
+  ...Object.fromEntries(
+    CONTENT_KIND_NAMES.map((kind) => [CONTENT_KINDS[kind].summary.collection, { guest: none, nonMember: none, member: readAll, admin: { ...readAll, create: true } }]),
+  ),
   // The slug index: admins only. A slug document is never changed, and not deleted while its
   // record still uses the slug (deleting a released one: content.test.ts).
   [COLLECTIONS.slugs]: {

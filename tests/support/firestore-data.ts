@@ -2,6 +2,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { AuditEntryDoc } from '@common/audit';
 import { COLLECTIONS } from '@common/collections';
+import { CONTENT_KINDS, PUBLISH_FIELD, type ContentDoc, type ContentKind } from '@common/content';
+import { slugEntryOf, summaryOf } from '@common/content-docs';
 import type { CodeAttemptsDoc, MembershipCodeDoc, UserProfileDoc } from '@common/documents';
 import { unusedCodeDoc } from '@common/membership';
 import { adminDb } from '../../tooling/emulator-clients';
@@ -81,4 +83,32 @@ export async function callableAuditEntries(): Promise<AuditEntryDoc<Timestamp>[]
 /** An entry of the content audit triggers, which may land late (see callableAuditEntries). */
 export function fromContentTrigger(entry: { action?: unknown }): boolean {
   return typeof entry.action === 'string' && entry.action.startsWith('content.');
+}
+
+/**
+ * Puts a library record in place as the seed and the admin screens leave it: its document, its
+ * summary (issue 12 §4) and, for a kind addressed by slug, its slug index entry. Its publish time is
+ * its creation time unless the document says otherwise (issue 12 §1).
+ */
+export async function putContent<K extends ContentKind>(kind: K, id: string, doc: ContentDoc<K, Timestamp>): Promise<void> {
+  const given = doc as Record<string, unknown>;
+  const data: Record<string, unknown> = { ...given, [PUBLISH_FIELD]: given[PUBLISH_FIELD] ?? given.created_at };
+  const db = adminDb();
+  const batch = db.batch();
+  batch.set(db.collection(CONTENT_KINDS[kind].collection).doc(id), data);
+  batch.set(db.collection(CONTENT_KINDS[kind].summary.collection).doc(id), summaryOf(kind as ContentKind, data));
+  const entry = slugEntryOf(kind, String((data as { slug?: unknown }).slug ?? ''), id);
+  if (entry) batch.set(db.collection(COLLECTIONS.slugs).doc(entry.id), entry.data);
+  await batch.commit();
+}
+
+/** Removes what putContent put in place. */
+export async function deleteContent(kind: ContentKind, id: string, slug?: string): Promise<void> {
+  const db = adminDb();
+  const batch = db.batch();
+  batch.delete(db.collection(CONTENT_KINDS[kind].collection).doc(id));
+  batch.delete(db.collection(CONTENT_KINDS[kind].summary.collection).doc(id));
+  const entry = slug ? slugEntryOf(kind, slug, id) : null;
+  if (entry) batch.delete(db.collection(COLLECTIONS.slugs).doc(entry.id));
+  await batch.commit();
 }

@@ -6,15 +6,16 @@
  * is preceded by an update that changes only `updated_by` (the rules let only the last writer
  * delete); that claim records nothing, and the delete's entry names the deleter from the deleted
  * record. The entry id is the event id, so a retried event writes nothing twice. The same commit
- * raises the kind's content version (content_versions), which members' tabs watch.
+ * raises the kind's content version (content_versions), which members' tabs watch, and keeps there
+ * the kind's scheduled publish times (issue 12 §1).
  */
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { onDocumentWritten, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import type { Change, DocumentSnapshot } from 'firebase-functions/v2/firestore';
 import { AUDIT_ACTIONS, type AuditAction } from '@common/audit';
 import { COLLECTIONS } from '@common/collections';
-import { CONTENT_KINDS, fieldsOf, SAVE_STAMPS, type ContentKind } from '@common/content';
-import { CONTENT_VERSIONS_DOC } from '@common/documents';
+import { CONTENT_KINDS, fieldsOf, PUBLISH_FIELD, SAVE_STAMPS, type ContentKind } from '@common/content';
+import { CONTENT_VERSIONS_DOC, SCHEDULED_TIMES_KEPT } from '@common/documents';
 import { db } from '../admin';
 import { recordAudit, type AuditInput } from './recordAudit';
 
@@ -53,18 +54,36 @@ export function contentEntry(kind: ContentKind, id: string, before: Data | undef
   return { actor_uid: actorOf(after), action, ...target, fields };
 }
 
+/**
+ * The publish times still to come of a kind's scheduled records, soonest first (issue 12 §1):
+ * members' tabs drop a list they read before one of them passed (web/src/lib/firebase/content-query.ts).
+ */
+async function scheduledTimes(kind: ContentKind): Promise<Timestamp[]> {
+  const snap = await db
+    .collection(CONTENT_KINDS[kind].collection)
+    .where(PUBLISH_FIELD, '>', Timestamp.now())
+    .orderBy(PUBLISH_FIELD, 'asc')
+    .limit(SCHEDULED_TIMES_KEPT)
+    .select(PUBLISH_FIELD)
+    .get();
+  return snap.docs.map((doc) => doc.get(PUBLISH_FIELD) as Timestamp);
+}
+
 async function record(kind: ContentKind, event: FirestoreEvent<Change<DocumentSnapshot> | undefined, { id: string }>): Promise<void> {
   const change = event.data;
   if (!change) return;
   const entry = contentEntry(kind, event.params.id, change.before.exists ? change.before.data() : undefined, change.after.exists ? change.after.data() : undefined);
   if (!entry) return;
+  const scheduled = await scheduledTimes(kind);
   const batch = db.batch();
   recordAudit(db, batch, entry, event.id);
-  // Members' open tabs drop their cached list of this kind at their next navigation. In the same
-  // commit as the entry: a retried event (the entry exists) raises nothing twice.
+  // Members' open tabs drop their cached list of this kind at their next navigation, or once a
+  // scheduled record's time has passed. In the same commit as the entry: a retried event (the entry
+  // exists) raises nothing twice.
+  const collection = CONTENT_KINDS[kind].collection;
   batch.set(
     db.collection(COLLECTIONS.contentVersions).doc(CONTENT_VERSIONS_DOC),
-    { [CONTENT_KINDS[kind].collection]: FieldValue.increment(1), updated_at: FieldValue.serverTimestamp() },
+    { [collection]: FieldValue.increment(1), updated_at: FieldValue.serverTimestamp(), scheduled: { [collection]: scheduled } },
     { merge: true },
   );
   try {

@@ -6,15 +6,17 @@
  *
  * Refused: no or a bad token, or no valid App Check token (401, shared/appCheck.ts); a token without membership, or from a sign-in before the
  * account's last removal (403: the same cut-off as the rules); an address that is no member file,
- * or whose record does not name it (404). Served: the bytes, as a PDF or as an opaque download
+ * or whose record does not name it or is not published yet for a member (404). Served: the bytes, as a PDF or as an opaque download
  * (memberFiles.ts), never cached.
  */
 import type { Request } from 'firebase-functions/v2/https';
 import { onRequest } from 'firebase-functions/v2/https';
+import { Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { AccessCutoffDoc } from '@common/documents';
-import { isMemberRole, ROLE_CLAIM } from '@common/roles';
+import { PUBLISH_FIELD } from '@common/content';
+import { isAdminRole, isMemberRole, ROLE_CLAIM } from '@common/roles';
 import { auth, db } from '../admin';
 import { appCheckPasses } from '../shared/appCheck';
 import { cutoffRef, signedInBeforeCutoff } from '../roles/revocation';
@@ -40,6 +42,11 @@ async function verifiedToken(req: Request): Promise<DecodedIdToken | null> {
   }
 }
 
+/** Whether a stored publish time has passed at `now` (a draft's null has not), as firestore.rules' publishedBy. */
+function publishedBy(time: unknown, now: number): boolean {
+  return time instanceof Timestamp && time.toMillis() <= now;
+}
+
 /** null when the caller may have `target`, else why not. */
 async function refusal(req: Request, target: MemberFileTarget | null): Promise<Refusal | null> {
   const token = await verifiedToken(req);
@@ -50,9 +57,11 @@ async function refusal(req: Request, target: MemberFileTarget | null): Promise<R
   if (!(await appCheckPasses(req))) return REFUSED.unverifiedApp;
   if (!target) return REFUSED.notFound;
   const record = await db.collection(target.collection).doc(target.recordId).get();
-  // The record must name this very object (a replaced or deleted upload is gone). "Published"
-  // joins this check when content gets its lifecycle (issue 12).
+  // The record must name this very object (a replaced or deleted upload is gone), and be published
+  // by now for a member (issue 12 §1): a draft's or a scheduled record's file is not there yet.
+  // Staff may open it (their preview).
   if (!record.exists || record.get(target.pathField) !== target.path) return REFUSED.notFound;
+  if (!isAdminRole(token[ROLE_CLAIM]) && !publishedBy(record.get(PUBLISH_FIELD), Date.now())) return REFUSED.notFound;
   return null;
 }
 

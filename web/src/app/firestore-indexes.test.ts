@@ -15,7 +15,8 @@ import { membershipCodePages } from '@/features/admin/membership-codes/api/membe
 import { supportTicketPages } from '@/features/admin/support-tickets/api/support-ticket-pages';
 import { MEMBER_TICKETS_SHAPE } from '@/features/support/api/tickets';
 import { contentQueryShapes } from '@/lib/firebase/content-query';
-import { CONTENT_KIND_NAMES, CONTENT_KINDS } from '@common/content';
+import { SCHEDULED_SHAPES } from '../../../functions/src/audit/scheduledShapes';
+import { CONTENT_KIND_NAMES } from '@common/content';
 
 /** The repository: the nearest folder up from the working directory that holds firestore.indexes.json. */
 function repositoryRoot(dir = process.cwd()): string {
@@ -34,8 +35,10 @@ const DECLARED: Record<string, QueryShape[]> = {
   'web/src/features/admin/membership-codes/api/membership-code-pages.ts': membershipCodePages.shapes,
   'web/src/features/admin/support-tickets/api/support-ticket-pages.ts': supportTicketPages.shapes,
   'web/src/features/support/api/tickets.ts': [MEMBER_TICKETS_SHAPE],
+  // The content trigger reads each kind's scheduled publish times.
+  'functions/src/audit/contentTrail.ts': SCHEDULED_SHAPES,
   // The member library reads each kind's list and finds a record by its slug.
-  'web/src/lib/firebase/content-query.ts': CONTENT_KIND_NAMES.flatMap((kind) => contentQueryShapes(CONTENT_KINDS[kind].collection, 'slug')),
+  'web/src/lib/firebase/content-query.ts': CONTENT_KIND_NAMES.flatMap((kind) => contentQueryShapes(kind)),
 };
 /** The module every query-paged admin list goes through (it builds their queries from their shapes). */
 const PAGED_QUERIES = 'web/src/features/admin/shared/api/firestore-pages.ts';

@@ -3,8 +3,8 @@
  * the kind in common/content.ts with a safe default when missing, and timestamps as Dates. Screens
  * never see a Firestore Timestamp. No SDK import here, so tests need no Firebase.
  */
-import type { ContentDoc, ContentKind } from '@common/content';
-import { readContentDoc } from '@common/content-docs';
+import type { ContentDoc, ContentKind, SummaryDoc } from '@common/content';
+import { readContentDoc, readSummaryDoc } from '@common/content-docs';
 
 /** A record of a kind as screens see it. */
 export type ContentRecord<K extends ContentKind> = ContentDoc<K, Date> & { id: string };
@@ -12,6 +12,13 @@ export type Article = ContentRecord<'articles'>;
 export type Publication = ContentRecord<'publications'>;
 export type Resource = ContentRecord<'resources'>;
 export type Product = ContentRecord<'products'>;
+
+/** A record's summary as lists show it (issue 12 §4): no rich text, a product's description as plain text. */
+export type ContentSummary<K extends ContentKind> = SummaryDoc<K, Date> & { id: string };
+export type ArticleSummary = ContentSummary<'articles'>;
+export type PublicationSummary = ContentSummary<'publications'>;
+export type ResourceSummary = ContentSummary<'resources'>;
+export type ProductSummary = ContentSummary<'products'>;
 
 /** What a query or document snapshot offers (QueryDocumentSnapshot and DocumentSnapshot both fit). */
 export interface SnapshotLike {
@@ -39,3 +46,8 @@ export const toArticle = (snap: SnapshotLike): Article => toRecord('articles', s
 export const toPublication = (snap: SnapshotLike): Publication => toRecord('publications', snap);
 export const toResource = (snap: SnapshotLike): Resource => toRecord('resources', snap);
 export const toProduct = (snap: SnapshotLike): Product => toRecord('products', snap);
+
+/** The summary of `kind` in a snapshot of its summary collection. */
+export function toSummary<K extends ContentKind>(kind: K, snap: SnapshotLike): ContentSummary<K> {
+  return { id: snap.id, ...readSummaryDoc(kind, snap.data() ?? {}, toDate) } as ContentSummary<K>;
+}

@@ -3,8 +3,19 @@
  * kind (common/content.ts) empty, then a readable sample, then the test's overrides.
  */
 import type { ContentKind } from '@common/content';
-import { readContentDoc } from '@common/content-docs';
-import type { Article, ContentRecord, Product, Publication, Resource } from '@/lib/content-records';
+import { readContentDoc, summaryOf } from '@common/content-docs';
+import type {
+  Article,
+  ArticleSummary,
+  ContentRecord,
+  ContentSummary,
+  Product,
+  ProductSummary,
+  Publication,
+  PublicationSummary,
+  Resource,
+  ResourceSummary,
+} from '@/lib/content-records';
 
 let seq = 0;
 const next = () => `id-${++seq}`;
@@ -22,6 +33,7 @@ export function anArticle(overrides: Partial<Article> = {}): Article {
     content: '<p>Body</p>',
     category: 'Pain Conditions',
     author: 'Dr. Maria Lopez',
+    published_at: new Date('2026-01-05T00:00:00Z'),
     created_at: new Date('2026-01-05T00:00:00Z'),
   }), overrides);
 }
@@ -33,6 +45,7 @@ export function aPublication(overrides: Partial<Publication> = {}): Publication 
     year: '2024',
     authors: ['A. Nguyen', 'B. Patel'],
     abstract: 'A retrospective review of outcomes.',
+    published_at: new Date('2024-03-01T00:00:00Z'),
     created_at: new Date('2024-03-01T00:00:00Z'),
   }), overrides);
 }
@@ -44,6 +57,7 @@ export function aResource(overrides: Partial<Resource> = {}): Resource {
     description: 'Five stretches you can do at home.',
     content: '<p>Body</p>',
     category: 'Exercise & Physical Therapy',
+    published_at: new Date('2025-06-01T00:00:00Z'),
     created_at: new Date('2025-06-01T00:00:00Z'),
   }), overrides);
 }
@@ -56,6 +70,17 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     category: 'Pain Relief Devices',
     price: '$39.99',
     affiliate_link: 'https://shop.example/tens',
+    published_at: new Date('2025-02-01T00:00:00Z'),
     created_at: new Date('2025-02-01T00:00:00Z'),
   }), overrides);
 }
+
+/** The summary a list shows of a record (common/content-docs.ts summaryOf), as the summaries' reader gives it. */
+export function summaryOfRecord<K extends ContentKind>(kind: K, record: ContentRecord<K>): ContentSummary<K> {
+  return { id: record.id, ...summaryOf(kind, record as unknown as Record<string, unknown>) } as ContentSummary<K>;
+}
+
+export const anArticleSummary = (overrides: Partial<Article> = {}): ArticleSummary => summaryOfRecord('articles', anArticle(overrides));
+export const aPublicationSummary = (overrides: Partial<Publication> = {}): PublicationSummary => summaryOfRecord('publications', aPublication(overrides));
+export const aResourceSummary = (overrides: Partial<Resource> = {}): ResourceSummary => summaryOfRecord('resources', aResource(overrides));
+export const aProductSummary = (overrides: Partial<Product> = {}): ProductSummary => summaryOfRecord('products', aProduct(overrides));

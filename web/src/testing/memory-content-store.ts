@@ -3,6 +3,7 @@
  * numeric suffix or refused, created_at set once, files left behind by a save removed): component
  * tests run the admin content screens against it, no Firebase involved.
  */
+import { PUBLISH_FIELD } from '@common/content';
 import type { AdminKind, AdminRecord } from '@/features/admin/content/admin-kind';
 import type { ContentStore, SaveRequest, UploadRequest } from '@/features/admin/content/api/content-store';
 import { filesLeftBySave } from '@/features/admin/content/api/file-cleanup';
@@ -51,7 +52,10 @@ export function memoryStore(initial: Record<string, AdminRecord[]> = {}, { bucke
       }
       const at = list.findIndex((r) => r.id === id);
       const created_at = kind.createdAtField ? (doc.created_at as Date) : at >= 0 ? list[at]!.created_at : new Date();
-      const record = { ...(at >= 0 ? list[at] : {}), ...doc, id, created_at } as T & Record<string, unknown>;
+      // Drafts (issue 12 §1): a new record is a draft; a save keeps the publish time unless it sets one.
+      const kept = at >= 0 ? (list[at]![PUBLISH_FIELD] as Date | null) : null;
+      const published_at = request.publish === undefined ? kept : request.publish === 'now' ? new Date() : request.publish;
+      const record = { ...(at >= 0 ? list[at] : {}), ...doc, id, created_at, [PUBLISH_FIELD]: published_at } as T & Record<string, unknown>;
       if (at >= 0) list[at] = record;
       else list.push(record);
       store.deleted.push(...filesLeftBySave(kind, request, bucket));

@@ -3,27 +3,27 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '@/components/content-list/content-list';
 import { contentListSuite, renderList } from '@/testing/content-list-suite';
-import { anArticle, aProduct, aPublication, aResource } from '@/testing/content-fixtures';
+import { anArticleSummary, aProductSummary, aPublicationSummary, aResourceSummary } from '@/testing/content-fixtures';
 import { articleList } from './articles/article-list';
 import { productList } from './products/product-list';
 import { publicationList } from './publications/publication-list';
 import { resourceList } from './resources/resource-list';
 
 const articles = [
-  anArticle({ title: 'Understanding Sciatica', category: 'Pain Conditions', excerpt: 'Nerve pain down the leg' }),
-  anArticle({ title: 'Mindful Breathing', category: 'Mind-Body Approaches', excerpt: 'Calm the nervous system' }),
+  anArticleSummary({ title: 'Understanding Sciatica', category: 'Pain Conditions', excerpt: 'Nerve pain down the leg' }),
+  anArticleSummary({ title: 'Mindful Breathing', category: 'Mind-Body Approaches', excerpt: 'Calm the nervous system' }),
 ] as const;
 const publications = [
-  aPublication({ title: 'Spinal Cord Stimulation Review', year: '2025', authors: ['E. Park'], journal: 'Neuromodulation' }),
-  aPublication({ title: 'Opioid Tapering Study', year: '2021', authors: ['F. Gomez'], journal: 'Pain Medicine', pdf_url: 'https://journals.example/a.pdf' }),
+  aPublicationSummary({ title: 'Spinal Cord Stimulation Review', year: '2025', authors: ['E. Park'], journal: 'Neuromodulation' }),
+  aPublicationSummary({ title: 'Opioid Tapering Study', year: '2021', authors: ['F. Gomez'], journal: 'Pain Medicine', pdf_url: 'https://journals.example/a.pdf' }),
 ] as const;
 const resources = [
-  aResource({ title: 'Walking Program', category: 'Exercise & Physical Therapy', slug: 'walking-program' }),
-  aResource({ title: 'Medication Diary', category: 'Medication Management', download_path: 'resources/r2/diary.pdf' }),
+  aResourceSummary({ title: 'Walking Program', category: 'Exercise & Physical Therapy', slug: 'walking-program' }),
+  aResourceSummary({ title: 'Medication Diary', category: 'Medication Management', download_path: 'resources/r2/diary.pdf' }),
 ] as const;
 const products = [
-  aProduct({ name: 'Heating Pad', category: 'Pain Relief Devices', affiliate_link: 'https://shop.example/pad' }),
-  aProduct({ name: 'Turmeric Capsules', category: 'Supplements', description: '<p>Curcumin<script>alert(1)</script></p>' }),
+  aProductSummary({ name: 'Heating Pad', category: 'Pain Relief Devices', affiliate_link: 'https://shop.example/pad' }),
+  aProductSummary({ name: 'Turmeric Capsules', category: 'Supplements', description: '<p>Curcumin<script>alert(1)</script></p>' }),
 ] as const;
 
 /** The four lists' shared states, one row per kind, with the texts SPEC.md gives each. */
@@ -35,7 +35,7 @@ contentListSuite({ kind: productList, banner: 'Recommended Products', noun: 'pro
 describe('a large article list', () => {
   it('shows the first cards, filters 2,000 articles as the member types, and offers Show more', async () => {
     const many = Array.from({ length: 2000 }, (_, i) =>
-      anArticle({ id: `big-${i}`, title: `Article number ${i}`, excerpt: i % 100 === 0 ? 'about migraine' : 'general' }),
+      anArticleSummary({ id: `big-${i}`, title: `Article number ${i}`, excerpt: i % 100 === 0 ? 'about migraine' : 'general' }),
     );
     const user = userEvent.setup();
     renderList(articleList, { status: 'loaded', data: many });

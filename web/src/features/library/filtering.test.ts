@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { filterContent, type FilterSpec } from '@/lib/filter-records';
-import { anArticle, aProduct, aPublication, aResource } from '@/testing/content-fixtures';
+import { anArticleSummary, aProductSummary, aPublicationSummary, aResourceSummary } from '@/testing/content-fixtures';
 import { articleList } from './articles/article-list';
 import { productList } from './products/product-list';
 import { publicationList } from './publications/publication-list';
@@ -20,9 +20,9 @@ function filterCases<T>(spec: FilterSpec<T>, cases: Case<T>[]) {
 }
 
 describe('articles', () => {
-  const backPain = anArticle({ title: 'Understanding Chronic Back Pain', excerpt: 'Why it lingers', author: 'Dr. Maria Lopez', category: 'Pain Conditions' });
-  const yoga = anArticle({ title: 'Gentle Yoga', excerpt: 'Breathing and movement for BACK comfort', author: 'Dr. Sam Reed', category: 'Mind-Body Approaches' });
-  const diet = anArticle({ title: 'Anti-inflammatory Eating', excerpt: 'Food choices', author: 'Pain Medicine Consultants', category: 'Nutrition & Lifestyle' });
+  const backPain = anArticleSummary({ title: 'Understanding Chronic Back Pain', excerpt: 'Why it lingers', author: 'Dr. Maria Lopez', category: 'Pain Conditions' });
+  const yoga = anArticleSummary({ title: 'Gentle Yoga', excerpt: 'Breathing and movement for BACK comfort', author: 'Dr. Sam Reed', category: 'Mind-Body Approaches' });
+  const diet = anArticleSummary({ title: 'Anti-inflammatory Eating', excerpt: 'Food choices', author: 'Pain Medicine Consultants', category: 'Nutrition & Lifestyle' });
   const all = [backPain, yoga, diet];
   filterCases(articleList, [
     ['returns everything for All and an empty search', all, '', '', all],
@@ -32,7 +32,7 @@ describe('articles', () => {
     ['searches the author', all, 'LOPEZ', '', [backPain]],
     ['searches the category', all, 'nutrition &', '', [diet]],
     ['finds nothing for an unknown word', all, 'zzz', '', []],
-    ['does not search the body', [anArticle({ content: '<p>secret-word</p>' })], 'secret-word', '', []],
+    ['does not search the body', [anArticleSummary({ content: '<p>secret-word</p>' })], 'secret-word', '', []],
     ['needs both the filter and the search to match', all, 'back', 'Pain Conditions', [backPain]],
     ['needs both: a search outside the filter', all, 'food', 'Pain Conditions', []],
     ['keeps the order it was given (newest first)', [diet, yoga, backPain], 'a', '', [diet, yoga, backPain]],
@@ -40,9 +40,9 @@ describe('articles', () => {
 });
 
 describe('publications', () => {
-  const rfa = aPublication({ title: 'Radiofrequency Ablation', journal: 'Pain Medicine', year: '2024', authors: ['A. Nguyen', 'B. Patel'], abstract: 'Knee outcomes' });
-  const prp = aPublication({ title: 'Platelet-Rich Plasma', journal: 'Regional Anesthesia', year: '2023', authors: ['C. Okafor'], abstract: 'Tendon healing' });
-  const cbt = aPublication({ title: 'CBT for Chronic Pain', journal: 'J Pain Res', year: '2019', authors: ['D. Smith', 'A. Nguyen'], abstract: 'Group sessions' });
+  const rfa = aPublicationSummary({ title: 'Radiofrequency Ablation', journal: 'Pain Medicine', year: '2024', authors: ['A. Nguyen', 'B. Patel'], abstract: 'Knee outcomes' });
+  const prp = aPublicationSummary({ title: 'Platelet-Rich Plasma', journal: 'Regional Anesthesia', year: '2023', authors: ['C. Okafor'], abstract: 'Tendon healing' });
+  const cbt = aPublicationSummary({ title: 'CBT for Chronic Pain', journal: 'J Pain Res', year: '2019', authors: ['D. Smith', 'A. Nguyen'], abstract: 'Group sessions' });
   const all = [rfa, prp, cbt];
   filterCases(publicationList, [
     ['filters by exact year', all, '', '2023', [prp]],
@@ -58,30 +58,30 @@ describe('publications', () => {
 
   it('offers each distinct year, newest first', () => {
     const years = publicationList.filterOptions as (items: readonly unknown[]) => string[];
-    expect(years([cbt, rfa, prp, aPublication({ year: '2024' })])).toEqual(['2024', '2023', '2019']);
+    expect(years([cbt, rfa, prp, aPublicationSummary({ year: '2024' })])).toEqual(['2024', '2023', '2019']);
   });
 });
 
 describe('resources', () => {
-  const stretches = aResource({ title: 'Gentle Stretches', description: 'For the lower back', category: 'Exercise & Physical Therapy' });
-  const meds = aResource({ title: 'Taking Medicines Safely', description: 'A dosing diary', category: 'Medication Management' });
-  const food = aResource({ title: 'Anti-inflammatory Grocery List', description: 'What to buy', category: 'Nutrition for Pain Relief' });
+  const stretches = aResourceSummary({ title: 'Gentle Stretches', description: 'For the lower back', category: 'Exercise & Physical Therapy' });
+  const meds = aResourceSummary({ title: 'Taking Medicines Safely', description: 'A dosing diary', category: 'Medication Management' });
+  const food = aResourceSummary({ title: 'Anti-inflammatory Grocery List', description: 'What to buy', category: 'Nutrition for Pain Relief' });
   const all = [stretches, meds, food];
   filterCases(resourceList, [
     ['filters by exact category', all, '', 'Medication Management', [meds]],
     ['searches the title, case-insensitively', all, 'STRETCH', '', [stretches]],
     ['searches the description', all, 'diary', '', [meds]],
     ['searches the category', all, 'pain relief', '', [food]],
-    ['does not search the body', [aResource({ content: '<p>hidden-term</p>' })], 'hidden-term', '', []],
+    ['does not search the body', [aResourceSummary({ content: '<p>hidden-term</p>' })], 'hidden-term', '', []],
     ['needs both the category and the search to match', all, 'list', 'Nutrition for Pain Relief', [food]],
     ['needs both: a search outside the category', all, 'list', 'Medication Management', []],
   ]);
 });
 
 describe('products', () => {
-  const tens = aProduct({ name: 'TENS Unit', description: '<p>Nerve stimulation</p>', category: 'Pain Relief Devices' });
-  const magnesium = aProduct({ name: 'Magnesium Glycinate', description: '<p>Supports muscles</p>', category: 'Supplements' });
-  const book = aProduct({ name: 'Managing Pain Before It Manages You', description: '<p>A workbook</p>', category: 'Books' });
+  const tens = aProductSummary({ name: 'TENS Unit', description: '<p>Nerve stimulation</p>', category: 'Pain Relief Devices' });
+  const magnesium = aProductSummary({ name: 'Magnesium Glycinate', description: '<p>Supports muscles</p>', category: 'Supplements' });
+  const book = aProductSummary({ name: 'Managing Pain Before It Manages You', description: '<p>A workbook</p>', category: 'Books' });
   const all = [tens, magnesium, book];
   filterCases(productList, [
     ['filters by exact category', all, '', 'Books', [book]],

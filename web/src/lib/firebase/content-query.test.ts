@@ -1,12 +1,26 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearMemberCache } from '@/lib/member-cache';
-import { toArticle } from '@/lib/content-records';
+import { toRecord, toSummary } from '@/lib/content-records';
+import { resetServerClock } from '@/lib/server-clock';
 
 const getDocs = vi.fn();
 /** One record by id; the content versions document answers from `versions`. */
 const getDoc = vi.fn();
-const versions: { current: Record<string, number>; hang?: boolean } = { current: {} };
+const versions: { current: Record<string, unknown>; hang?: boolean } = { current: {} };
+class Timestamp {
+  constructor(readonly ms: number) {}
+  static fromMillis(ms: number) {
+    return new Timestamp(ms);
+  }
+  toMillis() {
+    return this.ms;
+  }
+  toDate() {
+    return new Date(this.ms);
+  }
+}
 vi.mock('firebase/firestore/lite', () => ({
+  Timestamp,
   collection: (_db: unknown, name: string) => ({ name }),
   doc: (_db: unknown, name: string, id: string) => ({ name, id }),
   query: (...parts: unknown[]) => parts,
@@ -23,7 +37,16 @@ vi.mock('firebase/firestore/lite', () => ({
 }));
 vi.mock('./firestore', () => ({ getDb: () => ({}) }));
 
-const { contentSource, forgetContent, FRESHNESS_MS } = await import('./content-query');
+const { contentSource: source, forgetContent, FRESHNESS_MS } = await import('./content-query');
+type Kind = 'articles' | 'products' | 'resources' | 'publications';
+const contentSource = <K extends Kind>(kind: K) =>
+  source(
+    kind,
+    (s) => toSummary(kind, s),
+    (s) => toRecord(kind, s),
+  );
+/** The bound a member query sent (its where on published_at). */
+const boundOf = (call: unknown[]) => (call as { where?: string; value?: Timestamp }[]).find((part) => part.where === 'published_at')?.value;
 
 const snap = (id: string, data: Record<string, unknown>) => ({ id, data: () => data, exists: () => true });
 const ts = (iso: string) => ({ toDate: () => new Date(iso) });
@@ -32,25 +55,114 @@ describe('contentSource', () => {
   beforeEach(() => {
     getDocs.mockReset();
     getDoc.mockReset();
+    resetServerClock();
     versions.current = {};
     versions.hang = false;
     clearMemberCache();
   });
 
-  it('lists newest first once per session, converting timestamps', async () => {
-    getDocs.mockResolvedValue({ docs: [snap('a1', { slug: 's1', title: 'One', created_at: ts('2026-01-05T00:00:00Z') })] });
-    const source = contentSource('articles', toArticle);
+  it('lists the published summaries newest first once per session, converting timestamps', async () => {
+    getDocs.mockResolvedValue({ docs: [snap('a1', { slug: 's1', title: 'One', reading_minutes: 4, published_at: ts('2026-01-05T00:00:00Z') })] });
+    const source = contentSource('articles');
+    const before = Date.now();
     const first = await source.list();
-    expect(first[0]).toMatchObject({ id: 'a1', title: 'One', excerpt: '', created_at: new Date('2026-01-05T00:00:00Z') });
-    expect(getDocs.mock.calls[0]![0]).toContainEqual({ orderBy: 'created_at', dir: 'desc' });
-    // Coming back to the list and opening a record cost no reads.
+    expect(first[0]).toMatchObject({ id: 'a1', title: 'One', excerpt: '', reading_minutes: 4, published_at: new Date('2026-01-05T00:00:00Z') });
+    const sent = getDocs.mock.calls[0]![0] as unknown[];
+    expect(sent[0]).toEqual({ name: 'article_summaries' });
+    expect(sent).toContainEqual({ orderBy: 'published_at', dir: 'desc' });
+    // Published by now: the bound is this device's time (rules refuse a later one).
+    expect(boundOf(sent)!.ms).toBeGreaterThanOrEqual(before);
+    expect(boundOf(sent)!.ms).toBeLessThanOrEqual(Date.now());
+    // Coming back to the list costs no reads.
     expect(await source.list()).toBe(first);
-    expect(await source.findBy('slug', 's1')).toBe(first[0]);
     expect(getDocs).toHaveBeenCalledTimes(1);
   });
 
+  it('reads a record from the records, published by now, once per session', async () => {
+    const source = contentSource('articles');
+    getDocs.mockResolvedValue({ docs: [snap('a1', { slug: 's1', title: 'One', content: '<p>Body</p>' })] });
+    const record = await source.findBy('slug', 's1');
+    expect(record).toMatchObject({ id: 'a1', content: '<p>Body</p>' });
+    const sent = getDocs.mock.calls[0]![0] as unknown[];
+    expect(sent[0]).toEqual({ name: 'articles' });
+    expect(sent).toContainEqual({ where: 'slug', op: '==', value: 's1' });
+    expect(boundOf(sent)).toBeInstanceOf(Timestamp);
+    expect(await source.findBy('slug', 's1')).toBe(record);
+    expect(source.cachedRecord('slug', 's1')).toBe(record);
+    expect(getDocs).toHaveBeenCalledTimes(1);
+  });
+
+  it('publications are listed by their journal date, not their publish time', async () => {
+    getDocs.mockResolvedValue({
+      docs: [
+        snap('p-new-publish', { created_at: ts('2019-01-01T00:00:00Z'), published_at: ts('2026-02-01T00:00:00Z') }),
+        snap('p-old-publish', { created_at: ts('2024-01-01T00:00:00Z'), published_at: ts('2025-01-01T00:00:00Z') }),
+      ],
+    });
+    expect((await contentSource('publications').list()).map((p) => p.id)).toEqual(['p-old-publish', 'p-new-publish']);
+  });
+
+  it('a device clock that runs ahead: after a refusal, asks again with the server time of the Date header', async () => {
+    const ahead = 10 * 60 * 1000;
+    vi.useFakeTimers({ now: Date.now() + ahead, toFake: ['Date'] });
+    const fetchMock = vi.fn().mockResolvedValue({ headers: new Headers({ date: new Date(Date.now() - ahead).toUTCString() }) });
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      getDocs.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' })).mockResolvedValueOnce({ docs: [snap('a1', {})] });
+      expect(await contentSource('articles').list()).toHaveLength(1);
+      expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/\/$/), expect.objectContaining({ method: 'HEAD' }));
+      const retried = boundOf(getDocs.mock.calls[1]![0] as unknown[])!.ms;
+      expect(retried).toBeLessThanOrEqual(Date.now() - ahead + 1000);
+      expect(retried).toBeGreaterThan(Date.now() - ahead - 5000);
+      // A second refusal is real: it reaches the screen.
+      getDocs.mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+      await expect(contentSource('resources').list()).rejects.toThrow('denied');
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
+
+  it("a record refused by id (a draft) is not found, unless the member can read nothing (the refusal stands)", async () => {
+    const source = contentSource('publications');
+    getDoc.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    getDocs.mockResolvedValueOnce({ docs: [] });
+    expect(await source.get('draft-1')).toBeNull();
+    getDoc.mockRejectedValueOnce(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    getDocs.mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new Error('offline')));
+    try {
+      await expect(source.get('p-1')).rejects.toThrow('denied');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('drops a list read before a scheduled record of its kind became readable', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z'), toFake: ['Date'] });
+    try {
+      const articles = contentSource('articles');
+      const soon = Date.now() + 60_000;
+      versions.current = { articles: 1, scheduled: { articles: [Timestamp.fromMillis(soon)] } };
+      getDocs.mockResolvedValue({ docs: [snap('a1', {})] });
+      await articles.list();
+      vi.setSystemTime(Date.now() + FRESHNESS_MS + 1);
+      await articles.list();
+      expect(getDocs).toHaveBeenCalledTimes(1);
+      // Its time passes: the next navigation reads the list again, once.
+      vi.setSystemTime(soon + 1);
+      await articles.list();
+      expect(getDocs).toHaveBeenCalledTimes(2);
+      vi.setSystemTime(Date.now() + FRESHNESS_MS + 1);
+      await articles.list();
+      expect(getDocs).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('forgets the list on sign-out and retries after a failure', async () => {
-    const source = contentSource('articles', toArticle);
+    const source = contentSource('articles');
     getDocs.mockRejectedValueOnce(new Error('offline'));
     await expect(source.list()).rejects.toThrow('offline');
     getDocs.mockResolvedValue({ docs: [] });
@@ -62,20 +174,21 @@ describe('contentSource', () => {
   });
 
   it('finds one record by slug or id, or null', async () => {
-    const source = contentSource('articles', toArticle);
+    const source = contentSource('articles');
     getDocs.mockResolvedValue({ docs: [] });
     expect(await source.findBy('slug', 'missing')).toBeNull();
     expect(getDocs.mock.calls[0]![0]).toContainEqual({ where: 'slug', op: '==', value: 'missing' });
     getDoc.mockResolvedValue({ ...snap('x', { title: 'X' }), exists: () => true });
     expect(await source.get('x')).toMatchObject({ id: 'x', title: 'X' });
+    getDoc.mockReset();
     getDoc.mockResolvedValue({ id: 'y', data: () => undefined, exists: () => false });
     expect(await source.get('y')).toBeNull();
   });
 
   it('reads a collection again after an admin changed it (forgetContent)', async () => {
     getDocs.mockResolvedValue({ docs: [] });
-    const articles = contentSource('articles', toArticle);
-    const products = contentSource('products', toArticle);
+    const articles = contentSource('articles');
+    const products = contentSource('products');
     await articles.list();
     await products.list();
     forgetContent('articles');
@@ -86,7 +199,7 @@ describe('contentSource', () => {
   });
 
   it('serves the newest few from the cached list, else reads only those, until sign-out', async () => {
-    const source = contentSource('articles', toArticle);
+    const source = contentSource('articles');
     const docs = ['a1', 'a2', 'a3', 'a4'].map((id) => snap(id, { slug: id }));
     getDocs.mockResolvedValueOnce({ docs: docs.slice(0, 3) });
     expect((await source.newest(3)).map((a) => a.id)).toEqual(['a1', 'a2', 'a3']);
@@ -107,8 +220,8 @@ describe('contentSource', () => {
   it('drops a cached list at the next navigation after staff changed its kind, with one small read per navigation', async () => {
     vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z'), toFake: ['Date'] });
     try {
-      const articles = contentSource('articles', toArticle);
-      const products = contentSource('products', toArticle);
+      const articles = contentSource('articles');
+      const products = contentSource('products');
       getDocs.mockResolvedValue({ docs: [snap('a1', { title: 'Old title' })] });
       versions.current = { articles: 3, products: 1 };
       await articles.list();
@@ -134,7 +247,7 @@ describe('contentSource', () => {
   it('does not make a first visit wait for the version check (nothing cached can be stale)', async () => {
     versions.hang = true;
     getDocs.mockResolvedValue({ docs: [snap('a1', { title: 'One' })] });
-    expect(await contentSource('articles', toArticle).list()).toHaveLength(1);
-    expect(await contentSource('resources', toArticle).newest(3)).toHaveLength(1);
+    expect(await contentSource('articles').list()).toHaveLength(1);
+    expect(await contentSource('resources').newest(3)).toHaveLength(1);
   });
 });

@@ -1,52 +1,87 @@
 /**
- * Reading the four content kinds: a list newest first (cached in memory for the session, so coming
- * back to a list costs no reads), its newest few (the dashboard's featured articles: served from the
- * list when it is there, else one small query, cached too) and one record by slug or id (served from
- * the cached list when it is there). The cache registers with member-cache, so sign-out drops it, and
- * forgetContent drops one collection's cache after an admin changed it. Staff's changes reach open
- * tabs too: before serving a navigation, the sources read the one content_versions document (at
- * most once per FRESHNESS_MS) and drop the lists whose counter moved (issue 11 §3).
+ * Reading the four content kinds as members do. Lists read the kind's small summaries (issue 12 §4:
+ * no rich text), newest first by the kind's list date, cached in memory for the session (coming back
+ * to a list costs no reads); the newest few (the dashboard's featured articles) are served from the
+ * list when it is there, else one small query, cached too. One record (the detail page) is read from
+ * the records themselves, by slug or id, and kept too.
+ *
+ * Drafts and scheduling (issue 12 §1): every member query asks for records published by the server's
+ * "now" (lib/server-clock.ts), which firestore.rules require; a draft or a record scheduled for later
+ * is simply not there, and a refused read of one record counts as not found.
+ *
+ * The cache registers with member-cache, so sign-out drops it, and forgetContent drops one
+ * collection's cache after an admin changed it. Staff's changes reach open tabs too: before serving
+ * a navigation, the sources read the one content_versions document (at most once per FRESHNESS_MS)
+ * and drop the lists whose counter moved (issue 11 §3), or that were read before a scheduled record's
+ * time that has now passed.
  */
-import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query, Timestamp, where, type QueryConstraint } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@common/collections';
+import { CONTENT_KINDS, PUBLISH_FIELD, type ContentKind } from '@common/content';
 import { CONTENT_FRESHNESS_MS, CONTENT_VERSIONS_DOC, type ContentVersionsDoc } from '@common/documents';
 import type { QueryShape } from '@common/query-shapes';
 import { onMemberCacheClear } from '@/lib/member-cache';
+import { learnServerClock, serverNow } from '@/lib/server-clock';
 import { getDb } from './firestore';
 import type { SnapshotLike } from '@/lib/content-records';
 
-export interface ContentSource<T extends { id: string }> {
-  /** The whole list, newest first; cached after the first success. */
-  list(): Promise<T[]>;
+export interface ContentSource<S extends { id: string }, R extends { id: string }> {
+  /** The whole list of summaries, newest first; cached after the first success. */
+  list(): Promise<S[]>;
   /** The list if it was loaded already this session. */
-  cached(): T[] | undefined;
-  /** The newest `count` records; from the cached list when it is there. */
-  newest(count: number): Promise<T[]>;
-  /** The newest `count` records if already in memory. */
-  cachedNewest(count: number): T[] | undefined;
-  /** One record by a field (slug), or null when none matches. */
-  findBy(field: keyof T & string, value: string): Promise<T | null>;
-  /** One record by document id, or null when it does not exist. */
-  get(id: string): Promise<T | null>;
+  cached(): S[] | undefined;
+  /** The newest `count` summaries; from the cached list when it is there. */
+  newest(count: number): Promise<S[]>;
+  /** The newest `count` summaries if already in memory. */
+  cachedNewest(count: number): S[] | undefined;
+  /** One record by a field (slug), or null when none is published under it. */
+  findBy(field: keyof R & string, value: string): Promise<R | null>;
+  /** One record by document id, or null when it does not exist or is not published. */
+  get(id: string): Promise<R | null>;
+  /** A record already read this session by `field` (or id). */
+  cachedRecord(field: keyof R & string, value: string): R | undefined;
 }
 
-/** The content lists' order: newest first. */
-const NEWEST_FIRST = ['created_at', 'desc'] as const;
+/** Members' queries: published by now, newest publish first (the rules need the bound; the sort needs no index). */
+const PUBLISHED_NEWEST_FIRST = [PUBLISH_FIELD, 'desc'] as const;
 
 /**
- * The queries a content source runs on `collectionName`: the list (or its head) newest first, and
- * one record by `field`; a sort alone and an equality alone need no composite index
- * (web/src/app/firestore-indexes.test.ts).
+ * The queries a content source runs on a kind: the summaries published by now, newest first (a
+ * range and a sort on one field: no composite index), and, for a kind addressed by slug, one
+ * published record by its slug (an equality and a range: a composite index,
+ * web/src/app/firestore-indexes.test.ts). A kind addressed by id reads its record by id.
  */
-export function contentQueryShapes(collectionName: string, field: string): QueryShape[] {
+export function contentQueryShapes(kind: ContentKind): QueryShape[] {
+  const { collection: records, summary, addressedBy } = CONTENT_KINDS[kind];
   return [
-    { collection: collectionName, orderBy: [NEWEST_FIRST] },
-    { collection: collectionName, equals: [field] },
+    { collection: summary.collection, range: PUBLISH_FIELD, orderBy: [PUBLISHED_NEWEST_FIRST] },
+    ...(addressedBy === 'id' ? [] : [{ collection: records, equals: [addressedBy], range: PUBLISH_FIELD }]),
   ];
 }
 
 /** Reads within this time share one version check (one navigation's several reads). */
 export const FRESHNESS_MS = CONTENT_FRESHNESS_MS;
+
+const isRefusal = (error: unknown) => (error as { code?: unknown })?.code === 'permission-denied';
+
+/**
+ * Runs a member query bounded by the server's "now". A refusal may mean this device's clock runs
+ * ahead of the server's: learn the server's clock and ask once more (a second refusal is real).
+ */
+async function published<T>(run: (now: Timestamp) => Promise<T>): Promise<T> {
+  try {
+    return await run(Timestamp.fromMillis(serverNow()));
+  } catch (error) {
+    if (!isRefusal(error) || !(await learnServerClock())) throw error;
+    return run(Timestamp.fromMillis(serverNow()));
+  }
+}
+
+interface Registered {
+  forget(): void;
+  /** When what is cached was read (epoch ms), or null with nothing cached. */
+  readAt(): number | null;
+}
 
 let knownVersions: ContentVersionsDoc | null = null;
 let checkedAt = 0;
@@ -62,9 +97,19 @@ function counter(versions: ContentVersionsDoc, collectionName: string): number {
   return typeof value === 'number' ? value : 0;
 }
 
+/** Whether a record of `collectionName` scheduled after `readAt` is published by now. */
+function scheduledSince(versions: ContentVersionsDoc, collectionName: string, readAt: number): boolean {
+  const now = serverNow();
+  return (versions.scheduled?.[collectionName] ?? []).some((time) => {
+    const at = time instanceof Timestamp ? time.toMillis() : NaN;
+    return at > readAt && at <= now;
+  });
+}
+
 /**
- * Drops the cached lists that staff changed since they were read: one small read of the versions,
- * shared by the reads of one navigation. A failed check keeps the cache (offline, a guest).
+ * Drops the cached lists that staff changed since they were read, or that a scheduled record's time
+ * has passed since: one small read of the versions, shared by the reads of one navigation. A failed
+ * check keeps the cache (offline, a guest).
  */
 export function ensureFreshContent(): Promise<void> {
   if (checking) return checking;
@@ -73,7 +118,13 @@ export function ensureFreshContent(): Promise<void> {
     .then((snap) => {
       const now = (snap.exists() ? snap.data() : {}) as ContentVersionsDoc;
       const before = knownVersions;
-      if (before) for (const name of forgetters.keys()) if (counter(before, name) !== counter(now, name)) forgetContent(name);
+      for (const [name, sources] of registered) {
+        const moved = before !== null && counter(before, name) !== counter(now, name);
+        for (const source of sources) {
+          const readAt = source.readAt();
+          if (moved || (readAt !== null && scheduledSince(now, name, readAt))) source.forget();
+        }
+      }
       knownVersions = now;
     })
     .catch((error: unknown) => console.warn('Could not check for content changes', error))
@@ -85,23 +136,45 @@ export function ensureFreshContent(): Promise<void> {
   return check;
 }
 
-/** Forgetters of the sources by collection: an admin's change makes the member views read again. */
-const forgetters = new Map<string, Set<() => void>>();
+/** The sources by the collection of their records: an admin's change makes the member views read again. */
+const registered = new Map<string, Set<Registered>>();
 
 /** Drops the cached list of `collectionName` (after an admin created, changed or deleted a record). */
 export function forgetContent(collectionName: string): void {
-  for (const forget of forgetters.get(collectionName) ?? []) forget();
+  for (const source of registered.get(collectionName) ?? []) source.forget();
 }
 
-export function contentSource<T extends { id: string }>(collectionName: string, convert: (snap: SnapshotLike) => T): ContentSource<T> {
-  let items: T[] | undefined;
-  let pending: Promise<T[]> | undefined;
+/** The order of a kind's lists: its list date, newest first (publications: the journal date). */
+function newestFirst<S>(kind: ContentKind): (a: S, b: S) => number {
+  const field = CONTENT_KINDS[kind].listDate;
+  const time = (item: S) => ((item as Record<string, unknown>)[field] as Date | null)?.getTime() ?? 0;
+  return (a, b) => time(b) - time(a);
+}
+
+export function contentSource<S extends { id: string }, R extends { id: string }>(
+  kind: ContentKind,
+  toSummary: (snap: SnapshotLike) => S,
+  toRecord: (snap: SnapshotLike) => R,
+): ContentSource<S, R> {
+  const { collection: recordsName, summary } = CONTENT_KINDS[kind];
+  const order = newestFirst<S>(kind);
+  // The query returns publish order; a kind whose lists go by another date sorts on it (stable).
+  const byListDate = CONTENT_KINDS[kind].listDate !== PUBLISH_FIELD;
+  let items: S[] | undefined;
+  let pending: Promise<S[]> | undefined;
   /** The newest few, by count, read before the whole list was. */
-  let heads = new Map<number, T[]>();
+  let heads = new Map<number, S[]>();
+  let records = new Map<string, R>();
+  let readAt: number | null = null;
   const forget = () => {
     items = undefined;
     pending = undefined;
     heads = new Map();
+    records = new Map();
+    readAt = null;
+  };
+  const noteRead = (startedAt: number) => {
+    readAt = readAt === null ? startedAt : Math.min(readAt, startedAt);
   };
   const cachedNewest = (count: number) => items?.slice(0, count) ?? heads.get(count);
   /**
@@ -111,36 +184,55 @@ export function contentSource<T extends { id: string }>(collectionName: string, 
    */
   const fresh = (): Promise<void> => {
     const check = ensureFreshContent();
-    return items || heads.size > 0 ? check : Promise.resolve();
+    return readAt !== null ? check : Promise.resolve();
   };
   onMemberCacheClear(forget);
-  if (!forgetters.has(collectionName)) forgetters.set(collectionName, new Set());
-  forgetters.get(collectionName)!.add(forget);
+  if (!registered.has(recordsName)) registered.set(recordsName, new Set());
+  registered.get(recordsName)!.add({ forget, readAt: () => readAt });
 
-  const source: ContentSource<T> = {
+  const summaries = (...constraints: QueryConstraint[]) =>
+    published((now) => getDocs(query(collection(getDb(), summary.collection), where(PUBLISH_FIELD, '<=', now), orderBy(...PUBLISHED_NEWEST_FIRST), ...constraints)));
+  const keep = (key: string, record: R | null): R | null => {
+    if (record) records.set(key, record);
+    return record;
+  };
+
+  return {
     cached: () => items,
     cachedNewest,
+    cachedRecord: (field, value) => records.get(`${field}:${value}`),
     async newest(count) {
       await fresh();
       const hit = cachedNewest(count);
       if (hit) return hit;
       const kept = heads;
-      const snap = await getDocs(query(collection(getDb(), collectionName), orderBy(...NEWEST_FIRST), limit(count)));
-      const loaded = snap.docs.map(convert);
+      const startedAt = serverNow();
+      // A kind listed by another date takes its head from the whole list.
+      if (byListDate) return (await this.list()).slice(0, count);
+      const snap = await summaries(limit(count));
+      const loaded = snap.docs.map(toSummary);
       // A sign-out while reading must not keep the answer.
-      if (heads === kept) heads.set(count, loaded);
+      if (heads === kept) {
+        heads.set(count, loaded);
+        noteRead(startedAt);
+      }
       return loaded;
     },
     async list() {
       await fresh();
       if (items) return items;
       if (!pending) {
-        const request: Promise<T[]> = Promise.resolve()
-          .then(() => getDocs(query(collection(getDb(), collectionName), orderBy(...NEWEST_FIRST))))
+        const startedAt = serverNow();
+        const request: Promise<S[]> = Promise.resolve()
+          .then(() => summaries())
           .then(
             (snap) => {
-              const loaded = snap.docs.map(convert);
-              if (pending === request) items = loaded;
+              const loaded = snap.docs.map(toSummary);
+              if (byListDate) loaded.sort(order);
+              if (pending === request) {
+                items = loaded;
+                noteRead(startedAt);
+              }
               return loaded;
             },
             (error: unknown) => {
@@ -154,19 +246,32 @@ export function contentSource<T extends { id: string }>(collectionName: string, 
     },
     async findBy(field, value) {
       await fresh();
-      const hit = items?.find((item) => item[field] === value);
+      const key = `${field}:${value}`;
+      const hit = records.get(key);
       if (hit) return hit;
-      const snap = await getDocs(query(collection(getDb(), collectionName), where(field, '==', value), limit(1)));
+      const startedAt = serverNow();
+      const snap = await published((now) => getDocs(query(collection(getDb(), recordsName), where(field, '==', value), where(PUBLISH_FIELD, '<=', now), limit(1))));
       const first = snap.docs[0];
-      return first ? convert(first) : null;
+      noteRead(startedAt);
+      return keep(key, first ? toRecord(first) : null);
     },
     async get(id) {
       await fresh();
-      const hit = items?.find((item) => item.id === id);
+      const key = `id:${id}`;
+      const hit = records.get(key);
       if (hit) return hit;
-      const snap = await getDoc(doc(getDb(), collectionName, id));
-      return snap.exists() ? convert(snap) : null;
+      const startedAt = serverNow();
+      try {
+        const snap = await getDoc(doc(getDb(), recordsName, id));
+        noteRead(startedAt);
+        return keep(key, snap.exists() ? toRecord(snap) : null);
+      } catch (error) {
+        if (!isRefusal(error)) throw error;
+        // A draft or a record scheduled for later is refused by id: to a member it does not exist.
+        // Unless the member may read nothing at all (access removed): then this list refuses too.
+        await summaries(limit(1));
+        return null;
+      }
     },
   };
-  return source;
 }

@@ -8,8 +8,11 @@ import type { ReactNode } from 'react';
 import type { ContentKind, UPLOADS } from '@common/content';
 import type { SnapshotLike } from '@/lib/content-records';
 
-/** Every content record the admin screens handle: an id, created_at as a Date, its fields. */
-export type AdminRecord = { id: string; created_at: Date };
+/**
+ * Every content record the admin screens handle: an id, created_at as a Date, its publish time
+ * (null: a draft, issue 12 §1), its fields.
+ */
+export type AdminRecord = { id: string; created_at: Date; published_at: Date | null };
 
 /** What a form edits: every value as text (lists comma-separated, dates YYYY-MM-DD). */
 export type FormValues = Record<string, string>;

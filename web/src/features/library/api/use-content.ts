@@ -2,7 +2,7 @@ import { CONTENT_KINDS, CONTENT_TEXTS, type ContentKind } from '@common/content'
 import { useLoad } from '@/lib/use-load';
 import { CONTENT_SOURCES, type LibraryRecords } from './content-sources';
 
-/** All records of a kind, newest first. */
+/** The summaries of all published records of a kind, newest first. */
 export function useContentList<K extends ContentKind>(kind: K) {
   const source = CONTENT_SOURCES[kind];
   return useLoad(kind, () => source.list(), {
@@ -19,7 +19,7 @@ export function useContentRecord<K extends ContentKind>(kind: K, key: string) {
     `${kind}:${key}`,
     () => (field === 'id' ? source.get(key) : source.findBy(field, key)),
     {
-      initial: () => source.cached()?.find((record) => record[field] === key),
+      initial: () => source.cachedRecord(field, key),
       errorLabel: CONTENT_TEXTS[kind].recordError,
     },
   );

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
@@ -6,15 +5,15 @@ import { CategoryChip } from '@/components/content-list/category-chip';
 import { ContentCard } from '@/components/content-list/content-card';
 import { clampLines } from '@/components/content-list/clamp';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
-import { readingTimeLabel } from '@common/readability';
-import type { Article } from '@/lib/content-records';
+import { minutesLabel } from '@common/readability';
+import type { ArticleSummary } from '@/lib/content-records';
 import { formatShortDate, isoDate } from '@/lib/format-date';
 
 /** The dashboard's cards and their loading placeholders share this height. */
 export const FEATURED_CARD_MIN_HEIGHT = 460;
 
 interface ArticleCardProps {
-  article: Article;
+  article: ArticleSummary;
   eager?: boolean;
   /** On the dashboard: under its Featured Articles heading, a fixed height, and Read more. */
   featured?: boolean;
@@ -22,7 +21,7 @@ interface ArticleCardProps {
 
 export function ArticleCard({ article, eager, featured = false }: ArticleCardProps) {
   const href = paths.article(article.slug);
-  const readingTime = useMemo(() => readingTimeLabel(article.content), [article.content]);
+  const readingTime = minutesLabel(article.reading_minutes);
   return (
     <ContentCard
       href={href}
@@ -45,7 +44,7 @@ export function ArticleCard({ article, eager, featured = false }: ArticleCardPro
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {article.author && <>By {article.author} · </>}
-        <time dateTime={isoDate(article.created_at)}>{formatShortDate(article.created_at)}</time>
+        <time dateTime={isoDate(article.published_at)}>{formatShortDate(article.published_at)}</time>
         {readingTime && <> · {readingTime}</>}
       </Typography>
     </ContentCard>

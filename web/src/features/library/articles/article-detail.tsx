@@ -28,7 +28,7 @@ function ArticleView({ article }: { article: Article }) {
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {article.author && <>By {article.author} · </>}
-          <time dateTime={isoDate(article.created_at)}>{formatLongDate(article.created_at)}</time>
+          <time dateTime={isoDate(article.published_at)}>{formatLongDate(article.published_at)}</time>
         </Typography>
         {article.excerpt && (
           <Typography sx={{ fontSize: '1.1875rem', fontWeight: 500, mb: 3 }}>{article.excerpt}</Typography>

@@ -1,6 +1,6 @@
 import { CONTENT_KINDS, CONTENT_TEXTS, type ContentKind } from '@common/content';
 import type { ContentListKind } from '@/components/content-list/content-list';
-import type { LibraryRecords } from '../api/content-sources';
+import type { LibrarySummaries } from '../api/content-sources';
 
 type Own<T> = Pick<ContentListKind<T>, 'intro' | 'renderCard'> & Partial<Pick<ContentListKind<T>, 'filterField' | 'filterOptions'>>;
 
@@ -8,12 +8,12 @@ type Own<T> = Pick<ContentListKind<T>, 'intro' | 'renderCard'> & Partial<Pick<Co
  * A kind's list as ContentList shows it: texts and search fields from the declaration, filter
  * buttons from its categories (a kind without categories brings its own), and the kind's card.
  */
-export function listKind<K extends ContentKind>(kind: K, own: Own<LibraryRecords[K]>): ContentListKind<LibraryRecords[K]> {
+export function listKind<K extends ContentKind>(kind: K, own: Own<LibrarySummaries[K]>): ContentListKind<LibrarySummaries[K]> {
   const { categories, searchFields } = CONTENT_KINDS[kind];
   return {
     texts: CONTENT_TEXTS[kind],
     searchFields,
-    filterField: 'category' as keyof LibraryRecords[K] & string,
+    filterField: 'category' as keyof LibrarySummaries[K] & string,
     filterOptions: categories ?? [],
     ...own,
   };

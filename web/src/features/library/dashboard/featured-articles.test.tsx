@@ -16,8 +16,8 @@ const ARTICLES = [
     image: 'https://example.org/sciatica.jpg',
     category: 'Pain Conditions',
     author: 'Dr. A',
-    content: '',
-    created_at: new Date('2026-03-02T15:00:00Z'),
+    reading_minutes: 0,
+    published_at: new Date('2026-03-02T15:00:00Z'),
   },
   {
     id: 'a2',
@@ -27,8 +27,8 @@ const ARTICLES = [
     image: 'https://example.org/yoga.jpg',
     category: 'Mind-Body Approaches',
     author: 'Dr. B',
-    content: '',
-    created_at: new Date('2026-01-05T09:00:00Z'),
+    reading_minutes: 0,
+    published_at: new Date('2026-01-05T09:00:00Z'),
   },
 ];
 

@@ -3,11 +3,10 @@ import { paths } from '@/config/paths';
 import { CategoryChip } from '@/components/content-list/category-chip';
 import { ContentCard } from '@/components/content-list/content-card';
 import { clampLines } from '@/components/content-list/clamp';
-import { SafeHtml } from '@/components/ui/safe-html';
-import type { Product } from '@/lib/content-records';
+import type { ProductSummary } from '@/lib/content-records';
 import { AffiliateButton } from './affiliate-button';
 
-export function ProductCard({ product, eager }: { product: Product; eager?: boolean }) {
+export function ProductCard({ product, eager }: { product: ProductSummary; eager?: boolean }) {
   return (
     <ContentCard
       href={paths.product(product.slug)}
@@ -25,7 +24,9 @@ export function ProductCard({ product, eager }: { product: Product; eager?: bool
         </>
       }
     >
-      <SafeHtml inline html={product.description} sx={{ color: 'text.secondary', flexGrow: 1, '& > *': { m: 0 }, ...clampLines(3) }} />
+      <Typography color="text.secondary" sx={{ flexGrow: 1, ...clampLines(3) }}>
+        {product.description}
+      </Typography>
       {product.price && (
         <Typography sx={{ fontWeight: 700, fontSize: '1.125rem' }}>{product.price}</Typography>
       )}

@@ -2,11 +2,11 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { ContentCard } from '@/components/content-list/content-card';
 import { clampLines } from '@/components/content-list/clamp';
-import type { Publication } from '@/lib/content-records';
+import type { PublicationSummary } from '@/lib/content-records';
 import { formatLongDate, isoDate } from '@/lib/format-date';
 import { MemberDownload } from '../components/member-download';
 
-export function PublicationCard({ publication }: { publication: Publication }) {
+export function PublicationCard({ publication }: { publication: PublicationSummary }) {
   const { pdf_path: path, pdf_url: url } = publication;
   return (
     <ContentCard

@@ -3,11 +3,11 @@ import { paths } from '@/config/paths';
 import { CategoryChip } from '@/components/content-list/category-chip';
 import { ContentCard } from '@/components/content-list/content-card';
 import { clampLines } from '@/components/content-list/clamp';
-import type { Resource } from '@/lib/content-records';
+import type { ResourceSummary } from '@/lib/content-records';
 import { formatShortDate, isoDate } from '@/lib/format-date';
 import { MemberDownload } from '../components/member-download';
 
-export function ResourceCard({ resource, eager }: { resource: Resource; eager?: boolean }) {
+export function ResourceCard({ resource, eager }: { resource: ResourceSummary; eager?: boolean }) {
   const { download_path: path, download_url: url } = resource;
   return (
     <ContentCard
@@ -23,7 +23,7 @@ export function ResourceCard({ resource, eager }: { resource: Resource; eager?: 
         {resource.description}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        <time dateTime={isoDate(resource.created_at)}>{formatShortDate(resource.created_at)}</time>
+        <time dateTime={isoDate(resource.published_at)}>{formatShortDate(resource.published_at)}</time>
       </Typography>
     </ContentCard>
   );

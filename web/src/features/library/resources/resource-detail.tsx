@@ -41,7 +41,7 @@ function ResourceView({ resource }: { resource: Resource }) {
             {resource.title}
           </Typography>
           <Typography sx={{ color: 'inherit' }}>
-            <time dateTime={isoDate(resource.created_at)}>{formatLongDate(resource.created_at)}</time>
+            <time dateTime={isoDate(resource.published_at)}>{formatLongDate(resource.published_at)}</time>
           </Typography>
         </Box>
       </Box>

@@ -21,6 +21,12 @@ export interface SaveRequest<T extends AdminRecord> {
   slugTaken?: 'suffix' | 'refuse';
   /** Storage paths uploaded while the form was open: those the saved record does not use are removed. */
   uploaded?: readonly string[];
+  /**
+   * Drafts and scheduling (issue 12 §1): from when members may read the record. 'now': the server's
+   * time (Publish now); a date: scheduled; null: a draft (Unpublish). Left out: a new record is a
+   * draft and a saved one keeps its publish time.
+   */
+  publish?: Date | 'now' | null;
 }
 
 export interface SaveResult {

@@ -10,6 +10,9 @@
  * No save is lost (issue 12 §3): every write carries the next version and the server's time
  * (`version`, `updated_at`); a save the rules refuse because the record moved on since the form
  * opened becomes a SaveConflictError naming who saved it and when.
+ * Lean lists (issue 12 §4): every write of a record writes its summary (common/content-docs.ts
+ * summaryOf) in the same batch; firestore.rules refuse a batch in which they disagree.
+ * Drafts (issue 12 §1): a new record is a draft; publishing is a save of its publish time.
  */
 import {
   collection,
@@ -23,11 +26,11 @@ import {
   Timestamp,
   where,
   writeBatch,
-  updateDoc,
   type WriteBatch,
 } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@common/collections';
-import { CONTENT_KIND_NAMES, CONTENT_KINDS, SLUG_KINDS, slugDocId, type SlugDoc } from '@common/content';
+import { CONTENT_KIND_NAMES, CONTENT_KINDS, PUBLISH_FIELD, SLUG_KINDS, slugDocId, type SlugDoc } from '@common/content';
+import { summaryOf } from '@common/content-docs';
 import type { QueryShape } from '@common/query-shapes';
 import { currentUser } from '@/lib/firebase/auth';
 import { forgetContent } from '@/lib/firebase/content-query';
@@ -45,6 +48,19 @@ type SlugKind = SlugDoc['kind'];
 
 function collectionOf(kind: Pick<AdminKind, 'kind'>): string {
   return CONTENT_KINDS[kind.kind].collection;
+}
+
+/** The summary document of a record (same id, the kind's summary collection). */
+function summaryRefOf(kind: Pick<AdminKind, 'kind'>, id: string) {
+  return doc(getDb(), CONTENT_KINDS[kind.kind].summary.collection, id);
+}
+
+/** The publish time a save writes: the request's, else the record's own (a new one is a draft). */
+function publishValue(publish: SaveRequest<AdminRecord>['publish'], original: AdminRecord | null): unknown {
+  if (publish === 'now') return serverTimestamp();
+  if (publish !== undefined) return publish === null ? null : Timestamp.fromDate(publish);
+  const kept = (original as Record<string, unknown> | null)?.[PUBLISH_FIELD];
+  return kept instanceof Date ? Timestamp.fromDate(kept) : null;
 }
 
 function slugKindOf(kind: Pick<AdminKind, 'kind' | 'slugFrom'>): SlugKind | null {
@@ -98,6 +114,7 @@ async function save<T extends AdminRecord>(kind: AdminKind<T>, request: SaveRequ
   const collectionName = collectionOf(kind);
   const data: Record<string, unknown> = {
     ...toFirestore(kind.toDoc(values)),
+    [PUBLISH_FIELD]: publishValue(request.publish, original),
     updated_by: writerUid(),
     updated_at: serverTimestamp(),
     version: versionOf(original) + 1,
@@ -129,10 +146,13 @@ async function save<T extends AdminRecord>(kind: AdminKind<T>, request: SaveRequ
 
   const record = doc(db, collectionName, id);
   if (original) {
-    // update() leaves created_at as it was (set once, on create).
+    // update() leaves created_at as it was (set once, on create); the summary keeps its copy.
     batch.update(record, data);
+    batch.update(summaryRefOf(kind, id), summaryOf(kind.kind, data));
   } else {
-    batch.set(record, kind.createdAtField ? data : { ...data, created_at: serverTimestamp() });
+    const created = kind.createdAtField ? data : { ...data, created_at: serverTimestamp() };
+    batch.set(record, created);
+    batch.set(summaryRefOf(kind, id), summaryOf(kind.kind, created));
   }
   try {
     await batch.commit();
@@ -191,9 +211,14 @@ async function remove<T extends AdminRecord>(kind: AdminKind<T>, record: T): Pro
   const recordRef = doc(db, collectionName, record.id);
   // Claim the record (it records no audit entry of its own), so the delete's entry names this admin.
   // It carries the next version: a record changed since the list was read is not deleted unseen.
-  await updateDoc(recordRef, { updated_by: writerUid(), updated_at: serverTimestamp(), version: versionOf(record) + 1 });
+  const claim = { updated_by: writerUid(), updated_at: serverTimestamp(), version: versionOf(record) + 1 };
+  const claiming = writeBatch(db);
+  claiming.update(recordRef, claim);
+  claiming.update(summaryRefOf(kind, record.id), claim);
+  await claiming.commit();
   const batch = writeBatch(db);
   batch.delete(recordRef);
+  batch.delete(summaryRefOf(kind, record.id));
   const slugKind = slugKindOf(kind);
   const slug = (record as { slug?: unknown }).slug;
   if (slugKind && typeof slug === 'string') await deleteOwnSlug(batch, slugKind, slug, record.id);

@@ -96,7 +96,7 @@ describe('the article form', () => {
   }, 15_000);
 
   it('saves the article document: slug from the title, with the next free suffix', async () => {
-    const store = memoryStore({ articles: [{ id: 'old', slug: 'pacing', title: 'Pacing', created_at: new Date(0) } as AdminRecord] });
+    const store = memoryStore({ articles: [{ id: 'old', slug: 'pacing', title: 'Pacing', created_at: new Date(0), published_at: null } as AdminRecord] });
     const { user, onSaved } = renderForm(articlesAdmin, { store });
     await editorReady();
     await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Pacing');
@@ -120,6 +120,8 @@ describe('the article form', () => {
       reviewed_at: null,
       review_due: null,
       references: '',
+      // A new record is a draft (issue 12 §1).
+      published_at: null,
       created_at: expect.any(Date),
     });
   }, 15_000);
@@ -152,6 +154,7 @@ describe('the publication form', () => {
       reviewed_at: null,
       review_due: null,
       references: '',
+      published_at: null,
       created_at: new Date('2023-05-04T12:00:00Z'),
     });
   }, 15_000);

@@ -15,10 +15,11 @@ const SAMPLES = {
 describe.each(CONTENT_KIND_NAMES)('the %s admin kind, derived from CONTENT_KINDS', (kind) => {
   const admin = declaredAdminKind(kind);
 
-  it('edits every declared field but the slug, a server-set date, an upload path and the save stamps (writer, time, version)', () => {
+  it('edits every declared field but the slug, a server-set date, an upload path, the save stamps (writer, time, version) and the publish time (its own actions)', () => {
     const onForm = new Set(admin.fields.flatMap((field) => [field.name, ...(field.type === 'file' ? [field.pathName] : [])]));
     for (const [name, field] of fieldsOf(kind)) {
-      const derived = field.type === 'slug' || field.type === 'actor' || field.type === 'version' || (field.type === 'timestamp' && field.setBy !== undefined);
+      const derived =
+        field.type === 'slug' || field.type === 'actor' || field.type === 'version' || field.type === 'publish' || (field.type === 'timestamp' && field.setBy !== undefined);
       expect([name, onForm.has(field.formName ?? name)]).toEqual([name, !derived]);
     }
   });

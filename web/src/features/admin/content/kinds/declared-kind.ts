@@ -58,6 +58,7 @@ function formField(kind: ContentKind, declared: Declared): FieldSpec {
     case 'file-path':
     case 'actor':
     case 'version':
+    case 'publish':
       throw new Error(`${kind}: a ${field.type} field is not on the form`);
   }
 }
