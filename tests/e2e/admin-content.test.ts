@@ -20,6 +20,8 @@ import { encodePng } from '../../emulators/seed/assets/png';
 import { adminDb, closeClients } from '../../tooling/emulator-clients';
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
+import { deleteContent } from '../support/firestore-data';
+import { publishNow } from '../support/portal-steps';
 import { storedObject } from '../support/stored-files';
 
 const { freshPage } = useBrowser({ seed: true });
@@ -32,13 +34,9 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  const db = adminDb();
   for (const { kind, id } of created) {
-    const ref = db.collection(CONTENT_KINDS[kind].collection).doc(id);
-    const snap = await ref.get();
-    const slug = snap.get('slug') as unknown;
-    if (typeof slug === 'string' && kind !== 'publications') await db.collection(COLLECTIONS.slugs).doc(slugDocId(kind, slug)).delete();
-    await ref.delete();
+    const slug = (await adminDb().collection(CONTENT_KINDS[kind].collection).doc(id).get()).get('slug') as unknown;
+    await deleteContent(kind, id, typeof slug === 'string' ? slug : undefined);
   }
 });
 
@@ -101,7 +99,8 @@ async function uploadPdf(page: Page): Promise<void> {
 async function save(page: Page, label: string, singular: string): Promise<void> {
   const button = page.getByRole('button', { name: label });
   await button.click();
-  await page.getByText(`${singular} saved.`).waitFor();
+  // A new record is saved as a draft (issue 12 §1); an edited one just saved.
+  await page.getByText(new RegExp(`^${singular} saved`)).waitFor();
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -185,7 +184,7 @@ describe('articles', () => {
     await save(page, 'Save Article', 'Article');
     const slug = slugify(title);
     const { id, data } = await stored('articles', 'title', title);
-    expect(keysOf(data)).toEqual(['author', 'category', 'content', 'created_at', 'excerpt', 'image', 'references', 'review_due', 'reviewed_at', 'reviewed_by', 'slug', 'title', 'updated_at', 'updated_by', 'version']);
+    expect(keysOf(data)).toEqual(['author', 'category', 'content', 'created_at', 'excerpt', 'image', 'published_at', 'references', 'review_due', 'reviewed_at', 'reviewed_by', 'slug', 'title', 'updated_at', 'updated_by', 'version']);
     expect(data).toMatchObject({ slug, category: 'Pain Conditions', excerpt: 'An article written by the end-to-end test.' });
     expect(data.created_at).toBeInstanceOf(Timestamp);
     const html = String(data.content);
@@ -204,7 +203,10 @@ describe('articles', () => {
     expect((await storedObject(imagePath)).length).toBe(PNG.buffer.length);
     expect(await slugOwner('articles', slug)).toBe(id);
 
-    // Members see it.
+    // A draft until staff publish it; then members see it.
+    expect(data.published_at).toBeNull();
+    await publishNow(page, title);
+    expect((await stored('articles', 'title', title)).data.published_at).toBeInstanceOf(Timestamp);
     await page.goto(`/blog/${slug}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     const main = page.getByRole('main');
@@ -283,6 +285,7 @@ describe('articles', () => {
     await page.getByText('Failed to add article. It may already exist.').waitFor();
     expect((await adminDb().collection(COLLECTIONS.articles).where('title', '==', title).get()).size).toBe(1);
 
+    await publishNow(page, title);
     await page.goto(`/blog/${String(data.slug)}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByRole('heading', { name: 'What the research shows' }).waitFor();
@@ -311,7 +314,7 @@ describe('publications', () => {
     await save(page, 'Save Publication', 'Publication');
 
     const { id, data } = await stored('publications', 'title', title);
-    expect(keysOf(data)).toEqual(['abstract', 'authors', 'created_at', 'journal', 'pdf_path', 'pdf_url', 'references', 'review_due', 'reviewed_at', 'reviewed_by', 'title', 'updated_at', 'updated_by', 'version', 'year']);
+    expect(keysOf(data)).toEqual(['abstract', 'authors', 'created_at', 'journal', 'pdf_path', 'pdf_url', 'published_at', 'references', 'review_due', 'reviewed_at', 'reviewed_by', 'title', 'updated_at', 'updated_by', 'version', 'year']);
     expect(data).toMatchObject({ authors: ['A. Tester', 'B. Checker'], year: String(new Date().getFullYear()), pdf_url: '' });
     expect((data.created_at as Timestamp).toDate().toISOString()).toBe('2024-03-15T12:00:00.000Z');
     const pdfPath = String(data.pdf_path);
@@ -319,6 +322,7 @@ describe('publications', () => {
     expect(JSON.stringify(data)).not.toMatch(/token=/);
     expect((await storedObject(pdfPath)).length).toBe(PDF.buffer.length);
 
+    await publishNow(page, title);
     await page.goto(`/publications/${id}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByText('March 15, 2024').waitFor();
@@ -360,7 +364,7 @@ describe('resources', () => {
     await save(page, 'Save Resource', 'Resource');
 
     const { id, data } = await stored('resources', 'title', title);
-    expect(keysOf(data)).toEqual(['category', 'content', 'created_at', 'description', 'download_path', 'download_url', 'references', 'review_due', 'reviewed_at', 'reviewed_by', 'slug', 'thumbnail', 'title', 'updated_at', 'updated_by', 'version']);
+    expect(keysOf(data)).toEqual(['category', 'content', 'created_at', 'description', 'download_path', 'download_url', 'published_at', 'references', 'review_due', 'reviewed_at', 'reviewed_by', 'slug', 'thumbnail', 'title', 'updated_at', 'updated_by', 'version']);
     expect(data).toMatchObject({ slug: slugify(title), category: 'Medication Management', content: '<p>Take it slowly.</p>', download_url: '' });
     const thumbPath = objectPath(String(data.thumbnail));
     const downloadPath = String(data.download_path);
@@ -368,6 +372,7 @@ describe('resources', () => {
     expect(downloadPath.startsWith(`resources/${id}/`)).toBe(true);
     expect(await slugOwner('resources', slugify(title))).toBe(id);
 
+    await publishNow(page, title);
     await page.goto(`/resources/${slugify(title)}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByText('Take it slowly.').waitFor();
@@ -407,11 +412,12 @@ describe('products', () => {
     await save(page, 'Save Product', 'Product');
 
     const { id, data } = await stored('products', 'name', name);
-    expect(keysOf(data)).toEqual(['affiliate_link', 'category', 'created_at', 'description', 'image', 'name', 'price', 'slug', 'updated_at', 'updated_by', 'version']);
+    expect(keysOf(data)).toEqual(['affiliate_link', 'category', 'created_at', 'description', 'image', 'name', 'price', 'published_at', 'slug', 'updated_at', 'updated_by', 'version']);
     expect(data).toMatchObject({ slug: slugify(name), price: '$12.50', description: '<p><strong>Sturdy</strong></p>', category: 'Pain Relief Devices' });
     const imagePath = objectPath(String(data.image));
     expect(imagePath.startsWith(`images/products/${id}/`)).toBe(true);
 
+    await publishNow(page, name);
     await page.goto(`/products/${slugify(name)}`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByText('$12.50').first().waitFor();

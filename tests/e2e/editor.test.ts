@@ -8,12 +8,13 @@
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { COLLECTIONS } from '@common/collections';
-import { slugDocId } from '@common/content';
 import { slugify } from '@common/slug';
 import { DEMO_ADMIN } from '../../emulators/demo-accounts';
 import { adminDb, closeClients } from '../../tooling/emulator-clients';
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
+import { deleteContent } from '../support/firestore-data';
+import { publishNow } from '../support/portal-steps';
 
 const { freshPage } = useBrowser({ seed: true });
 
@@ -26,10 +27,7 @@ afterEach(async () => {
 afterAll(async () => {
   const db = adminDb();
   const found = await db.collection(COLLECTIONS.articles).where('title', '==', title).get();
-  for (const doc of found.docs) {
-    await db.collection(COLLECTIONS.slugs).doc(slugDocId('articles', String(doc.get('slug')))).delete();
-    await doc.ref.delete();
-  }
+  for (const doc of found.docs) await deleteContent('articles', doc.id, String(doc.get('slug')));
   await closeClients();
 });
 
@@ -76,13 +74,14 @@ it('makes a heading from the toolbar, undoes a burst of typing as one step, and 
   expect(await editorText()).toContain('Heading words');
 
   await page.getByRole('button', { name: 'Save Article' }).click();
-  await page.getByText('Article saved.').waitFor();
+  await page.getByText(/^Article saved as a draft/).waitFor();
   const stored = await adminDb().collection(COLLECTIONS.articles).where('title', '==', title).get();
   expect(stored.size).toBe(1);
   const content = String(stored.docs[0]!.get('content'));
   expect(content).toContain('<h2>Heading words</h2>');
   expect(content).not.toContain('burst');
 
+  await publishNow(page, title);
   await page.goto(`/blog/${slugify(title)}`);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   await page.getByRole('main').getByRole('heading', { level: 2, name: 'Heading words' }).waitFor();

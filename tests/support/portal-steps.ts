@@ -126,3 +126,13 @@ export async function openStaffForm(page: Page, kind: string, plural: string, se
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   await page.getByRole('heading', { level: 1, name: /^Edit / }).waitFor();
 }
+
+/**
+ * On staff's list of a kind: Publish now on the row of the record named `name` (issue 12 §1; a new
+ * record is a draft), then waits for the list to say so.
+ */
+export async function publishNow(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: `Publishing of ${name}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await page.getByText(/ published: members can read it now\.$/).waitFor();
+}

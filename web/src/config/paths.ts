@@ -31,5 +31,8 @@ export const paths = {
     supportTickets: SUPPORT_PATHS.staffTickets,
     members: '/admin/members',
     activity: '/admin/activity',
+    /** A record of any state as members will see it (issue 12 §1). */
+    preview: (kind: string, id: string) => `/admin/preview/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
+    previewPattern: '/admin/preview/:kind/:id',
   },
 } as const;

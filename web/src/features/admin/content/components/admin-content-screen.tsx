@@ -6,12 +6,22 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CONTENT_TEXTS } from '@common/content';
+import { formatDateTime } from '@/lib/format-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { AdminKind, AdminRecord } from '../admin-kind';
 import type { ContentStore } from '../api/content-store';
+import { SaveConflictError } from '../api/save-conflict';
 import { useContentList } from './content-list';
 import { ContentListView } from './content-list-view';
+import type { PublishChange } from './publishing';
 import { RecordForm } from './record-form';
+
+/** What the list says after a publishing action (issue 12 §1). */
+function publishedNotice(singular: string, change: PublishChange): string {
+  if (change === 'now') return `${singular} published: members can read it now.`;
+  if (change === null) return `${singular} unpublished: it is a draft again, and members no longer see it.`;
+  return `${singular} scheduled: members can read it from ${formatDateTime(change)}.`;
+}
 
 interface AdminContentScreenProps<T extends AdminRecord> {
   kind: AdminKind<T>;
@@ -65,7 +75,12 @@ export function AdminContentScreen<T extends AdminRecord>({ kind, store, actions
         record={view.record}
         recordId={view.id}
         onCancel={() => backToList(null, false)}
-        onSaved={() => backToList(`${texts.singular} saved.`, true)}
+        onSaved={() =>
+          backToList(
+            view.record?.published_at ? `${texts.singular} saved.` : `${texts.singular} saved as a draft: members see it once it is published (Publish in its row).`,
+            true,
+          )
+        }
       />
     );
   }
@@ -81,6 +96,21 @@ export function AdminContentScreen<T extends AdminRecord>({ kind, store, actions
       onDelete={async (record) => {
         await store.remove(kind, record);
         backToList(`${texts.singular} deleted.`, true);
+      }}
+      onPublish={async (record, change) => {
+        try {
+          await store.save(kind, { id: record.id, original: record, values: kind.toValues(record), publish: change });
+        } catch (error) {
+          console.error(`Failed to publish ${texts.singular.toLowerCase()}`, error);
+          reload();
+          if (error instanceof SaveConflictError) {
+            const by = error.changedBy ? ` by ${error.changedBy}` : '';
+            const when = error.changedAt ? ` on ${formatDateTime(error.changedAt)}` : '';
+            throw new Error(`“${kind.label(record)}” was changed${by}${when} since this list was loaded, so nothing was changed. The list now shows the saved version.`, { cause: error });
+          }
+          throw new Error(`Failed to change when members see “${kind.label(record)}”. Please try again.`, { cause: error });
+        }
+        backToList(publishedNotice(texts.singular, change), true);
       }}
     />
   );

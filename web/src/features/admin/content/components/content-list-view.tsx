@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { useMemo, useState, type ReactNode, type Ref } from 'react';
 import { CONTENT_TEXTS } from '@common/content';
+import { PUBLISH_STATE_LABELS, PUBLISH_STATES } from '@common/publishing';
+import { ALL } from '@/lib/filter-records';
 import type { AdminKind, AdminRecord } from '../admin-kind';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminTable } from '../../shared/admin-table';
@@ -11,8 +13,14 @@ import { ChoiceField } from '../../shared/choice-field';
 import { DATE_ORDER_OPTIONS } from '../../shared/admin-list';
 import { SearchField } from '../../shared/search-field';
 import { contentColumns } from './content-columns';
-import type { ContentList } from './content-list';
+import type { ContentList, StateFilter } from './content-list';
 import { DeleteRecordDialog } from './delete-record-dialog';
+import { ScheduleDialog, type PublishChange } from './publishing';
+
+const STATE_OPTIONS: readonly { value: StateFilter; label: string }[] = [
+  { value: ALL, label: 'All' },
+  ...PUBLISH_STATES.map((state) => ({ value: state, label: PUBLISH_STATE_LABELS[state] })),
+];
 
 interface ContentListViewProps<T extends AdminRecord> {
   kind: AdminKind<T>;
@@ -25,14 +33,33 @@ interface ContentListViewProps<T extends AdminRecord> {
   /** Opens the form: a record to edit, or null for a new one. */
   onOpen: (record: T | null) => void;
   onDelete: (record: T) => Promise<void>;
+  /** Saves a record's publish time (issue 12 §1); a failure is thrown with the message to show. */
+  onPublish: (record: T, change: PublishChange) => Promise<void>;
 }
 
-/** The list half of a content admin screen (SPEC.md §2): heading, New, notice, search, the table, Delete. */
-export function ContentListView<T extends AdminRecord>({ kind, content, headingRef, actions, notice, onDismissNotice, onOpen, onDelete }: ContentListViewProps<T>) {
+/**
+ * The list half of a content admin screen (SPEC.md §2): heading, New, notice, search, the state
+ * filter, the table, Publish (issue 12 §1), Delete.
+ */
+export function ContentListView<T extends AdminRecord>({ kind, content, headingRef, actions, notice, onDismissNotice, onOpen, onDelete, onPublish }: ContentListViewProps<T>) {
   const texts = CONTENT_TEXTS[kind.kind];
-  const { list, search, setSearch, order, setOrder } = content;
+  const { list, search, setSearch, state, setState, order, setOrder } = content;
   const [toDelete, setToDelete] = useState<T | null>(null);
-  const columns = useMemo(() => contentColumns(kind, { onEdit: onOpen, onDelete: setToDelete }), [kind, onOpen]);
+  const [toSchedule, setToSchedule] = useState<T | null>(null);
+  const [publishError, setPublishError] = useState<string | null>(null);
+  const columns = useMemo(
+    () =>
+      contentColumns(kind, {
+        onEdit: onOpen,
+        onDelete: setToDelete,
+        onSchedule: setToSchedule,
+        onPublish: (record, change) => {
+          setPublishError(null);
+          onPublish(record, change).catch((error: unknown) => setPublishError(error instanceof Error ? error.message : String(error)));
+        },
+      }),
+    [kind, onOpen, onPublish],
+  );
   const searching = search.trim();
 
   return (
@@ -48,8 +75,14 @@ export function ContentListView<T extends AdminRecord>({ kind, content, headingR
           {notice}
         </Alert>
       )}
+      {publishError && (
+        <Alert severity="error" role="alert" onClose={() => setPublishError(null)} sx={{ mb: 3 }}>
+          {publishError}
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
         <SearchField label={`Search ${texts.noun}`} value={search} onChange={setSearch} sx={{ flexGrow: 1, maxWidth: 560 }} />
+        <ChoiceField label="Status" value={state} options={STATE_OPTIONS} onChange={setState} sx={{ minWidth: '10rem' }} />
         <ChoiceField label="Sort by date" value={order} options={DATE_ORDER_OPTIONS} onChange={setOrder} sx={{ minWidth: '12rem' }} />
       </Box>
       <AdminTable
@@ -61,6 +94,16 @@ export function ContentListView<T extends AdminRecord>({ kind, content, headingR
         emptyText={searching ? `No ${texts.noun} match your search.` : `No ${texts.noun} yet.`}
         loadingText={texts.listLoading}
         errorText={texts.listError}
+      />
+      <ScheduleDialog
+        name={toSchedule ? kind.label(toSchedule) : null}
+        publishedAt={toSchedule?.published_at ?? null}
+        onClose={() => setToSchedule(null)}
+        onConfirm={async (at) => {
+          if (!toSchedule) return;
+          await onPublish(toSchedule, at);
+          setToSchedule(null);
+        }}
       />
       <DeleteRecordDialog
         noun={texts.singular.toLowerCase()}
