@@ -16,4 +16,8 @@ describe('the next medical review (issue 12 §2)', () => {
     expect(DEFAULT_PRACTICE.reviewPeriodMonths).toBe(24);
     expect(DEFAULT_PRACTICE.reviewers.length).toBeGreaterThan(0);
   });
+
+  it('is listed as due on the Review due screen from 60 days before', () => {
+    expect(DEFAULT_PRACTICE.reviewDueWindowDays).toBe(60);
+  });
 });

@@ -20,6 +20,8 @@ export interface PracticeConfig {
   reviewers: string[];
   /** Months from a medical review to the next one due, unless staff set another date. */
   reviewPeriodMonths: number;
+  /** Staff's Review due screen lists the reviews overdue or due within this many days. */
+  reviewDueWindowDays: number;
   legalEffectiveDate: string;
 }
 
@@ -49,6 +51,7 @@ export const DEFAULT_PRACTICE: PracticeConfig = {
   ],
   reviewers: ['Dr. Alex Rivera, MD', 'Dr. Jordan Lee, MD', 'Dr. Sam Patel, DO', 'Dr. Morgan Chen, MD'],
   reviewPeriodMonths: 24,
+  reviewDueWindowDays: 60,
   legalEffectiveDate: '5.22.2025',
 };
 

@@ -18,6 +18,7 @@ import {
   SEED_PRODUCTS,
   SEED_PUBLICATIONS,
   SEED_RESOURCES,
+  SEED_REVIEWS,
   publicationPdf,
   publicationPdfPath,
   resourceHandoutPath,
@@ -74,20 +75,20 @@ const products: SeedKind<'products', (typeof SEED_PRODUCTS)[number]> = {
   createdAt: (p) => seedDate(p.daysAgo),
 };
 
-/** How many of each reviewed kind's seeded records carry a medical review (issue 12 §2), and the first a reference. */
-const REVIEWED_PER_KIND = 2;
 const SAMPLE_REFERENCE =
   'Qaseem A, et al. Noninvasive Treatments for Acute, Subacute, and Chronic Low Back Pain. Ann Intern Med. 2017;166(7):514-530. doi:10.7326/M16-2367';
 
-/** The review of the i-th seeded record of a kind that declares one: a day after it was written. */
-function seedReview(kind: ContentKind, createdAt: Date, i: number): Record<string, unknown> {
-  if (i >= REVIEWED_PER_KIND || !fieldsOf(kind).some(([name]) => name === 'reviewed_by')) return {};
-  const reviewedAt = new Date(createdAt.getTime() + 24 * 60 * 60 * 1000);
+/** The seeded record's medical review (content/reviews.ts), on a kind that declares one. */
+function seedReview(kind: ContentKind, id: string): Record<string, unknown> {
+  const review = SEED_REVIEWS[id];
+  if (!review || !fieldsOf(kind).some(([name]) => name === 'reviewed_by')) return {};
+  const reviewedAt = seedDate(review.daysAgo);
+  const due = review.dueInDays === undefined ? reviewDueAfter(reviewedAt, DEFAULT_PRACTICE.reviewPeriodMonths) : seedDate(-review.dueInDays);
   return {
-    reviewed_by: DEFAULT_PRACTICE.reviewers[i % DEFAULT_PRACTICE.reviewers.length],
+    reviewed_by: DEFAULT_PRACTICE.reviewers[review.reviewer % DEFAULT_PRACTICE.reviewers.length],
     reviewed_at: Timestamp.fromDate(reviewedAt),
-    review_due: Timestamp.fromDate(reviewDueAfter(reviewedAt, DEFAULT_PRACTICE.reviewPeriodMonths)),
-    ...(i === 0 ? { references: SAMPLE_REFERENCE } : {}),
+    review_due: Timestamp.fromDate(due),
+    ...(review.reference ? { references: SAMPLE_REFERENCE } : {}),
   };
 }
 
@@ -95,7 +96,7 @@ async function seedKind<K extends ContentKind, R extends { id: string }>(kind: K
   let created = 0;
   for (const [i, record] of records.entries()) {
     const created_at = Timestamp.fromDate(createdAt(record));
-    const review = seedReview(kind, createdAt(record), i);
+    const review = seedReview(kind, record.id);
     const doc = contentDoc<K, Timestamp>(kind, { ...record, ...(await files(ctx.bucket, record, i)), ...review, [PUBLISH_FIELD]: created_at, created_at });
     if (await createIfMissing(ctx.db, COLLECTIONS[kind], record.id, { ...doc })) created++;
     await createIfMissing(ctx.db, CONTENT_KINDS[kind].summary.collection, record.id, { ...summaryOf(kind, doc) });

@@ -129,7 +129,7 @@ describe('axe-core: no serious or critical violations', () => {
     await ticket.delete();
   });
 
-  it('admin screens: every list, every form with its editor, the codes, members and tickets dialogs', async () => {
+  it('admin screens: every list, every form with its editor, the codes, members, tickets and Mark reviewed dialogs', async () => {
     const page = await freshPage();
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await waitForDashboard(page, DEMO_ADMIN.name);
@@ -195,5 +195,19 @@ describe('axe-core: no serious or critical violations', () => {
     await page.goto('/admin/activity');
     await settled(page);
     await audit(page, '/admin/activity');
+
+    // Review Due (the seed has reviews due and records never reviewed), and its Mark reviewed dialog
+    // with the missing reviewer's error shown.
+    await page.goto('/admin/review-due');
+    await settled(page);
+    await page.getByRole('table', { name: 'Reviews due' }).getByRole('button', { name: /^Mark reviewed/ }).first().waitFor();
+    await audit(page, '/admin/review-due');
+    await page.getByRole('button', { name: /^Mark reviewed/ }).first().click();
+    const markDialog = page.getByRole('dialog', { name: 'Mark reviewed' });
+    await markDialog.getByRole('button', { name: 'Mark reviewed' }).click();
+    await markDialog.getByText('Choose the clinician who reviewed it').waitFor();
+    await visuallySettled(page);
+    await audit(page, '/admin/review-due with Mark reviewed open');
+    await page.keyboard.press('Escape');
   });
 });

@@ -16,6 +16,9 @@ import {
   SEED_PRODUCTS,
   SEED_PUBLICATIONS,
   SEED_RESOURCES,
+  SEED_REVIEWS,
+  DUE_SOON_REVIEW,
+  OVERDUE_REVIEW,
   publicationPdf,
   resourceHandoutPdf,
 } from '../../emulators/seed/content';
@@ -202,6 +205,28 @@ describe('the demo seed (emulators/seeding/demo-seed.ts)', () => {
         const bytes = await download(r.download_path);
         expect(bytes.equals(resourceHandoutPdf(SEED_RESOURCES.find((s) => s.id === doc.id)!)!)).toBe(true);
       }
+    });
+
+    it("gives staff's Review due screen work: a review overdue, one due within the window, records never reviewed", async () => {
+      const reviewed = [...(await docs(COLLECTIONS.articles)), ...(await docs(COLLECTIONS.publications)), ...(await docs(COLLECTIONS.resources))];
+      const now = Date.now();
+      const windowEnd = now + DEFAULT_PRACTICE.reviewDueWindowDays * 24 * 60 * 60 * 1000;
+      for (const doc of reviewed) {
+        const review = SEED_REVIEWS[doc.id];
+        if (!review) {
+          expect([doc.get('reviewed_by'), doc.get('reviewed_at'), doc.get('review_due')]).toEqual(['', null, null]);
+          continue;
+        }
+        expect(DEFAULT_PRACTICE.reviewers).toContain(doc.get('reviewed_by'));
+        // Reviewed after it was written, in the past.
+        expect(doc.get('reviewed_at').toMillis()).toBeGreaterThan(doc.get('created_at').toMillis());
+        expect(doc.get('reviewed_at').toMillis()).toBeLessThan(now);
+      }
+      const due = (id: string) => reviewed.find((d) => d.id === id)!.get('review_due').toMillis();
+      expect(due(OVERDUE_REVIEW)).toBeLessThan(now);
+      expect(due(DUE_SOON_REVIEW)).toBeGreaterThan(now);
+      expect(due(DUE_SOON_REVIEW)).toBeLessThan(windowEnd);
+      expect(reviewed.filter((d) => d.get('reviewed_at') === null).length).toBeGreaterThan(0);
     });
 
     it('indexes the slug of every article, resource and product, and nothing else', async () => {

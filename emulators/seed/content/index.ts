@@ -10,6 +10,7 @@ export { SEED_ARTICLES, type SeedArticle } from './articles';
 export { SEED_PUBLICATIONS, publicationPdf, publicationPdfPath, type SeedPublication } from './publications';
 export { SEED_RESOURCES, resourceHandoutPath, resourceHandoutPdf, type SeedResource } from './resources';
 export { SEED_PRODUCTS, type SeedProduct } from './products';
+export { DUE_SOON_REVIEW, OVERDUE_REVIEW, SEED_REVIEWS, type SeedReview } from './reviews';
 
 /** Storage paths of the seeded images (their download URLs are in the documents), in each record's folder. */
 export const seedImagePath = {

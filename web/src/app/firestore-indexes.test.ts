@@ -12,6 +12,7 @@ import { indexServes, needsCompositeIndex, type CompositeIndex, type QueryShape 
 import { activityPages } from '@/features/admin/activity/api/activity-pages';
 import { CONTENT_STORE_SHAPES } from '@/features/admin/content/api/firebase-store';
 import { membershipCodePages } from '@/features/admin/membership-codes/api/membership-code-pages';
+import { REVIEW_DUE_SHAPES } from '@/features/admin/review-due/api/review-due-records';
 import { supportTicketPages } from '@/features/admin/support-tickets/api/support-ticket-pages';
 import { MEMBER_TICKETS_SHAPE } from '@/features/support/api/tickets';
 import { contentQueryShapes } from '@/lib/firebase/content-query';
@@ -33,6 +34,8 @@ const DECLARED: Record<string, QueryShape[]> = {
   'web/src/features/admin/activity/api/activity-pages.ts': activityPages.shapes,
   'web/src/features/admin/content/api/firebase-store.ts': CONTENT_STORE_SHAPES,
   'web/src/features/admin/membership-codes/api/membership-code-pages.ts': membershipCodePages.shapes,
+  // Review due: a range and a sort on review_due, and reviewed_at == null; neither needs a composite index.
+  'web/src/features/admin/review-due/api/review-due-records.ts': REVIEW_DUE_SHAPES,
   'web/src/features/admin/support-tickets/api/support-ticket-pages.ts': supportTicketPages.shapes,
   'web/src/features/support/api/tickets.ts': [MEMBER_TICKETS_SHAPE],
   // The content trigger reads each kind's scheduled publish times.

@@ -117,6 +117,7 @@ describe('route guards', () => {
     ['/admin/support-tickets', 'Support Tickets'],
     ['/admin/members', 'Members'],
     ['/admin/activity', 'Activity'],
+    ['/admin/review-due', 'Review Due'],
   ])('lets an admin open %s', async (path, heading) => {
     await expectLanding(open(path, 'admin'), path, heading);
   });

@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
                   { path: paths.admin.publications, lazy: () => import('./routes/app/admin/publications') },
                   { path: paths.admin.resources, lazy: () => import('./routes/app/admin/resources') },
                   { path: paths.admin.products, lazy: () => import('./routes/app/admin/products') },
+                  { path: paths.admin.reviewDue, lazy: () => import('./routes/app/admin/review-due') },
                   { path: paths.admin.membershipCodes, lazy: () => import('./routes/app/admin/membership-codes') },
                   { path: paths.admin.supportTickets, lazy: () => import('./routes/app/admin/support-tickets') },
                   { path: paths.admin.members, lazy: () => import('./routes/app/admin/members') },

@@ -20,6 +20,7 @@ export const ADMIN_NAV: readonly NavLink[] = [
   { label: 'Manage Publications', to: paths.admin.publications },
   { label: 'Manage Resources', to: paths.admin.resources },
   { label: 'Manage Products', to: paths.admin.products },
+  { label: 'Review Due', to: paths.admin.reviewDue },
   { label: 'Membership Codes', to: paths.admin.membershipCodes },
   { label: 'Support Tickets', to: paths.admin.supportTickets },
   { label: 'Members', to: paths.admin.members },

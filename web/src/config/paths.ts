@@ -27,6 +27,7 @@ export const paths = {
     publications: '/admin/publications',
     resources: '/admin/resources',
     products: '/admin/products',
+    reviewDue: '/admin/review-due',
     membershipCodes: '/admin/membership-codes',
     supportTickets: SUPPORT_PATHS.staffTickets,
     members: '/admin/members',

@@ -19,6 +19,16 @@ describe('practice configuration', () => {
     expect(practice.officeHours).toBe(DEFAULT_PRACTICE.officeHours);
   });
 
+  it('takes the review period and the Review due window as whole numbers within bounds, else the defaults', () => {
+    const practice = resolvePractice({ VITE_PRACTICE_REVIEW_PERIOD_MONTHS: '12', VITE_PRACTICE_REVIEW_DUE_WINDOW_DAYS: ' 30 ' });
+    expect(practice.reviewPeriodMonths).toBe(12);
+    expect(practice.reviewDueWindowDays).toBe(30);
+    for (const bad of ['0', '-5', '2.5', 'soon', '366']) {
+      expect(resolvePractice({ VITE_PRACTICE_REVIEW_DUE_WINDOW_DAYS: bad }).reviewDueWindowDays).toBe(DEFAULT_PRACTICE.reviewDueWindowDays);
+    }
+    expect(resolvePractice({ VITE_PRACTICE_REVIEW_PERIOD_MONTHS: '121' }).reviewPeriodMonths).toBe(DEFAULT_PRACTICE.reviewPeriodMonths);
+  });
+
   it('ignores malformed lists with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(resolvePractice({ VITE_PRACTICE_SOCIAL: '[{"label":"X","url":"javascript:alert(1)"}]' }).social).toEqual(

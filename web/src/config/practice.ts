@@ -30,10 +30,10 @@ const isSocial = (item: unknown): item is PracticeConfig['social'][number] =>
   isRecord(item) && typeof item.label === 'string' && typeof item.url === 'string' && /^https?:\/\//.test(item.url);
 const isString = (item: unknown): item is string => typeof item === 'string' && item.trim() !== '';
 
-/** A whole number of months from 1 to 120, else the default. */
-function months(value: string | undefined, fallback: number): number {
-  const n = Number(value?.trim());
-  return Number.isInteger(n) && n >= 1 && n <= 120 ? n : fallback;
+/** A whole number from `min` to `max` (months, days), else the default. */
+function wholeNumber(value: string | undefined, fallback: number, min: number, max: number): number {
+  const n = Number(value?.trim() || NaN);
+  return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
 }
 
 export function resolvePractice(env: Env, defaults: PracticeConfig = DEFAULT_PRACTICE): PracticeConfig {
@@ -49,7 +49,8 @@ export function resolvePractice(env: Env, defaults: PracticeConfig = DEFAULT_PRA
     social: jsonList('VITE_PRACTICE_SOCIAL', env.VITE_PRACTICE_SOCIAL, isSocial, defaults.social),
     authors: jsonList('VITE_PRACTICE_AUTHORS', env.VITE_PRACTICE_AUTHORS, isString, defaults.authors),
     reviewers: jsonList('VITE_PRACTICE_REVIEWERS', env.VITE_PRACTICE_REVIEWERS, isString, defaults.reviewers),
-    reviewPeriodMonths: months(env.VITE_PRACTICE_REVIEW_PERIOD_MONTHS, defaults.reviewPeriodMonths),
+    reviewPeriodMonths: wholeNumber(env.VITE_PRACTICE_REVIEW_PERIOD_MONTHS, defaults.reviewPeriodMonths, 1, 120),
+    reviewDueWindowDays: wholeNumber(env.VITE_PRACTICE_REVIEW_DUE_WINDOW_DAYS, defaults.reviewDueWindowDays, 1, 365),
   };
 }
 

@@ -10,6 +10,7 @@ const ADMIN_ENTRIES = [
   'Manage Publications',
   'Manage Resources',
   'Manage Products',
+  'Review Due',
   'Membership Codes',
   'Support Tickets',
   'Members',

@@ -20,14 +20,31 @@ export interface ConfirmDialogProps {
   error?: string | null;
   /** 'warning' for an action that takes something away, 'primary' for one that grants. */
   tone?: 'warning' | 'primary';
+  /** What the action asks for besides the confirmation (a choice), under the text. */
+  children?: ReactNode;
+  /** The focus starts on Cancel, or on a field of `children` that takes it itself (autoFocus). */
+  focusCancel?: boolean;
 }
 
 /**
  * A staff action that cannot be undone from the screen asks first. Focus starts on Cancel (the
- * safe choice) and stays inside the dialog until it closes; the screen places it afterwards (the
- * button that opened it may be gone once the list reloads).
+ * safe choice), or on the choice the action asks for, and stays inside the dialog until it closes;
+ * the screen places it afterwards (the button that opened it may be gone once the list reloads).
  */
-export function ConfirmDialog({ open, title, text, confirmLabel, busyLabel, busy, onCancel, onConfirm, error = null, tone = 'warning' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  busyLabel,
+  busy,
+  onCancel,
+  onConfirm,
+  error = null,
+  tone = 'warning',
+  children,
+  focusCancel = true,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (
@@ -37,6 +54,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, busyLabel, busy
       </DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>{text}</DialogContentText>
+        {children}
         {error && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {error}
@@ -44,7 +62,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, busyLabel, busy
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} autoFocus>
+        <Button onClick={onCancel} autoFocus={focusCancel}>
           Cancel
         </Button>
         <Button variant="contained" color={tone} onClick={onConfirm} aria-busy={busy}>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useMemo, useRef, useState, type RefObject } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { ALL } from '@/lib/filter-records';
@@ -7,6 +7,7 @@ import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminTable } from '../../shared/admin-table';
 import { SearchField } from '../../shared/search-field';
 import { useAdminList } from '../../shared/admin-list';
+import { useRowAction } from '../../shared/use-row-action';
 import { memberPages, removeMembership, setAdminRole } from '../api/members';
 import type { Member, MemberAction } from '../members';
 import { ACTION_TEXTS, actionErrorMessage, MEMBERS_MESSAGES } from '../messages';
@@ -63,59 +64,29 @@ export function MembersScreen() {
 }
 
 /**
- * Ask, confirm, call, say how it went. A refusal stays in the dialog (cancel or try again); after a
- * change the list reloads and the notice takes the focus (the row's button may be gone), after a
- * cancel the focus returns to the row's button.
+ * Ask, confirm, call, say how it went (useRowAction): a refusal stays in the dialog; after a change
+ * the list reloads and the notice takes the focus, after a cancel the row's button.
  */
 function useMemberAction(reload: () => void, setNotice: (text: string | null) => void, noticeRef: RefObject<HTMLDivElement | null>) {
-  const [target, setTarget] = useState<ActionTarget | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const trigger = useRef<HTMLElement | null>(null);
-  // Where the focus goes once the dialog has closed and released its focus trap.
-  const focusNext = useRef<(() => HTMLElement | null) | null>(null);
-
-  useEffect(() => {
-    if (target) return;
-    const element = focusNext.current?.();
-    focusNext.current = null;
-    element?.focus();
-  });
-
-  const ask = useMemo(
-    () => (member: Member, next: MemberAction, button: HTMLElement) => {
-      trigger.current = button;
-      setError(null);
-      setTarget({ member, action: next });
-    },
-    [],
-  );
-
-  function cancel() {
-    if (busy) return;
-    focusNext.current = () => trigger.current;
-    setTarget(null);
-  }
+  const action = useRowAction<ActionTarget>();
+  const { ask: askFor } = action;
+  const ask = useMemo(() => (member: Member, next: MemberAction, button: HTMLElement) => askFor({ member, action: next }, button), [askFor]);
 
   async function confirm() {
-    if (!target || busy) return;
-    setBusy(true);
-    setError(null);
     setNotice(null);
-    try {
-      await RUN_ACTION[target.action](target.member.uid);
-    } catch (failure) {
-      console.error(`Failed to ${ACTION_TEXTS[target.action].button.toLowerCase()}`, failure);
-      setError(actionErrorMessage(target.action, failure));
-      setBusy(false);
-      return;
-    }
-    setNotice(ACTION_TEXTS[target.action].done(target.member));
-    reload();
-    focusNext.current = () => noticeRef.current;
-    setBusy(false);
-    setTarget(null);
+    await action.run(
+      async (target) => {
+        await RUN_ACTION[target.action](target.member.uid);
+        setNotice(ACTION_TEXTS[target.action].done(target.member));
+        reload();
+      },
+      (failure, target) => {
+        console.error(`Failed to ${ACTION_TEXTS[target.action].button.toLowerCase()}`, failure);
+        return actionErrorMessage(target.action, failure);
+      },
+      () => noticeRef.current,
+    );
   }
 
-  return { target, busy, error, ask, cancel, confirm };
+  return { ...action, ask, confirm };
 }
