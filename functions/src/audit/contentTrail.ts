@@ -7,24 +7,30 @@
  * delete); that claim records nothing, and the delete's entry names the deleter from the deleted
  * record. The entry id is the event id, so a retried event writes nothing twice. The same commit
  * raises the kind's content version (content_versions), which members' tabs watch.
+ *
+ * Revisions (issue 12 §3): the same commit keeps the record as saved in its history
+ * (content_history/{collection}__{id}/versions/{event id}, common/documents.ts ContentRevisionDoc),
+ * under the audit entry's id, so the two share the "who" and are written together or not at all. A
+ * delete adds a 'deleted' revision and leaves the history in place.
  */
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type WriteBatch } from 'firebase-admin/firestore';
 import { onDocumentWritten, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import type { Change, DocumentSnapshot } from 'firebase-functions/v2/firestore';
 import { AUDIT_ACTIONS, type AuditAction } from '@common/audit';
-import { COLLECTIONS } from '@common/collections';
-import { CONTENT_KINDS, fieldsOf, SAVE_STAMPS, type ContentKind } from '@common/content';
-import { CONTENT_VERSIONS_DOC } from '@common/documents';
+import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
+import { CONTENT_KINDS, fieldsOf, SAVE_STAMPS, type ContentKind, type FieldType } from '@common/content';
+import { storedVersion } from '@common/content-docs';
+import { CONTENT_VERSIONS_DOC, historyDocId, type ContentHistoryDoc, type ContentRevisionDoc, type RevisionChange } from '@common/documents';
 import { db } from '../admin';
 import { recordAudit, type AuditInput } from './recordAudit';
 
 type Data = Record<string, unknown>;
 
-/** The kind's actor field (common/content.ts, type 'actor'). */
-function actorField(kind: ContentKind): string {
-  const actor = fieldsOf(kind).find(([, field]) => field.type === 'actor');
-  if (!actor) throw new Error(`${kind} declares no actor field`);
-  return actor[0];
+/** The kind's field of a type declared once per kind (common/content.ts: 'actor', 'version'). */
+function fieldOfType(kind: ContentKind, type: FieldType): string {
+  const found = fieldsOf(kind).find(([, field]) => field.type === type);
+  if (!found) throw new Error(`${kind} declares no ${type} field`);
+  return found[0];
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -40,7 +46,7 @@ export function changedFields(before: Data, after: Data): string[] {
 
 /** The entry a write of a `kind` record leaves, or null when it leaves none (a delete's claim). */
 export function contentEntry(kind: ContentKind, id: string, before: Data | undefined, after: Data | undefined): AuditInput | null {
-  const actor = actorField(kind);
+  const actor = fieldOfType(kind, 'actor');
   const target = { target_kind: CONTENT_KINDS[kind].collection, target_id: id };
   const actorOf = (data: Data) => (typeof data[actor] === 'string' && data[actor] !== '' ? (data[actor] as string) : null);
   if (!before && after) return { actor_uid: actorOf(after), action: AUDIT_ACTIONS.contentCreated, ...target };
@@ -53,13 +59,49 @@ export function contentEntry(kind: ContentKind, id: string, before: Data | undef
   return { actor_uid: actorOf(after), action, ...target, fields };
 }
 
-async function record(kind: ContentKind, event: FirestoreEvent<Change<DocumentSnapshot> | undefined, { id: string }>): Promise<void> {
-  const change = event.data;
-  if (!change) return;
-  const entry = contentEntry(kind, event.params.id, change.before.exists ? change.before.data() : undefined, change.after.exists ? change.after.data() : undefined);
-  if (!entry) return;
-  const batch = db.batch();
-  recordAudit(db, batch, entry, event.id);
+const REVISION_CHANGE: Partial<Record<AuditAction, RevisionChange>> = {
+  [AUDIT_ACTIONS.contentCreated]: 'created',
+  [AUDIT_ACTIONS.contentUpdated]: 'updated',
+  [AUDIT_ACTIONS.contentDeleted]: 'deleted',
+};
+
+/**
+ * The revision a write that left `entry` keeps (without its server time): the record as saved, every
+ * field it has (none named here: whatever the kind stores), or for a delete who deleted it.
+ */
+export function contentRevision(kind: ContentKind, entry: AuditInput, auditId: string, before: Data | undefined, after: Data | undefined): Omit<ContentRevisionDoc, 'at'> {
+  const change = REVISION_CHANGE[entry.action];
+  if (!change) throw new Error(`${entry.action} is not a content write`);
+  const version = fieldOfType(kind, 'version');
+  return {
+    change,
+    version: storedVersion((after ?? before)?.[version]),
+    actor_uid: entry.actor_uid,
+    fields: entry.fields ?? [],
+    data: after ?? null,
+    audit_id: auditId,
+  };
+}
+
+/**
+ * Adds what a write of the `kind` record `id` leaves to `batch`, under the event id: the audit
+ * entry, the revision (both created, so on a retried event the commit fails whole), the history's
+ * parent and the kind's content version. False when the write leaves nothing (a delete's claim).
+ */
+export function addTrail(batch: WriteBatch, kind: ContentKind, id: string, eventId: string, before: Data | undefined, after: Data | undefined): boolean {
+  const entry = contentEntry(kind, id, before, after);
+  if (!entry) return false;
+  recordAudit(db, batch, entry, eventId);
+  const history = db.collection(COLLECTIONS.contentHistory).doc(historyDocId(CONTENT_KINDS[kind].collection, id));
+  const revision: ContentRevisionDoc = { ...contentRevision(kind, entry, eventId, before, after), at: FieldValue.serverTimestamp() };
+  batch.create(history.collection(SUBCOLLECTIONS.historyVersions).doc(eventId), revision);
+  const parent: ContentHistoryDoc = {
+    target_kind: entry.target_kind,
+    target_id: entry.target_id,
+    deleted_at: after ? null : FieldValue.serverTimestamp(),
+    updated_at: FieldValue.serverTimestamp(),
+  };
+  batch.set(history, parent);
   // Members' open tabs drop their cached list of this kind at their next navigation. In the same
   // commit as the entry: a retried event (the entry exists) raises nothing twice.
   batch.set(
@@ -67,6 +109,15 @@ async function record(kind: ContentKind, event: FirestoreEvent<Change<DocumentSn
     { [CONTENT_KINDS[kind].collection]: FieldValue.increment(1), updated_at: FieldValue.serverTimestamp() },
     { merge: true },
   );
+  return true;
+}
+
+async function record(kind: ContentKind, event: FirestoreEvent<Change<DocumentSnapshot> | undefined, { id: string }>): Promise<void> {
+  const change = event.data;
+  if (!change) return;
+  const batch = db.batch();
+  const after = change.after.exists ? change.after.data() : undefined;
+  if (!addTrail(batch, kind, event.params.id, event.id, change.before.exists ? change.before.data() : undefined, after)) return;
   try {
     await batch.commit();
   } catch (error) {
