@@ -13,6 +13,7 @@ import { CONTENT_KIND_NAMES, CONTENT_KINDS, SAVE_STAMPS, type ContentKind } from
 import { contentDoc, slugEntryOf } from '@common/content-docs';
 import { historyDocId, type ContentRevisionDoc } from '@common/documents';
 import { addTrail } from '../../functions/src/audit/contentTrail';
+import { VALID } from '../rules/content-fixtures';
 import { adminDb, clearAll, clientFirestore, closeAll, closeClients, createUser, signedInFunctions } from '../../tooling/emulator-clients';
 
 const WRITER = 'admin-one';
@@ -101,7 +102,8 @@ describe('through the rules', () => {
     const entry = slugEntryOf('articles', slug, id)!;
     await adminDb().collection(COLLECTIONS.slugs).doc(entry.id).set(entry.data);
     const ref = adminDb().collection(collection).doc(id);
-    await ref.set(contentDoc('articles', { slug, title: 'Original title', content: '<p>Old body.</p>', created_at: Timestamp.now(), updated_by: admin.uid, version: 1 }));
+    // A valid article (the rules check every save's whole document), stored at version 1.
+    await ref.set({ ...VALID.articles, slug, title: 'Original title', content: '<p>Old body.</p>', created_at: Timestamp.now(), updated_by: admin.uid, version: 1 });
     const [created] = await historyWith('articles', id, 1);
     // A staff save through the rules: the next version.
     await updateDoc(doc(firestore, collection, id), { title: 'New title', content: '<p>New body.</p>', updated_by: admin.uid, updated_at: serverTimestamp(), version: 2 });

@@ -72,6 +72,7 @@ export function AdminContentScreen<T extends AdminRecord>({ kind, store, actions
   return (
     <ContentListView
       kind={kind}
+      store={store}
       content={content}
       headingRef={heading}
       actions={actions}
@@ -82,6 +83,7 @@ export function AdminContentScreen<T extends AdminRecord>({ kind, store, actions
         await store.remove(kind, record);
         backToList(`${texts.singular} deleted.`, true);
       }}
+      onRestored={(message) => backToList(message, true)}
     />
   );
 }

@@ -5,6 +5,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useMemo, useState, type ReactNode, type Ref } from 'react';
 import { CONTENT_TEXTS } from '@common/content';
 import type { AdminKind, AdminRecord } from '../admin-kind';
+import type { ContentStore } from '../api/content-store';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminTable } from '../../shared/admin-table';
 import { ChoiceField } from '../../shared/choice-field';
@@ -13,9 +14,11 @@ import { SearchField } from '../../shared/search-field';
 import { contentColumns } from './content-columns';
 import type { ContentList } from './content-list';
 import { DeleteRecordDialog } from './delete-record-dialog';
+import { HistoryDialog } from './history-dialog';
 
 interface ContentListViewProps<T extends AdminRecord> {
   kind: AdminKind<T>;
+  store: ContentStore;
   content: ContentList<T>;
   headingRef: Ref<HTMLHeadingElement>;
   /** More buttons beside 'New {Kind}' (the articles' sample article). */
@@ -25,14 +28,17 @@ interface ContentListViewProps<T extends AdminRecord> {
   /** Opens the form: a record to edit, or null for a new one. */
   onOpen: (record: T | null) => void;
   onDelete: (record: T) => Promise<void>;
+  /** A version was restored from the history (a save): the list reloads and says `message`. */
+  onRestored: (message: string) => void;
 }
 
-/** The list half of a content admin screen (SPEC.md §2): heading, New, notice, search, the table, Delete. */
-export function ContentListView<T extends AdminRecord>({ kind, content, headingRef, actions, notice, onDismissNotice, onOpen, onDelete }: ContentListViewProps<T>) {
+/** The list half of a content admin screen (SPEC.md §2): heading, New, notice, search, the table, History, Delete. */
+export function ContentListView<T extends AdminRecord>({ kind, store, content, headingRef, actions, notice, onDismissNotice, onOpen, onDelete, onRestored }: ContentListViewProps<T>) {
   const texts = CONTENT_TEXTS[kind.kind];
   const { list, search, setSearch, order, setOrder } = content;
   const [toDelete, setToDelete] = useState<T | null>(null);
-  const columns = useMemo(() => contentColumns(kind, { onEdit: onOpen, onDelete: setToDelete }), [kind, onOpen]);
+  const [historyOf, setHistoryOf] = useState<T | null>(null);
+  const columns = useMemo(() => contentColumns(kind, { onEdit: onOpen, onDelete: setToDelete, onHistory: setHistoryOf }), [kind, onOpen]);
   const searching = search.trim();
 
   return (
@@ -61,6 +67,16 @@ export function ContentListView<T extends AdminRecord>({ kind, content, headingR
         emptyText={searching ? `No ${texts.noun} match your search.` : `No ${texts.noun} yet.`}
         loadingText={texts.listLoading}
         errorText={texts.listError}
+      />
+      <HistoryDialog
+        kind={kind}
+        store={store}
+        record={historyOf}
+        onClose={() => setHistoryOf(null)}
+        onRestored={(message) => {
+          setHistoryOf(null);
+          onRestored(message);
+        }}
       />
       <DeleteRecordDialog
         noun={texts.singular.toLowerCase()}
