@@ -280,23 +280,16 @@ function Comparison<T extends AdminRecord>({ kind, older, newer }: { kind: Admin
   );
 }
 
-const removedSx = { bgcolor: '#fde7e9', color: 'text.primary', textDecoration: 'line-through' } as const;
-const addedSx = { bgcolor: '#e3f4e4', color: 'text.primary', textDecoration: 'underline' } as const;
+const MARKS = {
+  removed: { element: 'del', sx: { bgcolor: '#fde7e9', color: 'text.primary', textDecoration: 'line-through' } },
+  added: { element: 'ins', sx: { bgcolor: '#e3f4e4', color: 'text.primary', textDecoration: 'underline' } },
+} as const;
 
-/** Removed and added text: struck through or underlined and named for screen readers, not colour alone. */
-function Removed({ text }: { text: string }) {
+/** Removed or added text: struck through or underlined and named for screen readers, not colour alone. */
+function Marked({ kind, text }: { kind: keyof typeof MARKS; text: string }) {
   return (
-    <Box component="del" sx={removedSx}>
-      <span style={visuallyHidden}>removed: </span>
-      {text}
-    </Box>
-  );
-}
-
-function Added({ text }: { text: string }) {
-  return (
-    <Box component="ins" sx={addedSx}>
-      <span style={visuallyHidden}>added: </span>
+    <Box component={MARKS[kind].element} sx={MARKS[kind].sx}>
+      <span style={visuallyHidden}>{kind}: </span>
       {text}
     </Box>
   );
@@ -311,10 +304,10 @@ function FieldChange({ change }: { change: FieldDifference }) {
       <Typography component="dd" sx={{ m: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {change.parts ? <TextDifference parts={change.parts} /> : (
           <>
-            {change.before ? <Removed text={change.before} /> : <em>(empty)</em>}
+            {change.before ? <Marked kind="removed" text={change.before} /> : <em>(empty)</em>}
             <span aria-hidden="true"> → </span>
             <span style={visuallyHidden}> then </span>
-            {change.after ? <Added text={change.after} /> : <em>(empty)</em>}
+            {change.after ? <Marked kind="added" text={change.after} /> : <em>(empty)</em>}
           </>
         )}
       </Typography>
@@ -326,7 +319,7 @@ function TextDifference({ parts }: { parts: TextPart[] }) {
   return (
     <>
       {parts.map((part, index) =>
-        part.kind === 'removed' ? <Removed key={index} text={part.text} /> : part.kind === 'added' ? <Added key={index} text={part.text} /> : <span key={index}>{part.text}</span>,
+        part.kind === 'same' ? <span key={index}>{part.text}</span> : <Marked key={index} kind={part.kind} text={part.text} />,
       )}
     </>
   );
