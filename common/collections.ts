@@ -47,6 +47,12 @@ export const COLLECTIONS = {
    * backend's support triggers only, sent by the extension where it is installed (README).
    */
   mail: 'mail',
+  /**
+   * Revisions of content records (issue 12 §3): content_history/{collection}__{id} (historyDocId)
+   * with one document per save or delete in its `versions` subcollection (ContentRevisionDoc),
+   * written by the content audit trigger only, read by admins, kept after the record is deleted.
+   */
+  contentHistory: 'content_history',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -58,4 +64,6 @@ export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 export const SUBCOLLECTIONS = {
   ticketMessages: 'messages',
   ticketNoteEntries: 'entries',
+  /** content_history/{collection}__{id}/versions/{event id}: a record's revisions. */
+  historyVersions: 'versions',
 } as const;

@@ -198,3 +198,46 @@ export interface ContentVersionsDoc<T = unknown> {
 }
 /** How many scheduled times per collection content_versions keeps (the soonest). */
 export const SCHEDULED_TIMES_KEPT = 20;
+
+/**
+ * Revisions (issue 12 §3): content_history/{historyDocId}/versions/{id}. The content audit trigger
+ * writes one per save that changed something (not the claim before a delete) and one per delete, in
+ * the same commit as the save's audit_log entry and with the same id (the trigger's event id), so a
+ * revision shares the entry's "who" and a retried event writes neither twice. Only the backend
+ * writes them; admins read them, also after the record is deleted.
+ */
+export const REVISION_CHANGES = ['created', 'updated', 'deleted'] as const;
+export type RevisionChange = (typeof REVISION_CHANGES)[number];
+
+export interface ContentRevisionDoc<T = unknown> {
+  change: RevisionChange;
+  /** The record's version after the save; for a delete, the deleted record's last version. */
+  version: number;
+  /** The record's updated_by after the save (the deleter for a delete); null for the system (the seed). */
+  actor_uid: string | null;
+  /** The server's time of the revision. */
+  at: T;
+  /** The names of the fields the save changed, without the save stamps; empty for a create or delete. */
+  fields: string[];
+  /** The record as saved, every stored field; null for a delete. */
+  data: Record<string, unknown> | null;
+  /** The audit_log entry of the same save (its id: the same event id). */
+  audit_id: string;
+}
+
+/** content_history/{collection}__{id}: the parent of one record's revisions (kept after a delete). */
+export interface ContentHistoryDoc<T = unknown> {
+  target_kind: string;
+  target_id: string;
+  /** When the record was deleted; null while it exists. */
+  deleted_at: T | null;
+  updated_at: T;
+}
+
+/** The content_history document of the record `id` of the content collection `collection`. */
+export function historyDocId(collection: string, id: string): string {
+  return `${collection}__${id}`;
+}
+
+/** The newest revisions a history shows (a record's history grows with every save). */
+export const HISTORY_PAGE = 100;

@@ -13,6 +13,7 @@ import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth, type User } from 'firebase/auth';
 import { CustomProvider, initializeAppCheck } from 'firebase/app-check';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { APP_CHECK_HEADER, emulatorAppCheckToken } from '@common/app-check';
 import { ROLE_CLAIM, type Role } from '@common/roles';
@@ -154,6 +155,14 @@ export async function signedInFunctions(user: Pick<TestUser, 'email' | 'password
     refreshedRole: async () => (await signedIn.getIdTokenResult(true)).claims[ROLE_CLAIM],
     close: () => closeApp(app),
   };
+}
+
+/** The signed-in client's Firestore on the emulator: its reads and writes go through firestore.rules. */
+export function clientFirestore(client: Pick<SignedInClient, 'app'>): Firestore {
+  const firestore = getFirestore(client.app);
+  const [host, port] = HOSTS.firestore.split(':');
+  connectFirestoreEmulator(firestore, host, Number(port));
+  return firestore;
 }
 
 /** A web SDK functions client with nobody signed in. */

@@ -25,14 +25,15 @@ import {
 
 /**
  * Every document of every top-level collection, by path; but those the triggers fill a moment after
- * the seed's writes (audit_log and content_versions: tests/functions/audit.test.ts covers them; mail).
+ * the seed's writes (audit_log, content_versions and content_history: tests/functions/audit.test.ts and
+ * history.test.ts cover them; mail).
  */
 async function firestoreSnapshot(db: Firestore) {
   const docs: Record<string, unknown> = {};
   for (const collection of await db.listCollections()) {
     // Written by the backend's triggers after the seed's writes, at their own time (the audit trail,
-    // the members' content counters, queued e-mail): not the seed's own documents.
-    if (([COLLECTIONS.auditLog, COLLECTIONS.contentVersions, COLLECTIONS.mail] as string[]).includes(collection.id)) continue;
+    // the members' content counters, the revisions, queued e-mail): not the seed's own documents.
+    if (([COLLECTIONS.auditLog, COLLECTIONS.contentVersions, COLLECTIONS.contentHistory, COLLECTIONS.mail] as string[]).includes(collection.id)) continue;
     for (const doc of (await collection.get()).docs) docs[doc.ref.path] = doc.data();
   }
   return docs;

@@ -1,12 +1,15 @@
 /**
  * firestore.rules for the audit trail (issue 9 §5): no client writes audit_log (guest, signed-in
  * non-member, member, admin), only admins read it; every content write names its writer
- * (updated_by == the caller's uid) and only the last writer may delete a record.
+ * (updated_by == the caller's uid) and only the last writer may delete a record. Revisions
+ * (issue 12 §3): no client adds, changes or deletes one; admins read a record's history, also once
+ * the record is deleted.
  */
 import { beforeEach, describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { AUDIT_ACTIONS } from '@common/audit';
-import { COLLECTIONS } from '@common/collections';
+import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
+import { historyDocId } from '@common/documents';
 import { CONTENT_KIND_NAMES } from '@common/content';
 import { createRecord, deleteRecord, putRecord, record, updateRecord, VALID, WRITER_UID } from './content-fixtures';
 import { contextFor } from './operations';
@@ -56,5 +59,33 @@ describe.each(CONTENT_KIND_NAMES)('%s writes name their writer', (kind) => {
     await assertFails(deleteRecord(db('admin'), kind, 'r1', slugOf(kind)));
     await assertSucceeds(updateRecord(db('admin'), kind, 'r1', { updated_by: ACTOR_AUTH.admin!.uid }));
     await assertSucceeds(deleteRecord(db('admin'), kind, 'r1', slugOf(kind)));
+  });
+});
+
+describe('content_history (revisions)', () => {
+  const history = (actor: Actor) => db(actor).collection(COLLECTIONS.contentHistory).doc(historyDocId(COLLECTIONS.articles, 'gone'));
+  const REVISION = { change: 'deleted', version: 3, actor_uid: WRITER_UID, fields: [], data: null, audit_id: 'e1', at: new Date() };
+  beforeEach(() =>
+    rulesEnv().withSecurityRulesDisabled(async (ctx) => {
+      // The history of a record that no longer exists (deleted; its history stays).
+      const parent = ctx.firestore().collection(COLLECTIONS.contentHistory).doc(historyDocId(COLLECTIONS.articles, 'gone'));
+      await parent.set({ target_kind: COLLECTIONS.articles, target_id: 'gone', deleted_at: new Date(), updated_at: new Date() });
+      await parent.collection(SUBCOLLECTIONS.historyVersions).doc('e1').set(REVISION);
+    }),
+  );
+
+  it.each(ACTORS)('%s cannot add, change or delete a revision', async (actor) => {
+    const versions = history(actor).collection(SUBCOLLECTIONS.historyVersions);
+    await assertFails(versions.doc('e2').set({ ...REVISION, audit_id: 'e2' }));
+    await assertFails(versions.add(REVISION));
+    await assertFails(versions.doc('e1').update({ actor_uid: 'someone-else' }));
+    await assertFails(versions.doc('e1').set(REVISION));
+    await assertFails(versions.doc('e1').delete());
+    await assertFails(history(actor).delete());
+  });
+
+  it.each(ACTORS)("%s reads a deleted record's history only as an admin", async (actor) => {
+    const reads: (() => Promise<unknown>)[] = [() => history(actor).get(), () => history(actor).collection(SUBCOLLECTIONS.historyVersions).orderBy('at', 'desc').limit(10).get()];
+    for (const read of reads) await (actor === 'admin' ? assertSucceeds(read()) : assertFails(read()));
   });
 });

@@ -4,10 +4,10 @@
  * Later issues add their collections here, and the rules test asserts every cell.
  */
 import { serverTimestamp } from 'firebase/firestore';
-import { COLLECTIONS } from '@common/collections';
+import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { CONTENT_KIND_NAMES, CONTENT_KINDS, slugDocId, UPLOADS } from '@common/content';
 import { summaryOf } from '@common/content-docs';
-import { CONTENT_VERSIONS_DOC } from '@common/documents';
+import { CONTENT_VERSIONS_DOC, historyDocId } from '@common/documents';
 import { unusedCodeDoc } from '@common/membership';
 import type { Role } from '@common/roles';
 import { nextSave, record, slugEntry, VALID } from './content-fixtures';
@@ -72,6 +72,19 @@ const profile = (uid: string) => ({
 });
 
 const SLUG_OWNER = 'slug-owner';
+
+/** The history of article-1 (issue 12 §3) and its revisions (the subcollection's table key is its path). */
+const ARTICLE_HISTORY = historyDocId(COLLECTIONS.articles, 'article-1');
+export const ARTICLE_REVISIONS = `${COLLECTIONS.contentHistory}/${ARTICLE_HISTORY}/${SUBCOLLECTIONS.historyVersions}`;
+const revision = (version: number) => ({
+  change: 'updated',
+  version,
+  actor_uid: 'admin-uid',
+  at: new Date(0),
+  fields: ['title'],
+  data: { ...record(COLLECTIONS.articles), version },
+  audit_id: `event-${version}`,
+});
 const OWNED_SLUG = 'slug-under-test';
 
 export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
@@ -188,6 +201,18 @@ export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
     seed: () => ({ notes: 'Called back.', updated_by: 'admin-uid', updated_at: new Date(0) }),
     write: { notes: 'Called back.', updated_by: 'admin-uid', updated_at: serverTimestamp() },
   },
+  // A record's history (issue 12 §3): the backend's only; an update tries to rewrite a revision.
+  [COLLECTIONS.contentHistory]: {
+    target: { fixed: ARTICLE_HISTORY },
+    seed: () => ({ target_kind: COLLECTIONS.articles, target_id: 'article-1', deleted_at: null, updated_at: new Date(0) }),
+    write: { target_kind: COLLECTIONS.articles, target_id: 'article-1', deleted_at: new Date(), updated_at: new Date() },
+  },
+  [ARTICLE_REVISIONS]: {
+    target: { fixed: 'event-2' },
+    seed: () => revision(2),
+    write: revision(3),
+    update: { fields: [], data: null },
+  },
   // The content versions (one document; the content trigger raises its counters).
   [COLLECTIONS.contentVersions]: {
     target: { fixed: CONTENT_VERSIONS_DOC },
@@ -299,6 +324,19 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     nonMember: none,
     member: none,
     admin: none,
+  },
+  // Revisions: admins read a record's history (also of a deleted record); only the backend writes it.
+  [COLLECTIONS.contentHistory]: {
+    guest: none,
+    nonMember: none,
+    member: none,
+    admin: readAll,
+  },
+  [ARTICLE_REVISIONS]: {
+    guest: none,
+    nonMember: none,
+    member: none,
+    admin: readAll,
   },
   // Content versions: members and admins read the one document (not list it); only the backend writes.
   [COLLECTIONS.contentVersions]: {

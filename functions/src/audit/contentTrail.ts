@@ -8,24 +8,30 @@
  * record. The entry id is the event id, so a retried event writes nothing twice. The same commit
  * raises the kind's content version (content_versions), which members' tabs watch, and keeps there
  * the kind's scheduled publish times (issue 12 §1).
+ *
+ * Revisions (issue 12 §3): the same commit keeps the record as saved in its history
+ * (content_history/{collection}__{id}/versions/{event id}, common/documents.ts ContentRevisionDoc),
+ * under the audit entry's id, so the two share the "who" and are written together or not at all. A
+ * delete adds a 'deleted' revision and leaves the history in place.
  */
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { onDocumentWritten, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import type { Change, DocumentSnapshot } from 'firebase-functions/v2/firestore';
 import { AUDIT_ACTIONS, type AuditAction } from '@common/audit';
-import { COLLECTIONS } from '@common/collections';
-import { CONTENT_KINDS, fieldsOf, PUBLISH_FIELD, SAVE_STAMPS, type ContentKind } from '@common/content';
-import { CONTENT_VERSIONS_DOC, SCHEDULED_TIMES_KEPT } from '@common/documents';
+import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
+import { CONTENT_KINDS, fieldsOf, PUBLISH_FIELD, SAVE_STAMPS, type ContentKind, type FieldType } from '@common/content';
+import { storedVersion } from '@common/content-docs';
+import { CONTENT_VERSIONS_DOC, historyDocId, SCHEDULED_TIMES_KEPT, type ContentHistoryDoc, type ContentRevisionDoc, type RevisionChange } from '@common/documents';
 import { db } from '../admin';
 import { recordAudit, type AuditInput } from './recordAudit';
 
 type Data = Record<string, unknown>;
 
-/** The kind's actor field (common/content.ts, type 'actor'). */
-function actorField(kind: ContentKind): string {
-  const actor = fieldsOf(kind).find(([, field]) => field.type === 'actor');
-  if (!actor) throw new Error(`${kind} declares no actor field`);
-  return actor[0];
+/** The kind's field of a type declared once per kind (common/content.ts: 'actor', 'version'). */
+function fieldOfType(kind: ContentKind, type: FieldType): string {
+  const found = fieldsOf(kind).find(([, field]) => field.type === type);
+  if (!found) throw new Error(`${kind} declares no ${type} field`);
+  return found[0];
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -41,7 +47,7 @@ export function changedFields(before: Data, after: Data): string[] {
 
 /** The entry a write of a `kind` record leaves, or null when it leaves none (a delete's claim). */
 export function contentEntry(kind: ContentKind, id: string, before: Data | undefined, after: Data | undefined): AuditInput | null {
-  const actor = actorField(kind);
+  const actor = fieldOfType(kind, 'actor');
   const target = { target_kind: CONTENT_KINDS[kind].collection, target_id: id };
   const actorOf = (data: Data) => (typeof data[actor] === 'string' && data[actor] !== '' ? (data[actor] as string) : null);
   if (!before && after) return { actor_uid: actorOf(after), action: AUDIT_ACTIONS.contentCreated, ...target };
@@ -54,11 +60,36 @@ export function contentEntry(kind: ContentKind, id: string, before: Data | undef
   return { actor_uid: actorOf(after), action, ...target, fields };
 }
 
+const REVISION_CHANGE: Partial<Record<AuditAction, RevisionChange>> = {
+  [AUDIT_ACTIONS.contentCreated]: 'created',
+  [AUDIT_ACTIONS.contentUpdated]: 'updated',
+  [AUDIT_ACTIONS.contentDeleted]: 'deleted',
+};
+
+/**
+ * The revision a write that left `entry` keeps (without its server time): the record as saved, every
+ * field it has (none named here: whatever the kind stores), or for a delete who deleted it.
+ */
+export function contentRevision(kind: ContentKind, entry: AuditInput, auditId: string, before: Data | undefined, after: Data | undefined): Omit<ContentRevisionDoc, 'at'> {
+  const change = REVISION_CHANGE[entry.action];
+  if (!change) throw new Error(`${entry.action} is not a content write`);
+  const version = fieldOfType(kind, 'version');
+  return {
+    change,
+    version: storedVersion((after ?? before)?.[version]),
+    actor_uid: entry.actor_uid,
+    fields: entry.fields ?? [],
+    data: after ?? null,
+    audit_id: auditId,
+  };
+}
+
 /**
  * The publish times still to come of a kind's scheduled records, soonest first (issue 12 §1):
  * members' tabs drop a list they read before one of them passed (web/src/lib/firebase/content-query.ts).
+ * Its query's shape: scheduledShapes.ts.
  */
-async function scheduledTimes(kind: ContentKind): Promise<Timestamp[]> {
+export async function scheduledTimes(kind: ContentKind): Promise<Timestamp[]> {
   const snap = await db
     .collection(CONTENT_KINDS[kind].collection)
     .where(PUBLISH_FIELD, '>', Timestamp.now())
@@ -69,23 +100,53 @@ async function scheduledTimes(kind: ContentKind): Promise<Timestamp[]> {
   return snap.docs.map((doc) => doc.get(PUBLISH_FIELD) as Timestamp);
 }
 
-async function record(kind: ContentKind, event: FirestoreEvent<Change<DocumentSnapshot> | undefined, { id: string }>): Promise<void> {
-  const change = event.data;
-  if (!change) return;
-  const entry = contentEntry(kind, event.params.id, change.before.exists ? change.before.data() : undefined, change.after.exists ? change.after.data() : undefined);
-  if (!entry) return;
-  const scheduled = await scheduledTimes(kind);
-  const batch = db.batch();
-  recordAudit(db, batch, entry, event.id);
+/**
+ * Adds what a write of the `kind` record `id` leaves to `batch`, under the event id: the audit
+ * entry, the revision (both created, so on a retried event the commit fails whole), the history's
+ * parent and the kind's content version with its `scheduled` times when given. False when the write
+ * leaves nothing (a delete's claim).
+ */
+export function addTrail(
+  batch: WriteBatch,
+  kind: ContentKind,
+  id: string,
+  eventId: string,
+  before: Data | undefined,
+  after: Data | undefined,
+  scheduled?: Timestamp[],
+): boolean {
+  const entry = contentEntry(kind, id, before, after);
+  if (!entry) return false;
+  recordAudit(db, batch, entry, eventId);
+  const history = db.collection(COLLECTIONS.contentHistory).doc(historyDocId(CONTENT_KINDS[kind].collection, id));
+  const revision: ContentRevisionDoc = { ...contentRevision(kind, entry, eventId, before, after), at: FieldValue.serverTimestamp() };
+  batch.create(history.collection(SUBCOLLECTIONS.historyVersions).doc(eventId), revision);
+  const parent: ContentHistoryDoc = {
+    target_kind: entry.target_kind,
+    target_id: entry.target_id,
+    deleted_at: after ? null : FieldValue.serverTimestamp(),
+    updated_at: FieldValue.serverTimestamp(),
+  };
+  batch.set(history, parent);
   // Members' open tabs drop their cached list of this kind at their next navigation, or once a
   // scheduled record's time has passed. In the same commit as the entry: a retried event (the entry
   // exists) raises nothing twice.
   const collection = CONTENT_KINDS[kind].collection;
   batch.set(
     db.collection(COLLECTIONS.contentVersions).doc(CONTENT_VERSIONS_DOC),
-    { [collection]: FieldValue.increment(1), updated_at: FieldValue.serverTimestamp(), scheduled: { [collection]: scheduled } },
+    { [collection]: FieldValue.increment(1), updated_at: FieldValue.serverTimestamp(), ...(scheduled ? { scheduled: { [collection]: scheduled } } : {}) },
     { merge: true },
   );
+  return true;
+}
+
+async function record(kind: ContentKind, event: FirestoreEvent<Change<DocumentSnapshot> | undefined, { id: string }>): Promise<void> {
+  const change = event.data;
+  if (!change) return;
+  const batch = db.batch();
+  const after = change.after.exists ? change.after.data() : undefined;
+  const scheduled = await scheduledTimes(kind);
+  if (!addTrail(batch, kind, event.params.id, event.id, change.before.exists ? change.before.data() : undefined, after, scheduled)) return;
   try {
     await batch.commit();
   } catch (error) {

@@ -5,7 +5,7 @@
  */
 import { PUBLISH_FIELD } from '@common/content';
 import type { AdminKind, AdminRecord } from '@/features/admin/content/admin-kind';
-import type { ContentStore, SaveRequest, UploadRequest } from '@/features/admin/content/api/content-store';
+import type { ContentStore, Revision, SaveRequest, UploadRequest } from '@/features/admin/content/api/content-store';
 import { filesLeftBySave } from '@/features/admin/content/api/file-cleanup';
 import { baseSlug, pickFreeSlug } from '@/features/admin/content/slugs';
 
@@ -13,9 +13,16 @@ export interface MemoryStore extends ContentStore {
   records: Map<string, AdminRecord[]>;
   deleted: string[];
   uploads: UploadRequest[];
-  /** The next save (or list, remove, upload) fails with this error once. */
-  failNext: { save?: Error; list?: Error; remove?: Error; upload?: Error };
+  /** The next save (or list, remove, upload, history) fails with this error once. */
+  failNext: { save?: Error; list?: Error; remove?: Error; upload?: Error; history?: Error };
+  /** Revisions by `${kind}/${id}`, oldest first; a save adds one as the backend's trigger would (by MEMORY_WRITER). */
+  revisions: Map<string, Revision[]>;
+  /** Storage paths whose file is gone (missingFiles). */
+  goneFiles: Set<string>;
 }
+
+/** Who the memory store's saves name in the history. */
+export const MEMORY_WRITER = 'Dana Admin';
 
 export function memoryStore(initial: Record<string, AdminRecord[]> = {}, { bucket = 'demo-bucket' } = {}): MemoryStore {
   let next = 0;
@@ -29,6 +36,8 @@ export function memoryStore(initial: Record<string, AdminRecord[]> = {}, { bucke
     deleted: [],
     uploads: [],
     failNext: {},
+    revisions: new Map(),
+    goneFiles: new Set(),
     async list<T extends AdminRecord>(kind: AdminKind<T>) {
       const failure = store.failNext.list;
       store.failNext.list = undefined;
@@ -56,8 +65,18 @@ export function memoryStore(initial: Record<string, AdminRecord[]> = {}, { bucke
       const kept = at >= 0 ? (list[at]![PUBLISH_FIELD] as Date | null) : null;
       const published_at = request.publish === undefined ? kept : request.publish === 'now' ? new Date() : request.publish;
       const record = { ...(at >= 0 ? list[at] : {}), ...doc, id, created_at, [PUBLISH_FIELD]: published_at } as T & Record<string, unknown>;
+      // A record that carries a version gets the next one (records of older tests carry none).
+      const stored = at >= 0 ? list[at]!.version : undefined;
+      const version = (typeof stored === 'number' ? stored : 0) + 1;
+      if (typeof stored === 'number') (record as Record<string, unknown>).version = version;
       if (at >= 0) list[at] = record;
       else list.push(record);
+      const key = `${kind.kind}/${id}`;
+      const fields = at >= 0 ? Object.keys(doc).filter((name) => JSON.stringify(doc[name]) !== JSON.stringify(original?.[name as keyof T])) : [];
+      store.revisions.set(key, [
+        ...(store.revisions.get(key) ?? []),
+        { id: `revision-${++next}`, change: at >= 0 ? 'updated' : 'created', version, by: MEMORY_WRITER, at: new Date(), fields, record: { ...record } },
+      ]);
       store.deleted.push(...filesLeftBySave(kind, request, bucket));
       return { id, slug };
     },
@@ -83,6 +102,18 @@ export function memoryStore(initial: Record<string, AdminRecord[]> = {}, { bucke
     },
     async deleteFiles(paths) {
       store.deleted.push(...paths);
+    },
+    async read<T extends AdminRecord>(kind: AdminKind<T>, id: string) {
+      return ((of(kind) as T[]).find((r) => r.id === id) as T | undefined) ?? null;
+    },
+    async history<T extends AdminRecord>(kind: AdminKind<T>, id: string) {
+      const failure = store.failNext.history;
+      store.failNext.history = undefined;
+      if (failure) throw failure;
+      return [...((store.revisions.get(`${kind.kind}/${id}`) ?? []) as Revision<T>[])].reverse();
+    },
+    async missingFiles(paths) {
+      return paths.filter((path) => store.goneFiles.has(path));
     },
     bucket: () => bucket,
   };

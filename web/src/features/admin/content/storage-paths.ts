@@ -7,7 +7,7 @@
 import { UPLOADS, type ContentKind } from '@common/content';
 import { uploadFolder } from '@common/content-docs';
 import { slugify } from '@common/slug';
-import type { AdminKind, FormValues, UploadSpec } from './admin-kind';
+import type { AdminKind, FieldSpec, FormValues, UploadSpec } from './admin-kind';
 
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
@@ -46,19 +46,22 @@ export function ownedObjectPath(address: string, bucket: string, folder: string)
 }
 
 /**
+ * The Storage object a form field's value refers to and the record owns: an uploaded file's path,
+ * or an image uploaded into the record's own folder; null for anything else (an external address).
+ */
+export function ownedFileOf(kind: Pick<AdminKind, 'kind'>, field: FieldSpec, id: string, values: FormValues, bucket: string): string | null {
+  if (field.type === 'file') {
+    const path = values[field.pathName];
+    return path && path.startsWith(`${uploadFolder(field.upload, kind.kind, id)}/`) ? path : null;
+  }
+  if (field.type === 'image') return ownedObjectPath(values[field.name] ?? '', bucket, uploadFolder(UPLOADS.image, kind.kind, id));
+  return null;
+}
+
+/**
  * The Storage objects a record's values refer to and the record owns: uploaded files' paths, and
  * images uploaded into its own folder.
  */
 export function ownedFiles(kind: Pick<AdminKind, 'kind' | 'fields'>, id: string, values: FormValues, bucket: string): string[] {
-  const paths: string[] = [];
-  for (const field of kind.fields) {
-    if (field.type === 'file') {
-      const path = values[field.pathName];
-      if (path && path.startsWith(`${uploadFolder(field.upload, kind.kind, id)}/`)) paths.push(path);
-    } else if (field.type === 'image') {
-      const path = ownedObjectPath(values[field.name] ?? '', bucket, uploadFolder(UPLOADS.image, kind.kind, id));
-      if (path) paths.push(path);
-    }
-  }
-  return paths;
+  return kind.fields.flatMap((field) => ownedFileOf(kind, field, id, values, bucket) ?? []);
 }

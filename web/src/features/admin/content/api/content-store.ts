@@ -5,6 +5,7 @@
  * firebase-store.ts implements it on Firestore and Storage; web/src/testing/memory-content-store.ts
  * in memory for the component tests.
  */
+import type { RevisionChange } from '@common/documents';
 import type { AdminKind, AdminRecord, FormValues } from '../admin-kind';
 
 export interface SaveRequest<T extends AdminRecord> {
@@ -55,6 +56,21 @@ export interface UploadRequest {
   onProgress: (fraction: number) => void;
 }
 
+/** One revision of a record (issue 12 §3, common/documents.ts ContentRevisionDoc) as the history shows it. */
+export interface Revision<T extends AdminRecord = AdminRecord> {
+  /** The revision's id (its audit entry's). */
+  id: string;
+  change: RevisionChange;
+  version: number;
+  /** Who saved it: the staff member's name or e-mail; '' for the system (the seed, a script). */
+  by: string;
+  at: Date | null;
+  /** The stored names of the fields the save changed. */
+  fields: string[];
+  /** The record as saved; null for a delete. */
+  record: T | null;
+}
+
 export interface ContentStore {
   list<T extends AdminRecord>(kind: AdminKind<T>): Promise<T[]>;
   /** A fresh document id, so a new record's uploads have their folder before it is saved. */
@@ -66,6 +82,12 @@ export interface ContentStore {
   upload(request: UploadRequest): UploadHandle;
   /** Removes Storage objects (a cancelled form's uploads); missing ones are fine, failures are logged, never thrown. */
   deleteFiles(paths: readonly string[]): Promise<void>;
+  /** The record as stored now, read fresh; null when it is gone. */
+  read<T extends AdminRecord>(kind: AdminKind<T>, id: string): Promise<T | null>;
+  /** The record's revisions, newest first (the newest HISTORY_PAGE), with who saved each. */
+  history<T extends AdminRecord>(kind: AdminKind<T>, id: string): Promise<Revision<T>[]>;
+  /** Of these Storage paths, the ones whose file is gone. */
+  missingFiles(paths: readonly string[]): Promise<string[]>;
   /** The Storage bucket uploads go to (to recognise our own image addresses). */
   bucket(): string;
 }

@@ -13,6 +13,9 @@
  * Lean lists (issue 12 §4): every write of a record writes its summary (common/content-docs.ts
  * summaryOf) in the same batch; firestore.rules refuse a batch in which they disagree.
  * Drafts (issue 12 §1): a new record is a draft; publishing is a save of its publish time.
+ * Revisions (issue 12 §3): the content audit trigger keeps every save in the record's history
+ * (content_history/{collection}__{id}/versions); the store reads it newest first, with who saved
+ * each, and a restore is an ordinary save of an older version's values.
  */
 import {
   collection,
@@ -28,7 +31,8 @@ import {
   writeBatch,
   type WriteBatch,
 } from 'firebase/firestore/lite';
-import { COLLECTIONS } from '@common/collections';
+import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
+import { HISTORY_PAGE, historyDocId, type ContentRevisionDoc } from '@common/documents';
 import { CONTENT_KIND_NAMES, CONTENT_KINDS, PUBLISH_FIELD, SLUG_KINDS, slugDocId, type SlugDoc } from '@common/content';
 import { summaryOf } from '@common/content-docs';
 import type { QueryShape } from '@common/query-shapes';
@@ -42,7 +46,7 @@ import { ownedFiles } from '../storage-paths';
 import { memberSummariesOf } from '../../shared/api/list-members';
 import { filesLeftBySave } from './file-cleanup';
 import { changedLabels, SaveConflictError, versionOf } from './save-conflict';
-import type { ContentStore, SaveRequest, SaveResult, UploadHandle, UploadRequest } from './content-store';
+import type { ContentStore, Revision, SaveRequest, SaveResult, UploadHandle, UploadRequest } from './content-store';
 
 type SlugKind = SlugDoc['kind'];
 
@@ -79,10 +83,14 @@ function toFirestore(data: Record<string, unknown>): Record<string, unknown> {
  * only) and the whole list, newest first (one sort): neither needs a composite index
  * (web/src/app/firestore-indexes.test.ts).
  */
-export const CONTENT_STORE_SHAPES: QueryShape[] = CONTENT_KIND_NAMES.flatMap((kind) => [
-  { collection: CONTENT_KINDS[kind].collection, equals: ['slug'] },
-  { collection: CONTENT_KINDS[kind].collection, orderBy: [['created_at', 'desc']] },
-]);
+export const CONTENT_STORE_SHAPES: QueryShape[] = [
+  ...CONTENT_KIND_NAMES.flatMap((kind): QueryShape[] => [
+    { collection: CONTENT_KINDS[kind].collection, equals: ['slug'] },
+    { collection: CONTENT_KINDS[kind].collection, orderBy: [['created_at', 'desc']] },
+  ]),
+  // A record's history: its own subcollection, newest first.
+  { collection: SUBCOLLECTIONS.historyVersions, orderBy: [['at', 'desc']] },
+];
 
 /** Who holds a slug: the slug index entry's record, or (for records older than the index) any record with it. */
 async function slugHolders(kind: SlugKind, collectionName: string, slug: string): Promise<{ indexOwner: string | null; records: string[] }> {
@@ -170,15 +178,51 @@ async function save<T extends AdminRecord>(kind: AdminKind<T>, request: SaveRequ
   return { id, slug };
 }
 
-/** Who is behind a uid, for staff: their name, else their e-mail; '' when unknown (or the system's ''). */
-async function nameOf(uid: string): Promise<string> {
-  if (!uid) return '';
+/** Who is behind each uid, for staff: their name, else their e-mail; '' when unknown (or the system's ''). */
+async function namesOf(uids: readonly string[]): Promise<Map<string, string>> {
+  const known = uids.filter(Boolean);
+  if (!known.length) return new Map();
   try {
-    const [summary] = await memberSummariesOf([uid]);
-    return summary?.name || summary?.email || '';
+    const summaries = await memberSummariesOf(known);
+    return new Map(summaries.map((summary) => [summary.uid, summary.name || summary.email || '']));
   } catch {
-    return '';
+    return new Map();
   }
+}
+
+async function nameOf(uid: string): Promise<string> {
+  return (await namesOf([uid])).get(uid) ?? '';
+}
+
+async function read<T extends AdminRecord>(kind: AdminKind<T>, id: string): Promise<T | null> {
+  const snap = await getDoc(doc(getDb(), collectionOf(kind), id));
+  return snap.exists() ? kind.convert(snap) : null;
+}
+
+const CHANGE_ORDER = { deleted: 2, updated: 1, created: 0 } as const;
+
+async function history<T extends AdminRecord>(kind: AdminKind<T>, id: string): Promise<Revision<T>[]> {
+  const versions = collection(getDb(), COLLECTIONS.contentHistory, historyDocId(collectionOf(kind), id), SUBCOLLECTIONS.historyVersions);
+  const snap = await getDocs(query(versions, orderBy('at', 'desc'), limit(HISTORY_PAGE)));
+  const docs = snap.docs.map((d) => ({ id: d.id, data: d.data() as ContentRevisionDoc }));
+  const names = await namesOf(docs.flatMap(({ data }) => (data.actor_uid ? [data.actor_uid] : [])));
+  return docs
+    .map(({ id: revisionId, data }): Revision<T> => ({
+      id: revisionId,
+      change: data.change,
+      version: data.version,
+      by: data.actor_uid ? (names.get(data.actor_uid) ?? '') : '',
+      at: dateOrNull(data.at),
+      fields: Array.isArray(data.fields) ? data.fields : [],
+      record: data.data ? kind.convert({ id, data: () => data.data ?? undefined }) : null,
+    }))
+    .sort((a, b) => b.version - a.version || CHANGE_ORDER[b.change] - CHANGE_ORDER[a.change]);
+}
+
+async function missingFiles(paths: readonly string[]): Promise<string[]> {
+  if (paths.length === 0) return [];
+  const { missingObjects } = await loadStorage();
+  return missingObjects(paths);
 }
 
 /** When a refused save met a record that moved on (or went away) since the form opened: what to tell. */
@@ -257,5 +301,8 @@ export const firebaseContentStore: ContentStore = {
   remove,
   upload,
   deleteFiles,
+  read,
+  history,
+  missingFiles,
   bucket,
 };

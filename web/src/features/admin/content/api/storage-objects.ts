@@ -2,7 +2,7 @@
  * The Storage half of the admin content store, loaded with the first upload or file deletion: the
  * Storage SDK (about 10 kB gzip) is not needed to list records or open a form.
  */
-import { deleteObject, getDownloadURL, ref, uploadBytesResumable, type UploadTask } from 'firebase/storage';
+import { deleteObject, getDownloadURL, getMetadata, ref, uploadBytesResumable, type UploadTask } from 'firebase/storage';
 import { getAppStorage } from '@/lib/firebase/storage';
 import type { UploadedFile, UploadRequest } from './content-store';
 
@@ -20,6 +20,21 @@ export async function deleteObjects(paths: readonly string[]): Promise<void> {
       if ((error as { code?: string } | null)?.code !== 'storage/object-not-found') console.error(`Failed to delete file ${path}`, error);
     }
   }
+}
+
+/** Of these paths, those with no object (one at a time, as above); any other failure is thrown. */
+export async function missingObjects(paths: readonly string[]): Promise<string[]> {
+  const storage = getAppStorage();
+  const missing: string[] = [];
+  for (const path of paths) {
+    try {
+      await getMetadata(ref(storage, path));
+    } catch (error) {
+      if ((error as { code?: string } | null)?.code !== 'storage/object-not-found') throw error;
+      missing.push(path);
+    }
+  }
+  return missing;
 }
 
 /** Starts the upload; `done` settles when the bytes (and, with `withUrl`, the address) are there. */

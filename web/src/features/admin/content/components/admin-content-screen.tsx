@@ -87,6 +87,7 @@ export function AdminContentScreen<T extends AdminRecord>({ kind, store, actions
   return (
     <ContentListView
       kind={kind}
+      store={store}
       content={content}
       headingRef={heading}
       actions={actions}
@@ -112,6 +113,7 @@ export function AdminContentScreen<T extends AdminRecord>({ kind, store, actions
         }
         backToList(publishedNotice(texts.singular, change), true);
       }}
+      onRestored={(message) => backToList(message, true)}
     />
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import HistoryIcon from '@mui/icons-material/History';
 import { publishState } from '@common/publishing';
 import { paths } from '@/config/paths';
 import type { AdminKind, AdminRecord } from '../admin-kind';
@@ -15,11 +16,14 @@ export interface RecordActionHandlers<T> {
   onPublish: (record: T, change: PublishChange) => void;
   /** Opens the schedule dialog. */
   onSchedule: (record: T) => void;
+  /** Opens the record's history (issue 12 §3). */
+  onHistory: (record: T) => void;
 }
 
 /**
  * The kind's declared columns (admin-kind.ts ColumnSpec), its state (issue 12 §1) and the Actions
- * column: View (a draft or scheduled record: Preview, as members will see it), Publish, Edit, Delete.
+ * column: View (a draft or scheduled record: Preview, as members will see it), Publish, Edit,
+ * History, Delete.
  */
 export function contentColumns<T extends AdminRecord>(kind: AdminKind<T>, handlers: RecordActionHandlers<T>): TableColumn<T>[] {
   return [
@@ -29,7 +33,7 @@ export function contentColumns<T extends AdminRecord>(kind: AdminKind<T>, handle
   ];
 }
 
-function RecordActions<T extends AdminRecord>({ kind, record, onEdit, onDelete, onPublish, onSchedule }: { kind: AdminKind<T>; record: T } & RecordActionHandlers<T>) {
+function RecordActions<T extends AdminRecord>({ kind, record, onEdit, onDelete, onPublish, onSchedule, onHistory }: { kind: AdminKind<T>; record: T } & RecordActionHandlers<T>) {
   const label = kind.label(record);
   const live = publishState(record.published_at) === 'published';
   return (
@@ -52,6 +56,9 @@ function RecordActions<T extends AdminRecord>({ kind, record, onEdit, onDelete, 
       />
       <Button size="small" variant="outlined" startIcon={<EditIcon aria-hidden="true" />} onClick={() => onEdit(record)} aria-label={`Edit ${label}`}>
         Edit
+      </Button>
+      <Button size="small" startIcon={<HistoryIcon aria-hidden="true" />} onClick={() => onHistory(record)} aria-label={`History of ${label}`}>
+        History
       </Button>
       <Button size="small" color="error" startIcon={<DeleteIcon aria-hidden="true" />} onClick={() => onDelete(record)} aria-label={`Delete ${label}`}>
         Delete

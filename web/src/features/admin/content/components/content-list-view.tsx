@@ -7,6 +7,7 @@ import { CONTENT_TEXTS } from '@common/content';
 import { PUBLISH_STATE_LABELS, PUBLISH_STATES } from '@common/publishing';
 import { ALL } from '@/lib/filter-records';
 import type { AdminKind, AdminRecord } from '../admin-kind';
+import type { ContentStore } from '../api/content-store';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminTable } from '../../shared/admin-table';
 import { ChoiceField } from '../../shared/choice-field';
@@ -15,6 +16,7 @@ import { SearchField } from '../../shared/search-field';
 import { contentColumns } from './content-columns';
 import type { ContentList, StateFilter } from './content-list';
 import { DeleteRecordDialog } from './delete-record-dialog';
+import { HistoryDialog } from './history-dialog';
 import { ScheduleDialog, type PublishChange } from './publishing';
 
 const STATE_OPTIONS: readonly { value: StateFilter; label: string }[] = [
@@ -24,6 +26,7 @@ const STATE_OPTIONS: readonly { value: StateFilter; label: string }[] = [
 
 interface ContentListViewProps<T extends AdminRecord> {
   kind: AdminKind<T>;
+  store: ContentStore;
   content: ContentList<T>;
   headingRef: Ref<HTMLHeadingElement>;
   /** More buttons beside 'New {Kind}' (the articles' sample article). */
@@ -35,23 +38,27 @@ interface ContentListViewProps<T extends AdminRecord> {
   onDelete: (record: T) => Promise<void>;
   /** Saves a record's publish time (issue 12 §1); a failure is thrown with the message to show. */
   onPublish: (record: T, change: PublishChange) => Promise<void>;
+  /** A version was restored from the history (a save): the list reloads and says `message`. */
+  onRestored: (message: string) => void;
 }
 
 /**
  * The list half of a content admin screen (SPEC.md §2): heading, New, notice, search, the state
- * filter, the table, Publish (issue 12 §1), Delete.
+ * filter, the table, Publish (issue 12 §1), History (§3), Delete.
  */
-export function ContentListView<T extends AdminRecord>({ kind, content, headingRef, actions, notice, onDismissNotice, onOpen, onDelete, onPublish }: ContentListViewProps<T>) {
+export function ContentListView<T extends AdminRecord>({ kind, store, content, headingRef, actions, notice, onDismissNotice, onOpen, onDelete, onPublish, onRestored }: ContentListViewProps<T>) {
   const texts = CONTENT_TEXTS[kind.kind];
   const { list, search, setSearch, state, setState, order, setOrder } = content;
   const [toDelete, setToDelete] = useState<T | null>(null);
   const [toSchedule, setToSchedule] = useState<T | null>(null);
   const [publishError, setPublishError] = useState<string | null>(null);
+  const [historyOf, setHistoryOf] = useState<T | null>(null);
   const columns = useMemo(
     () =>
       contentColumns(kind, {
         onEdit: onOpen,
         onDelete: setToDelete,
+        onHistory: setHistoryOf,
         onSchedule: setToSchedule,
         onPublish: (record, change) => {
           setPublishError(null);
@@ -103,6 +110,16 @@ export function ContentListView<T extends AdminRecord>({ kind, content, headingR
           if (!toSchedule) return;
           await onPublish(toSchedule, at);
           setToSchedule(null);
+        }}
+      />
+      <HistoryDialog
+        kind={kind}
+        store={store}
+        record={historyOf}
+        onClose={() => setHistoryOf(null)}
+        onRestored={(message) => {
+          setHistoryOf(null);
+          onRestored(message);
         }}
       />
       <DeleteRecordDialog
