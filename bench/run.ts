@@ -14,14 +14,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeSeed, seed, seedApp } from '../emulators/seeding/demo-seed';
-import { closeAll } from '../tooling/emulator-clients';
+import { closeAll, HOSTS, PROJECT_ID } from '../tooling/emulator-clients';
 import { endpoint } from '../tooling/emulator-config.mjs';
 import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
+import { CONTENT_KINDS } from '@common/content';
 import { Bench } from './lib/browser';
 import { CATEGORIES, lighthouseSession, type LighthouseRun, type Preset } from './lib/lighthouse';
 import { PAGES, label, type BenchPage } from './lib/pages';
-import { dashboardReads, returnReads } from './lib/reads';
+import { dashboardReads, listResponseBytes, returnReads } from './lib/reads';
 import { CALLERS, redeemRounds } from './lib/redeem';
 import { failed, figure, markdownTable, textTable, type Figure, type Target } from './lib/report';
 import { SIZE_PAGES, measureDataPage, measureEditor, measureLogin, type SizeFigure } from './lib/sizes';
@@ -66,6 +67,16 @@ const MB = (bytes: number) => bytes / 1_000_000;
 const le = (value: number): Target => ({ op: '<=', value });
 const ge = (value: number): Target => ({ op: '>=', value });
 const eq = (value: number): Target => ({ op: '==', value });
+
+/**
+ * Issue 12 §4, before and after in one run: the same query over the article records (what the list
+ * read before: every body) and over their summaries (what it reads now), uncompressed.
+ */
+async function listBytesNote(): Promise<string> {
+  const records = await listResponseBytes(HOSTS.firestore, PROJECT_ID, CONTENT_KINDS.articles.collection);
+  const summaries = await listResponseBytes(HOSTS.firestore, PROJECT_ID, CONTENT_KINDS.articles.summary.collection);
+  return `uncompressed; the same query over the records (before issue 12 §4, every body): ${kB(records.bytes).toFixed(1)} kB for ${records.docs} articles, over the summaries: ${kB(summaries.bytes).toFixed(1)} kB`;
+}
 
 // ---- machine -----------------------------------------------------------------------------------
 
@@ -236,9 +247,12 @@ try {
     await attempt('reads.returnToList', 'Firestore documents read returning to /blog (/blog → /dashboard → /blog)', 'docs', eq(0), async () => {
       const r = await returnReads(bench!);
       details.readsSession = r;
-      return figure('reads.returnToList', 'Firestore documents read returning to /blog (/blog → /dashboard → /blog)', r.returnToList, 'docs', 0, eq(0), {
-        note: `first /blog view ${r.firstList}, /dashboard in between ${r.dashboard}`,
-      });
+      return [
+        figure('reads.blogListBytes', `Firestore responses of the /blog list (${opts.size})`, kB(r.firstListBytes), 'kB', 1, null, { note: await listBytesNote() }),
+        figure('reads.returnToList', 'Firestore documents read returning to /blog (/blog → /dashboard → /blog)', r.returnToList, 'docs', 0, eq(0), {
+          note: `first /blog view ${r.firstList}, /dashboard in between ${r.dashboard}`,
+        }),
+      ];
     });
   });
 

@@ -27,8 +27,8 @@ export interface ProbeState {
   reads: number;
   /** performance.now() when the first Firestore document arrived, or null. */
   firstDataAt: number | null;
-  /** Per response: transport, URL path and documents in it. */
-  readLog: { url: string; docs: number }[];
+  /** Per response: transport, URL path, documents in it and its size (characters of the decoded body, ≈ bytes). */
+  readLog: { url: string; docs: number; bytes: number }[];
   /** Latest largest-contentful-paint candidate (ms since navigation start), or null. */
   lcp: number | null;
   lcpElement: string | null;
@@ -63,10 +63,11 @@ export function installProbe(options: ProbeOptions): void {
     /** A streaming counter: matches split across chunks are found once. */
     const counter = (url: string, pattern: RegExp) => {
       let carry = '';
-      const entry = { url: url.replace(/\?.*$/, ''), docs: 0 };
+      const entry = { url: url.replace(/\?.*$/, ''), docs: 0, bytes: 0 };
       state.readLog.push(entry);
       return (chunk: string) => {
         if (!chunk) return;
+        entry.bytes += chunk.length;
         const text = carry + chunk;
         let n = 0;
         pattern.lastIndex = 0;

@@ -42,6 +42,8 @@ export async function dashboardReads(bench: Bench, runs: number): Promise<Dashbo
 export interface ReturnReads {
   /** Documents read by the first /blog view, the /dashboard view after it, and the return to /blog. */
   firstList: number;
+  /** The size of the Firestore responses of the first /blog view (issue 12 §4: summaries, no bodies). */
+  firstListBytes: number;
   dashboard: number;
   returnToList: number;
 }
@@ -54,14 +56,38 @@ export async function returnReads(bench: Bench): Promise<ReturnReads> {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await page.goto(PAGES.blog.path);
     const first = await settled(page, net, () => PAGES.blog.ready(page));
+    const firstListBytes = (await probeState(page)).readLog.reduce((sum, r) => sum + r.bytes, 0);
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL('**/dashboard');
     const afterDashboard = await settled(page, net, () => PAGES.dashboard.ready(page));
     await nav.getByRole('link', { name: 'Articles' }).click();
     await page.waitForURL('**/blog');
     const afterReturn = await settled(page, net, () => PAGES.blog.ready(page));
-    return { firstList: first, dashboard: afterDashboard - first, returnToList: afterReturn - afterDashboard };
+    return { firstList: first, firstListBytes, dashboard: afterDashboard - first, returnToList: afterReturn - afterDashboard };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * What the /blog list's query returns over the Firestore REST API (the web SDK's transport), read as
+ * the emulator's owner: from `collection`, the records published by now, newest first. Run on the
+ * records and on their summaries, it compares the list before issue 12 §4 (every article with its
+ * body) with the list now, in one run.
+ */
+export async function listResponseBytes(firestoreHost: string, projectId: string, collection: string): Promise<{ bytes: number; docs: number }> {
+  const response = await fetch(`http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents:runQuery`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: collection }],
+        where: { fieldFilter: { field: { fieldPath: 'published_at' }, op: 'LESS_THAN_OR_EQUAL', value: { timestampValue: new Date().toISOString() } } },
+        orderBy: [{ field: { fieldPath: 'published_at' }, direction: 'DESCENDING' }],
+      },
+    }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`runQuery on ${collection}: ${response.status} ${text.slice(0, 200)}`);
+  return { bytes: text.length, docs: (text.match(/"document"\s*:/g) ?? []).length };
 }

@@ -5,7 +5,7 @@
  * except a file that is gone, for which the current file is kept and the confirmation says so.
  */
 import { diffWords } from 'diff';
-import { fieldsOf, type FieldDecl } from '@common/content';
+import { fieldsOf, PUBLISH_FIELD, type FieldDecl } from '@common/content';
 import type { AdminKind, AdminRecord, FieldSpec, FormValues } from './admin-kind';
 import { htmlText } from './html-text';
 import { ownedFileOf } from './storage-paths';
@@ -22,10 +22,14 @@ export function storedFieldLabel(kind: Pick<AdminKind, 'kind'>, name: string): s
   return beside?.label ?? null;
 }
 
-/** The labels of the stored fields a save changed, once each, in the form's order. */
+/** How a change of the publish time reads in a history (issue 12 §1: Publish now, Schedule…, Unpublish). */
+export const PUBLISHING_LABEL = 'Publishing';
+
+/** The labels of the stored fields a save changed, once each, in the form's order; then its publishing. */
 export function changedFieldLabels(kind: Pick<AdminKind, 'kind' | 'fields'>, names: readonly string[]): string[] {
   const labels = new Set(names.flatMap((name) => storedFieldLabel(kind, name) ?? []));
-  return kind.fields.map((field) => field.label).filter((label) => labels.has(label));
+  const onForm = kind.fields.map((field) => field.label).filter((label) => labels.has(label));
+  return names.includes(PUBLISH_FIELD) ? [...onForm, PUBLISHING_LABEL] : onForm;
 }
 
 /** A piece of a text difference: kept, removed or added. */

@@ -1,12 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
+import { BusyButton } from '../../shared/busy-button';
 
 interface DeleteRecordDialogProps {
   /** 'article' */
@@ -63,15 +63,7 @@ export function DeleteRecordDialog({ noun, name, onConfirm, onClose }: DeleteRec
         <Button onClick={close} disabled={deleting} autoFocus>
           Cancel
         </Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={confirm}
-          disabled={deleting}
-          startIcon={deleting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-        >
-          {deleting ? 'Deleting...' : 'Delete'}
-        </Button>
+        <BusyButton color="error" onClick={confirm} busy={deleting} label="Delete" busyLabel="Deleting..." />
       </DialogActions>
     </Dialog>
   );

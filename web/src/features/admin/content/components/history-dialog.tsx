@@ -7,7 +7,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -24,6 +23,7 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { formatDateTime } from '@/lib/format-date';
 import type { AdminKind, AdminRecord } from '../admin-kind';
+import { BusyButton } from '../../shared/busy-button';
 import type { ContentStore, Revision } from '../api/content-store';
 import { SaveConflictError, versionOf } from '../api/save-conflict';
 import { changedFieldLabels, differences, restorePlan, type FieldDifference, type RestorePlan, type TextPart } from '../history';
@@ -125,14 +125,13 @@ export function HistoryDialog<T extends AdminRecord>({ kind, store, record, onCl
             <Button onClick={() => setConfirming(null)} disabled={saving} autoFocus>
               Back to history
             </Button>
-            <Button
-              variant="contained"
+            <BusyButton
               onClick={() => void restore()}
-              disabled={saving || !confirming.plan || !confirming.current}
-              startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-            >
-              {saving ? 'Restoring...' : `Restore version ${confirming.revision.version}`}
-            </Button>
+              disabled={!confirming.plan || !confirming.current}
+              busy={saving}
+              label={`Restore version ${confirming.revision.version}`}
+              busyLabel="Restoring..."
+            />
           </>
         ) : (
           <Button onClick={close}>Close</Button>

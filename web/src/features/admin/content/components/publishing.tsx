@@ -7,7 +7,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -20,6 +19,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useId, useState } from 'react';
 import { PUBLISH_STATE_LABELS, publishState, type PublishState } from '@common/publishing';
 import { formatDateTime } from '@/lib/format-date';
+import { BusyButton } from '../../shared/busy-button';
 
 /** What a publishing action saves: 'now', a scheduled time, or null (back to a draft). */
 export type PublishChange = Date | 'now' | null;
@@ -163,7 +163,7 @@ function ScheduleForm({ publishedAt, onConfirm, onClose, saving, setSaving }: Sc
           helperText={error ?? ' '}
           fullWidth
           required
-          slotProps={{ inputLabel: { shrink: true } }}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
         />
         {failed && (
           <Alert severity="error" role="alert" sx={{ mt: 1 }}>
@@ -175,14 +175,7 @@ function ScheduleForm({ publishedAt, onConfirm, onClose, saving, setSaving }: Sc
         <Button onClick={onClose} disabled={saving}>
           Cancel
         </Button>
-        <Button
-          variant="contained"
-          onClick={confirm}
-          disabled={saving}
-          startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-        >
-          {saving ? 'Scheduling...' : 'Schedule'}
-        </Button>
+        <BusyButton onClick={confirm} busy={saving} label="Schedule" busyLabel="Scheduling..." />
       </DialogActions>
     </>
   );
