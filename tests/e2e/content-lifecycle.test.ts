@@ -84,7 +84,7 @@ describe('the content lifecycle', () => {
 
     // Staff schedule it a few seconds ahead (the browser's local time, to the second).
     await articlesList(staff);
-    await row.getByRole('button', { name: `Publishing of ${TITLE}` }).click();
+    await row.getByRole('button', { name: `Publish options for ${TITLE}` }).click();
     await staff.getByRole('menuitem', { name: 'Schedule…' }).click();
     const dialog = staff.getByRole('dialog', { name: `Schedule “${TITLE}”` });
     const { at, scheduledAt } = await staff.evaluate(() => {

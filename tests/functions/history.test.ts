@@ -10,7 +10,7 @@ import { doc, serverTimestamp, Timestamp as ClientTimestamp, updateDoc, writeBat
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { CONTENT_KIND_NAMES, CONTENT_KINDS, SAVE_STAMPS, type ContentKind } from '@common/content';
-import { contentDoc, slugEntryOf } from '@common/content-docs';
+import { contentDoc, slugEntryOf, summaryOf } from '@common/content-docs';
 import { historyDocId, type ContentRevisionDoc } from '@common/documents';
 import { addTrail } from '../../functions/src/audit/contentTrail';
 import { VALID } from '../rules/content-fixtures';
@@ -103,10 +103,19 @@ describe('through the rules', () => {
     await adminDb().collection(COLLECTIONS.slugs).doc(entry.id).set(entry.data);
     const ref = adminDb().collection(collection).doc(id);
     // A valid article (the rules check every save's whole document), stored at version 1.
-    await ref.set({ ...VALID.articles, slug, title: 'Original title', content: '<p>Old body.</p>', created_at: Timestamp.now(), updated_by: admin.uid, version: 1 });
+    const stored = { ...VALID.articles, slug, title: 'Original title', content: '<p>Old body.</p>', created_at: Timestamp.now(), updated_by: admin.uid, version: 1 };
+    await adminDb().collection(CONTENT_KINDS.articles.summary.collection).doc(id).set(summaryOf('articles', stored));
+    await ref.set(stored);
+    /** A staff save as the content store makes it: the record and its summary in one batch (issue 12 §4). */
+    const save = (changes: Record<string, unknown>) => {
+      const batch = writeBatch(firestore);
+      batch.update(doc(firestore, collection, id), changes);
+      batch.update(doc(firestore, CONTENT_KINDS.articles.summary.collection, id), summaryOf('articles', changes));
+      return batch.commit();
+    };
     const [created] = await historyWith('articles', id, 1);
     // A staff save through the rules: the next version.
-    await updateDoc(doc(firestore, collection, id), { title: 'New title', content: '<p>New body.</p>', updated_by: admin.uid, updated_at: serverTimestamp(), version: 2 });
+    await save({ title: 'New title', content: '<p>New body.</p>', updated_by: admin.uid, updated_at: serverTimestamp(), version: 2 });
     const [, edited] = await historyWith('articles', id, 2);
     expect(edited!.fields).toEqual(['content', 'title']);
 
@@ -123,7 +132,7 @@ describe('through the rules', () => {
         .filter(([name]) => !stamps.has(name))
         .map(([name, value]) => [name, value instanceof Timestamp ? ClientTimestamp.fromMillis(value.toMillis()) : value]),
     );
-    await updateDoc(doc(firestore, collection, id), { ...values, updated_by: admin.uid, updated_at: serverTimestamp(), version: 3 });
+    await save({ ...values, updated_by: admin.uid, updated_at: serverTimestamp(), version: 3 });
     const history = await historyWith('articles', id, 3);
     expect(history.map(({ change, version, actor_uid }) => ({ change, version, actor_uid }))).toEqual([
       { change: 'created', version: 1, actor_uid: admin.uid },

@@ -132,7 +132,7 @@ export async function openStaffForm(page: Page, kind: string, plural: string, se
  * record is a draft), then waits for the list to say so.
  */
 export async function publishNow(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: `Publishing of ${name}`, exact: true }).click();
+  await page.getByRole('button', { name: `Publish options for ${name}`, exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
   await page.getByText(/ published: members can read it now\.$/).waitFor();
 }

@@ -49,7 +49,7 @@ describe('the publishing of content', () => {
   it('publishes a draft now, and unpublishes it again', async () => {
     const { store, user } = setup();
     await screen.findByRole('table');
-    await user.click(within(rowOf('A draft')).getByRole('button', { name: 'Publishing of A draft' }));
+    await user.click(within(rowOf('A draft')).getByRole('button', { name: 'Publish options for A draft' }));
     expect(screen.queryByRole('menuitem', { name: 'Unpublish' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Publish now' }));
     expect(await screen.findByText('Article published: members can read it now.')).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('the publishing of content', () => {
     expect(stored().published_at!.getTime()).toBeLessThanOrEqual(Date.now());
     await waitFor(() => expect(within(rowOf('A draft')).getByText('Published')).toBeInTheDocument());
 
-    await user.click(within(rowOf('A draft')).getByRole('button', { name: 'Publishing of A draft' }));
+    await user.click(within(rowOf('A draft')).getByRole('button', { name: 'Publish options for A draft' }));
     await user.click(screen.getByRole('menuitem', { name: 'Unpublish' }));
     expect(await screen.findByText(/Article unpublished: it is a draft again/)).toBeInTheDocument();
     expect(stored().published_at).toBeNull();
@@ -66,7 +66,7 @@ describe('the publishing of content', () => {
   it('schedules at a time in the future, refusing a past one in the dialog', async () => {
     const { store, user } = setup();
     await screen.findByRole('table');
-    await user.click(within(rowOf('A draft')).getByRole('button', { name: 'Publishing of A draft' }));
+    await user.click(within(rowOf('A draft')).getByRole('button', { name: 'Publish options for A draft' }));
     await user.click(screen.getByRole('menuitem', { name: 'Schedule…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schedule “A draft”' });
     const input = within(dialog).getByLabelText(/Publish on/);

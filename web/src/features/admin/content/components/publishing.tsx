@@ -57,7 +57,7 @@ export function PublishMenu({ label, publishedAt, onPublishNow, onSchedule, onUn
         size="small"
         variant="outlined"
         endIcon={<ArrowDropDownIcon aria-hidden="true" />}
-        aria-label={`Publishing of ${label}`}
+        aria-label={`Publish options for ${label}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
