@@ -241,3 +241,13 @@ export async function idTokenFor(user: Pick<TestUser, 'email' | 'password'>): Pr
   if (!body.idToken) throw new Error(`sign-in of ${user.email} failed: ${body.error?.message}`);
   return body.idToken;
 }
+
+/**
+ * Turns the Functions emulator's background triggers off or on (the Emulator Hub's own switch). A
+ * bulk seed writes thousands of documents: with its triggers off, their backlog does not keep both
+ * cores busy while the bench measures the app.
+ */
+export async function setBackgroundTriggers(enabled: boolean): Promise<void> {
+  const response = await fetch(`http://${emulatorAddress('hub')}/functions/${enabled ? 'enable' : 'disable'}BackgroundTriggers`, { method: 'PUT' });
+  if (!response.ok) throw new Error(`The emulator hub refused to ${enabled ? 'enable' : 'disable'} background triggers: ${response.status}`);
+}

@@ -72,6 +72,10 @@ export interface Revision<T extends AdminRecord = AdminRecord> {
 }
 
 export interface ContentStore {
+  /**
+   * The kind's records as its table shows them: read from the summaries (issue 12 §4), so without
+   * rich text. Never save one of these: read the record first (`read`).
+   */
   list<T extends AdminRecord>(kind: AdminKind<T>): Promise<T[]>;
   /** A fresh document id, so a new record's uploads have their folder before it is saved. */
   newId(kind: Pick<AdminKind, 'kind'>): string;

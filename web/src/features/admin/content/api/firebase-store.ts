@@ -3,7 +3,9 @@
  * (common/content.ts SlugDoc) are written in one batch, so firestore.rules can check both and two
  * records never share a slug; created_at is the server's clock, set once (publications: the
  * published date the form edits). Lists are read fresh (an admin sees what is stored, not the
- * members' session cache), and every change drops the members' cached list of that kind.
+ * members' session cache) from the summaries (issue 12 §4: no rich text; a form, a publishing action
+ * or a restore reads the record itself first), and every change drops the members' cached list of
+ * that kind.
  * Audit (issue 9 §5): every write names its writer in `updated_by` (firestore.rules insist on the
  * caller's uid); a delete first saves the record with only `updated_by` changed, because the rules
  * let only the last writer delete and the audit trigger takes the deleter from the deleted record.
@@ -86,7 +88,7 @@ function toFirestore(data: Record<string, unknown>): Record<string, unknown> {
 export const CONTENT_STORE_SHAPES: QueryShape[] = [
   ...CONTENT_KIND_NAMES.flatMap((kind): QueryShape[] => [
     { collection: CONTENT_KINDS[kind].collection, equals: ['slug'] },
-    { collection: CONTENT_KINDS[kind].collection, orderBy: [['created_at', 'desc']] },
+    { collection: CONTENT_KINDS[kind].summary.collection, orderBy: [['created_at', 'desc']] },
   ]),
   // A record's history: its own subcollection, newest first.
   { collection: SUBCOLLECTIONS.historyVersions, orderBy: [['at', 'desc']] },
@@ -292,8 +294,9 @@ function upload(request: UploadRequest): UploadHandle {
 }
 
 export const firebaseContentStore: ContentStore = {
+  // Lean lists (issue 12 §4): the table reads the summaries; whatever writes reads the record first.
   async list<T extends AdminRecord>(kind: AdminKind<T>) {
-    const snap = await getDocs(query(collection(getDb(), collectionOf(kind)), orderBy('created_at', 'desc')));
+    const snap = await getDocs(query(collection(getDb(), CONTENT_KINDS[kind.kind].summary.collection), orderBy('created_at', 'desc')));
     return snap.docs.map(kind.convert);
   },
   newId: (kind) => doc(collection(getDb(), collectionOf(kind))).id,

@@ -58,12 +58,33 @@ export function AdminContentScreen<T extends AdminRecord>({ kind, store, actions
     setView({ mode: 'list' });
   };
 
-  const openForm = useCallback(
-    (record: T | null) => {
-      setNotice(null);
-      setView({ mode: 'form', record, id: record ? record.id : store.newId(kind) });
+  /**
+   * The list holds summaries (issue 12 §4): an edit or a publishing action starts from the record as
+   * stored now; one that is gone reloads the list and says so.
+   */
+  const storedRecord = useCallback(
+    async (record: T): Promise<T> => {
+      let fresh: T | null;
+      try {
+        fresh = await store.read(kind, record.id);
+      } catch (error) {
+        console.error(texts.recordError, error);
+        throw new Error(`${texts.recordError}. Please try again.`, { cause: error });
+      }
+      if (fresh) return fresh;
+      reload();
+      throw new Error(`“${kind.label(record)}” was deleted meanwhile. The list now shows what is stored.`);
     },
-    [kind, store],
+    [kind, store, texts.recordError, reload],
+  );
+
+  const openForm = useCallback(
+    async (record: T | null) => {
+      setNotice(null);
+      const stored = record ? await storedRecord(record) : null;
+      setView({ mode: 'form', record: stored, id: stored ? stored.id : store.newId(kind) });
+    },
+    [kind, store, storedRecord],
   );
 
   if (view.mode === 'form') {
@@ -98,7 +119,8 @@ export function AdminContentScreen<T extends AdminRecord>({ kind, store, actions
         await store.remove(kind, record);
         backToList(`${texts.singular} deleted.`, true);
       }}
-      onPublish={async (record, change) => {
+      onPublish={async (listed, change) => {
+        const record = await storedRecord(listed);
         try {
           await store.save(kind, { id: record.id, original: record, values: kind.toValues(record), publish: change });
         } catch (error) {

@@ -34,7 +34,8 @@ interface ContentListViewProps<T extends AdminRecord> {
   notice: string | null;
   onDismissNotice: () => void;
   /** Opens the form: a record to edit, or null for a new one. */
-  onOpen: (record: T | null) => void;
+  /** Opens the form: a record to edit (read fresh first: a failure is thrown with the message to show), or null for a new one. */
+  onOpen: (record: T | null) => Promise<void>;
   onDelete: (record: T) => Promise<void>;
   /** Saves a record's publish time (issue 12 §1); a failure is thrown with the message to show. */
   onPublish: (record: T, change: PublishChange) => Promise<void>;
@@ -51,18 +52,21 @@ export function ContentListView<T extends AdminRecord>({ kind, store, content, h
   const { list, search, setSearch, state, setState, order, setOrder } = content;
   const [toDelete, setToDelete] = useState<T | null>(null);
   const [toSchedule, setToSchedule] = useState<T | null>(null);
-  const [publishError, setPublishError] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
   const [historyOf, setHistoryOf] = useState<T | null>(null);
   const columns = useMemo(
     () =>
       contentColumns(kind, {
-        onEdit: onOpen,
+        onEdit: (record) => {
+          setActionError(null);
+          onOpen(record).catch((error: unknown) => setActionError(error instanceof Error ? error.message : String(error)));
+        },
         onDelete: setToDelete,
         onHistory: setHistoryOf,
         onSchedule: setToSchedule,
         onPublish: (record, change) => {
-          setPublishError(null);
-          onPublish(record, change).catch((error: unknown) => setPublishError(error instanceof Error ? error.message : String(error)));
+          setActionError(null);
+          onPublish(record, change).catch((error: unknown) => setActionError(error instanceof Error ? error.message : String(error)));
         },
       }),
     [kind, onOpen, onPublish],
@@ -73,7 +77,7 @@ export function ContentListView<T extends AdminRecord>({ kind, store, content, h
     <>
       <AdminPageHeader title={`Manage ${texts.plural}`} headingRef={headingRef}>
         {actions}
-        <Button variant="contained" startIcon={<AddIcon aria-hidden="true" />} onClick={() => onOpen(null)}>
+        <Button variant="contained" startIcon={<AddIcon aria-hidden="true" />} onClick={() => void onOpen(null)}>
           New {texts.singular}
         </Button>
       </AdminPageHeader>
@@ -82,9 +86,9 @@ export function ContentListView<T extends AdminRecord>({ kind, store, content, h
           {notice}
         </Alert>
       )}
-      {publishError && (
-        <Alert severity="error" role="alert" onClose={() => setPublishError(null)} sx={{ mb: 3 }}>
-          {publishError}
+      {actionError && (
+        <Alert severity="error" role="alert" onClose={() => setActionError(null)} sx={{ mb: 3 }}>
+          {actionError}
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>

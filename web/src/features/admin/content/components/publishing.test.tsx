@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { anArticle } from '@/testing/content-fixtures';
 import { memoryStore } from '@/testing/memory-content-store';
 import { renderScreen } from '@/testing/render';
-import type { AdminKind } from '../admin-kind';
+import type { AdminKind, AdminRecord } from '../admin-kind';
 import { articlesAdmin } from '../kinds/articles';
 import { AdminContentScreen } from './admin-content-screen';
 import { scheduleError } from './publishing';
@@ -89,5 +89,24 @@ describe('the publishing of content', () => {
     expect(scheduleError('not a date', now)).toBe('Enter a valid date and time.');
     expect(scheduleError('2026-05-01T11:59', now)).toBe('Choose a time in the future, or use Publish now.');
     expect(scheduleError('2026-05-01T12:01', now)).toBeNull();
+  });
+});
+
+describe('a list of summaries (issue 12 §4)', () => {
+  it('edits and publishes the record as stored, never the summary the list shows', async () => {
+    const store = memoryStore({ articles: [anArticle({ id: 'd1', title: 'A draft', published_at: null, content: '<p>The stored body.</p>' })] });
+    // The table's rows lack the body, as summaries do.
+    const summaries = { ...store, list: async <T extends AdminRecord>(kind: AdminKind<T>) => (await store.list(kind)).map((r) => ({ ...r, content: '' })) };
+    const user = userEvent.setup();
+    renderScreen(<AdminContentScreen kind={articlesAdmin as unknown as AdminKind} store={summaries} />);
+    await screen.findByRole('table');
+    await user.click(within(rowOf('A draft')).getByRole('button', { name: 'Publish options for A draft' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Publish now' }));
+    await screen.findByText('Article published: members can read it now.');
+    expect(store.records.get('articles')!.find((r) => r.id === 'd1')).toMatchObject({ content: '<p>The stored body.</p>' });
+
+    await user.click(within(rowOf('A draft')).getByRole('button', { name: 'Edit A draft' }));
+    await screen.findByRole('heading', { level: 1, name: 'Edit Article' });
+    expect(await screen.findByText('The stored body.')).toBeInTheDocument();
   });
 });
