@@ -16,6 +16,7 @@ import { getStorage } from 'firebase-admin/storage';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { AccessCutoffDoc } from '@common/documents';
 import { PUBLISH_FIELD } from '@common/content';
+import { publishState } from '@common/publishing';
 import { isAdminRole, isMemberRole, ROLE_CLAIM } from '@common/roles';
 import { auth, db } from '../admin';
 import { appCheckPasses } from '../shared/appCheck';
@@ -42,11 +43,6 @@ async function verifiedToken(req: Request): Promise<DecodedIdToken | null> {
   }
 }
 
-/** Whether a stored publish time has passed at `now` (a draft's null has not), as firestore.rules' publishedBy. */
-function publishedBy(time: unknown, now: number): boolean {
-  return time instanceof Timestamp && time.toMillis() <= now;
-}
-
 /** null when the caller may have `target`, else why not. */
 async function refusal(req: Request, target: MemberFileTarget | null): Promise<Refusal | null> {
   const token = await verifiedToken(req);
@@ -61,7 +57,8 @@ async function refusal(req: Request, target: MemberFileTarget | null): Promise<R
   // by now for a member (issue 12 §1): a draft's or a scheduled record's file is not there yet.
   // Staff may open it (their preview).
   if (!record.exists || record.get(target.pathField) !== target.path) return REFUSED.notFound;
-  if (!isAdminRole(token[ROLE_CLAIM]) && !publishedBy(record.get(PUBLISH_FIELD), Date.now())) return REFUSED.notFound;
+  const publishedAt: unknown = record.get(PUBLISH_FIELD);
+  if (!isAdminRole(token[ROLE_CLAIM]) && publishState(publishedAt instanceof Timestamp ? publishedAt.toDate() : null) !== 'published') return REFUSED.notFound;
   return null;
 }
 

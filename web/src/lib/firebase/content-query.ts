@@ -202,13 +202,13 @@ export function contentSource<S extends { id: string }, R extends { id: string }
     cachedNewest,
     cachedRecord: (field, value) => records.get(`${field}:${value}`),
     async newest(count) {
+      // A kind listed by another date takes its head from the whole list.
+      if (byListDate) return (await this.list()).slice(0, count);
       await fresh();
       const hit = cachedNewest(count);
       if (hit) return hit;
       const kept = heads;
       const startedAt = serverNow();
-      // A kind listed by another date takes its head from the whole list.
-      if (byListDate) return (await this.list()).slice(0, count);
       const snap = await summaries(limit(count));
       const loaded = snap.docs.map(toSummary);
       // A sign-out while reading must not keep the answer.

@@ -54,23 +54,20 @@ export function ContentListView<T extends AdminRecord>({ kind, store, content, h
   const [toSchedule, setToSchedule] = useState<T | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [historyOf, setHistoryOf] = useState<T | null>(null);
-  const columns = useMemo(
-    () =>
-      contentColumns(kind, {
-        onEdit: (record) => {
-          setActionError(null);
-          onOpen(record).catch((error: unknown) => setActionError(error instanceof Error ? error.message : String(error)));
-        },
-        onDelete: setToDelete,
-        onHistory: setHistoryOf,
-        onSchedule: setToSchedule,
-        onPublish: (record, change) => {
-          setActionError(null);
-          onPublish(record, change).catch((error: unknown) => setActionError(error instanceof Error ? error.message : String(error)));
-        },
-      }),
-    [kind, onOpen, onPublish],
-  );
+  const columns = useMemo(() => {
+    /** Runs a row's action; what it throws is shown above the table. */
+    const run = (action: () => Promise<void>) => {
+      setActionError(null);
+      action().catch((error: unknown) => setActionError(error instanceof Error ? error.message : String(error)));
+    };
+    return contentColumns(kind, {
+      onEdit: (record) => run(() => onOpen(record)),
+      onDelete: setToDelete,
+      onHistory: setHistoryOf,
+      onSchedule: setToSchedule,
+      onPublish: (record, change) => run(() => onPublish(record, change)),
+    });
+  }, [kind, onOpen, onPublish]);
   const searching = search.trim();
 
   return (

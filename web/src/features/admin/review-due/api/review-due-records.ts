@@ -6,7 +6,7 @@
  * it through the content store (slug index, updated_by, version, the members' cache), changing
  * only the review.
  */
-import { collection, doc, getDoc, getDocs, limit, orderBy, query, Timestamp, where, type QueryConstraint } from 'firebase/firestore/lite';
+import { collection, getDocs, limit, orderBy, query, Timestamp, where, type QueryConstraint } from 'firebase/firestore/lite';
 import { CONTENT_KINDS } from '@common/content';
 import type { QueryShape } from '@common/query-shapes';
 import { getDb } from '@/lib/firebase/firestore';
@@ -21,12 +21,13 @@ export const REVIEW_QUERY_LIMIT = 200;
 
 /** The shapes of the view's queries, for each reviewed collection (web/src/app/firestore-indexes.test.ts). */
 export const REVIEW_DUE_SHAPES: QueryShape[] = REVIEWED_KINDS.flatMap(({ kind }) => [
-  { collection: CONTENT_KINDS[kind].collection, range: 'review_due', orderBy: [['review_due', 'asc']] },
-  { collection: CONTENT_KINDS[kind].collection, equals: ['reviewed_at'] },
+  { collection: CONTENT_KINDS[kind].summary.collection, range: 'review_due', orderBy: [['review_due', 'asc']] },
+  { collection: CONTENT_KINDS[kind].summary.collection, equals: ['reviewed_at'] },
 ]);
 
 async function rowsOf(kind: AdminKind<ReviewedRecord>, ...constraints: QueryConstraint[]): Promise<ReviewRow[]> {
-  const snap = await getDocs(query(collection(getDb(), CONTENT_KINDS[kind.kind].collection), ...constraints, limit(REVIEW_QUERY_LIMIT)));
+  // The lists read the summaries (issue 12 §4: the review fields, no bodies).
+  const snap = await getDocs(query(collection(getDb(), CONTENT_KINDS[kind.kind].summary.collection), ...constraints, limit(REVIEW_QUERY_LIMIT)));
   return snap.docs.map((d) => ({ kind: kind.kind, record: kind.convert(d) }));
 }
 
@@ -61,9 +62,9 @@ export class InvalidRecordError extends Error {
  */
 export async function markReviewed(row: ReviewRow, reviewer: string, today: string): Promise<void> {
   const kind = reviewedKind(row.kind);
-  const snap = await getDoc(doc(getDb(), CONTENT_KINDS[row.kind].collection, row.record.id));
-  if (!snap.exists()) throw new SaveConflictError<ReviewedRecord>('', null, [], null);
-  const fresh = kind.convert(snap);
+  // The list holds summaries (issue 12 §4): the save starts from the record as stored now.
+  const fresh = await firebaseContentStore.read(kind, row.record.id);
+  if (!fresh) throw new SaveConflictError<ReviewedRecord>('', null, [], null);
   const values = reviewedValues(kind, fresh, reviewer, today);
   const errors = validateValues(kind.fields, values);
   if (Object.keys(errors).length > 0) throw new InvalidRecordError(kind.fields.filter((field) => errors[field.name]).map((field) => field.label));
