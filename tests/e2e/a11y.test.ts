@@ -94,6 +94,16 @@ describe('axe-core: no serious or critical violations', () => {
     await visuallySettled(page);
     await audit(page, '/dashboard with the support modal');
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Contact Support' }).waitFor({ state: 'hidden' });
+    // The My Account menu's text-size dialog (issue 13 §3).
+    await page.getByRole('button', { name: 'My Account' }).click();
+    await page.getByRole('menuitem', { name: 'Text size' }).click();
+    const textSize = page.getByRole('dialog', { name: 'Text size' });
+    await textSize.waitFor();
+    await visuallySettled(page);
+    await audit(page, '/dashboard with the text size dialog');
+    await textSize.getByRole('button', { name: 'Done' }).click();
+    await textSize.waitFor({ state: 'hidden' });
 
     const routes = [
       '/blog',

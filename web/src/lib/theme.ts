@@ -18,7 +18,20 @@ export const BRAND = {
   footerText: '#c9dcef',
 } as const;
 
+/**
+ * Whether the system asks for less motion (issue 13 §3). The stylesheet below stops every CSS
+ * animation and transition while the setting is on, even when it changes later; with it on at load,
+ * MUI's own transitions also take no time, so nothing waits on a movement that is not shown.
+ */
+const reduceMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+const NO_MOTION = {
+  duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  create: () => 'none',
+  getAutoHeightDuration: () => 0,
+};
+
 export const theme = createTheme({
+  ...(reduceMotion ? { transitions: NO_MOTION } : {}),
   palette: {
     mode: 'light',
     primary: { main: BRAND.primary, contrastText: '#ffffff' },
@@ -51,7 +64,13 @@ export const theme = createTheme({
         // Targets of in-page jumps (skip link, focus moved on navigation) need no ring.
         '[tabindex="-1"]:focus-visible': { outline: 'none', boxShadow: 'none' },
         '@media (prefers-reduced-motion: reduce)': {
-          '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            transitionDelay: '0ms !important',
+            scrollBehavior: 'auto !important',
+          },
         },
       },
     },

@@ -2,6 +2,7 @@
  * The My Account menu and the mobile menu: loaded on first use (app-header.tsx), since every member
  * page shows the header but few visits open a menu, and Menu, Drawer and Modal weigh on the first load.
  */
+import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -17,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { MAIN_NAV, type NavLink as NavItem } from '@/config/navigation';
 import { paths } from '@/config/paths';
+import { TEXT_SIZE_LABEL, TextSizeControl, TextSizeDialog } from '@/components/ui/text-size-control';
 
 /** The My Account screen's entry in both menus. */
 const ACCOUNT_LINK_LABEL = 'Account settings';
@@ -31,27 +33,45 @@ interface AccountMenuProps {
 }
 
 export function AccountMenu({ id, buttonId, anchor, adminLinks, onClose, onSignOut }: AccountMenuProps) {
+  const [textSizeOpen, setTextSizeOpen] = useState(false);
   return (
-    <Menu
-      id={id}
-      anchorEl={anchor}
-      open={Boolean(anchor)}
-      onClose={onClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ list: { 'aria-labelledby': buttonId } }}
-    >
-      {adminLinks.map((item) => (
-        <MenuItem key={item.to} component={NavLink} to={item.to} onClick={onClose}>
-          {item.label}
+    <>
+      <Menu
+        id={id}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={onClose}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        {adminLinks.map((item) => (
+          <MenuItem key={item.to} component={NavLink} to={item.to} onClick={onClose}>
+            {item.label}
+          </MenuItem>
+        ))}
+        {adminLinks.length > 0 && <Divider />}
+        <MenuItem component={NavLink} to={paths.account} onClick={onClose}>
+          {ACCOUNT_LINK_LABEL}
         </MenuItem>
-      ))}
-      {adminLinks.length > 0 && <Divider />}
-      <MenuItem component={NavLink} to={paths.account} onClick={onClose}>
-        {ACCOUNT_LINK_LABEL}
-      </MenuItem>
-      <MenuItem onClick={onSignOut}>Sign Out</MenuItem>
-    </Menu>
+        <MenuItem
+          aria-haspopup="dialog"
+          onClick={() => {
+            onClose();
+            setTextSizeOpen(true);
+          }}
+        >
+          {TEXT_SIZE_LABEL}
+        </MenuItem>
+        <MenuItem onClick={onSignOut}>Sign Out</MenuItem>
+      </Menu>
+      <TextSizeDialog
+        open={textSizeOpen}
+        onClose={() => setTextSizeOpen(false)}
+        // The menu item that opened it is gone with the menu: focus goes back to the My Account button.
+        onClosed={() => document.getElementById(buttonId)?.focus()}
+      />
+    </>
   );
 }
 
@@ -100,6 +120,10 @@ export function MobileMenu({ open, email, adminLinks, onClose, onSignOut }: Mobi
             <ListItemText primary="Sign Out" />
           </ListItemButton>
         </List>
+        <Divider />
+        <Box component="section" aria-label={TEXT_SIZE_LABEL} sx={{ px: 2, py: 2 }}>
+          <TextSizeControl />
+        </Box>
       </Box>
     </Drawer>
   );

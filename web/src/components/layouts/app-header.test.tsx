@@ -30,11 +30,11 @@ describe('AppHeader', () => {
     ]);
   });
 
-  it('offers members their account settings and Sign Out in My Account', async () => {
+  it('offers members their account settings, the text size and Sign Out in My Account', async () => {
     renderScreen(<AppHeader onSignOutFailed={() => {}} />, { session: fakeSession('member') });
     await userEvent.setup().click(screen.getByRole('button', { name: 'My Account' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Account settings', 'Sign Out']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Account settings', 'Text size', 'Sign Out']);
     expect(within(menu).getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute('href', '/account');
   });
 
@@ -42,7 +42,22 @@ describe('AppHeader', () => {
     renderScreen(<AppHeader onSignOutFailed={() => {}} />, { session: fakeSession('admin') });
     await userEvent.setup().click(screen.getByRole('button', { name: 'My Account' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([...ADMIN_ENTRIES, 'Account settings', 'Sign Out']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([...ADMIN_ENTRIES, 'Account settings', 'Text size', 'Sign Out']);
+  });
+
+  it('Text size opens a dialog that changes it, and Done gives the focus back to My Account', async () => {
+    renderScreen(<AppHeader onSignOutFailed={() => {}} />, { session: fakeSession('member') });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'My Account' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Text size' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Text size' });
+    await user.click(within(dialog).getByRole('button', { name: 'Larger' }));
+    expect(document.documentElement.style.fontSize).toBe('125%');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'My Account' })).toHaveFocus());
+    document.documentElement.style.fontSize = '';
+    window.localStorage.clear();
   });
 
   it('mirrors navigation and account entries in the mobile menu', async () => {
@@ -53,6 +68,7 @@ describe('AppHeader', () => {
       expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(drawer).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('group', { name: 'Text size' })).toBeInTheDocument();
   });
 
   it('signs out to /login', async () => {

@@ -9,6 +9,7 @@ import type { Article } from '@/lib/content-records';
 import { formatLongDate, isoDate } from '@/lib/format-date';
 import type { LoadState } from '@/lib/use-load';
 import { MedicalReview, References } from '../components/medical-review';
+import { ReadingTools } from '../components/reading-tools';
 import { RecordDetail } from '../components/record-detail';
 import { ShareButtons } from './share-buttons';
 
@@ -30,6 +31,7 @@ function ArticleView({ article }: { article: Article }) {
           {article.author && <>By {article.author} · </>}
           <time dateTime={isoDate(article.published_at)}>{formatLongDate(article.published_at)}</time>
         </Typography>
+        <ReadingTools reading={{ title: article.title, parts: [{ text: article.excerpt }, { html: article.content }] }} />
         {article.excerpt && (
           <Typography sx={{ fontSize: '1.1875rem', fontWeight: 500, mb: 3 }}>{article.excerpt}</Typography>
         )}

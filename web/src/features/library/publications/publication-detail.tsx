@@ -8,6 +8,7 @@ import { formatLongDate, isoDate } from '@/lib/format-date';
 import type { LoadState } from '@/lib/use-load';
 import { MedicalReview, References } from '../components/medical-review';
 import { MemberDownload } from '../components/member-download';
+import { ReadingTools } from '../components/reading-tools';
 import { RecordDetail } from '../components/record-detail';
 
 export function PublicationDetail({ state }: { state: LoadState<Publication | null> }) {
@@ -32,6 +33,7 @@ function PublicationView({ publication }: { publication: Publication }) {
             ))}
           </Box>
         )}
+        <ReadingTools reading={{ title: publication.title, parts: [{ text: 'Abstract.' }, { text: publication.abstract }] }} />
         <MedicalReview record={publication} />
         <Typography variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
           Abstract

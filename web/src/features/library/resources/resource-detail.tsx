@@ -10,6 +10,7 @@ import { formatLongDate, isoDate } from '@/lib/format-date';
 import type { LoadState } from '@/lib/use-load';
 import { MedicalReview, References } from '../components/medical-review';
 import { MemberDownload } from '../components/member-download';
+import { ReadingTools } from '../components/reading-tools';
 import { RecordDetail } from '../components/record-detail';
 
 export function ResourceDetail({ state }: { state: LoadState<Resource | null> }) {
@@ -46,6 +47,7 @@ function ResourceView({ resource }: { resource: Resource }) {
         </Box>
       </Box>
       <Box sx={{ p: { xs: 2.5, md: 5 }, maxWidth: '75ch', mx: 'auto' }}>
+        <ReadingTools reading={{ title: resource.title, parts: [{ text: resource.description }, { html: resource.content }] }} />
         {resource.description && (
           <Typography sx={{ fontSize: '1.1875rem', fontWeight: 500, mb: 3 }}>{resource.description}</Typography>
         )}

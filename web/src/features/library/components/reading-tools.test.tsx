@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ReadingTools, readingText } from './reading-tools';
+
+const reading = { title: 'Pacing your day', parts: [{ text: 'A short guide.' }, { html: '<p>Plan <strong>rest</strong>.</p><p>Then move.</p>' }] };
+
+/** A browser with speech synthesis whose utterances never end by themselves. */
+function withSpeech() {
+  const synth = { speak: vi.fn(), cancel: vi.fn(), pause: vi.fn(), resume: vi.fn() };
+  vi.stubGlobal('speechSynthesis', synth);
+  vi.stubGlobal(
+    'SpeechSynthesisUtterance',
+    class {
+      lang = '';
+      onend = null;
+      onerror = null;
+      constructor(public text: string) {}
+    },
+  );
+  return synth;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+  document.documentElement.style.fontSize = '';
+});
+
+describe('the reading tools of a detail page', () => {
+  it('reads the title, then each part as plain text', () => {
+    expect(readingText(reading)).toBe('Pacing your day.\nA short guide.\nPlan rest.\nThen move.');
+  });
+
+  it('hides Listen where the browser has no speech synthesis, and still offers the text size', () => {
+    expect(window.speechSynthesis).toBeUndefined();
+    render(<ReadingTools reading={reading} />);
+    expect(screen.queryByRole('button', { name: 'Listen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Text size' })).toBeInTheDocument();
+  });
+
+  it('Listen speaks, then offers Pause, Resume and Stop, and says what it is doing', async () => {
+    const synth = withSpeech();
+    const user = userEvent.setup();
+    render(<ReadingTools reading={reading} />);
+    const group = screen.getByRole('group', { name: 'Listen to this page' });
+
+    await user.click(within(group).getByRole('button', { name: 'Listen' }));
+    expect(synth.speak).toHaveBeenCalledTimes(1);
+    expect(synth.speak.mock.calls[0]![0].text).toBe('Pacing your day.');
+    expect(within(group).getByRole('status')).toHaveTextContent('Reading aloud.');
+    // The button that was pressed becomes Pause: the keyboard focus stays on it.
+    expect(within(group).getByRole('button', { name: 'Pause' })).toHaveFocus();
+
+    await user.click(within(group).getByRole('button', { name: 'Pause' }));
+    expect(synth.pause).toHaveBeenCalled();
+    expect(within(group).getByRole('status')).toHaveTextContent('Paused.');
+
+    await user.click(within(group).getByRole('button', { name: 'Resume' }));
+    expect(synth.resume).toHaveBeenCalled();
+
+    await user.click(within(group).getByRole('button', { name: 'Stop' }));
+    expect(synth.cancel).toHaveBeenCalled();
+    expect(within(group).getByRole('button', { name: 'Listen' })).toBeInTheDocument();
+    expect(within(group).queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
+  });
+
+  it('stops reading when the person leaves the page', async () => {
+    const synth = withSpeech();
+    const { unmount } = render(<ReadingTools reading={reading} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Listen' }));
+    synth.cancel.mockClear();
+    unmount();
+    expect(synth.cancel).toHaveBeenCalled();
+  });
+
+  it('the text size buttons show the chosen size and change it for the whole page', async () => {
+    render(<ReadingTools reading={reading} />);
+    const group = screen.getByRole('group', { name: 'Text size' });
+    expect(within(group).getByRole('button', { name: 'Standard' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(group).getByRole('button', { name: 'Largest' }));
+    expect(within(group).getByRole('button', { name: 'Largest' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.style.fontSize).toBe('150%');
+    // Pressing the chosen size again keeps it.
+    await userEvent.click(within(group).getByRole('button', { name: 'Largest' }));
+    expect(within(group).getByRole('button', { name: 'Largest' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
