@@ -4,7 +4,7 @@
  * figure, prints the table and writes bench/results/latest-{size}.json and .md.
  *
  *   node --import tsx bench/run.ts --size demo|large --base-url http://127.0.0.1:5002 [--runs 3]
- *        [--only sizes,reads,...] [--out bench/results]
+ *        [--only sizes,reads,...] [--out bench/results] [--dist bench/tmp/dist]
  *
  * Exit code 0 when every figure was measured (targets missed or not), 1 when one could not be.
  */
@@ -20,8 +20,9 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
 import { CONTENT_KINDS } from '@common/content';
 import { Bench } from './lib/browser';
-import { CATEGORIES, lighthouseSession, type LighthouseRun, type Preset } from './lib/lighthouse';
+import { CATEGORIES, lighthouseSession, type LighthouseRun, type LighthouseSession, type Preset } from './lib/lighthouse';
 import { PAGES, label, type BenchPage } from './lib/pages';
+import { REFERENCE_LABELS, REFERENCE_PAGES, writeStaticLogin } from './lib/references';
 import { dashboardReads, listResponseBytes, returnReads } from './lib/reads';
 import { CALLERS, redeemRounds } from './lib/redeem';
 import { failed, figure, markdownTable, textTable, type Figure, type Target } from './lib/report';
@@ -31,13 +32,13 @@ import { blogHeap, blogNavigation, searchKeystrokes, vitals } from './lib/timing
 import { DEMO_MEMBER_TICKETS, LARGE, seedLarge } from './seed-large';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const GROUPS = ['redeem', 'sizes', 'reads', 'navigation', 'search', 'heap', 'vitals', 'lighthouse'] as const;
+const GROUPS = ['redeem', 'sizes', 'reads', 'navigation', 'search', 'heap', 'vitals', 'references', 'lighthouse'] as const;
 type Group = (typeof GROUPS)[number];
 
 // ---- arguments ---------------------------------------------------------------------------------
 
 function parseArgs(argv: string[]) {
-  const opts = { size: 'demo' as 'demo' | 'large', runs: 3, baseURL: process.env.BENCH_BASE_URL ?? `http://${endpoint('hosting').host}:${endpoint('hosting').port}`, only: [...GROUPS] as Group[], out: path.join(ROOT, 'bench', 'results') };
+  const opts = { size: 'demo' as 'demo' | 'large', runs: 3, baseURL: process.env.BENCH_BASE_URL ?? `http://${endpoint('hosting').host}:${endpoint('hosting').port}`, only: [...GROUPS] as Group[], out: path.join(ROOT, 'bench', 'results'), dist: path.join(ROOT, 'bench', 'tmp', 'dist') };
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[++i] ?? '';
@@ -50,6 +51,7 @@ function parseArgs(argv: string[]) {
       if (!Number.isInteger(opts.runs) || opts.runs < 3) throw new Error('--runs must be a whole number, at least 3');
     } else if (flag === '--base-url') opts.baseURL = value();
     else if (flag === '--out') opts.out = path.resolve(value());
+    else if (flag === '--dist') opts.dist = path.resolve(value());
     else if (flag === '--only') {
       const list = value().split(',').filter(Boolean);
       const unknown = list.filter((g) => !(GROUPS as readonly string[]).includes(g));
@@ -320,23 +322,65 @@ try {
   });
 
   // ---- Lighthouse --------------------------------------------------------------------------------
+  const raw: Record<string, Record<Preset, LighthouseRun[]>> = {};
+  /** `opts.runs` Lighthouse runs of one page; the first failure ends them. */
+  async function lighthouseRuns(session: LighthouseSession, target: BenchPage, where: string, preset: Preset) {
+    const runs: LighthouseRun[] = [];
+    let error: unknown = null;
+    for (let i = 0; i < opts.runs && !error; i++) {
+      try {
+        runs.push(await session.run(target, preset));
+      } catch (e) {
+        error = e;
+      }
+    }
+    (raw[where] ??= { mobile: [], desktop: [] })[preset] = runs;
+    return { runs, error };
+  }
+  const simulated = (runs: LighthouseRun[]) =>
+    `LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(1)} s, TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms, CLS ${median(runs.map((r) => r.cls)).toFixed(3)} (simulated)`;
+  /** The references' mobile performance of this run, for the notes of the portal's mobile figures. */
+  let referenceNote = '';
+
+  // Same-run references (issue 14): the floor (static HTML) and the floor of the stack (React + MUI).
+  await group('references', async () => {
+    const bytes = await writeStaticLogin(bench!, opts.dist);
+    say(`  static copy of /login: ${kB(bytes).toFixed(1)} kB of HTML, no script`);
+    const session = await lighthouseSession(opts.baseURL, path.join(ROOT, 'bench', 'tmp'));
+    const scores: string[] = [];
+    try {
+      for (const [key, target] of Object.entries(REFERENCE_PAGES) as [keyof typeof REFERENCE_PAGES, BenchPage][]) {
+        const where = REFERENCE_LABELS[key];
+        const text = `Lighthouse performance, mobile, ${where}`;
+        const { runs, error } = await lighthouseRuns(session, target, where, 'mobile');
+        if (error) {
+          figures.push(failed(`lighthouse.mobile.performance.${target.key}`, text, '', null, error));
+          say(`  mobile ${where}: NOT MEASURED (${(error as Error).message})`);
+          continue;
+        }
+        const score = median(runs.map((r) => r.scores.performance));
+        scores.push(`${key === 'static' ? 'static HTML' : 'React + MUI'} ${score}`);
+        figures.push(
+          figure(`lighthouse.mobile.performance.${target.key}`, text, score, '', 0, null, {
+            runs: runs.map((r) => r.scores.performance),
+            note: `runs ${runs.map((r) => r.scores.performance).join(', ')}; ${simulated(runs)}; accessibility ${median(runs.map((r) => r.scores.accessibility))}`,
+          }),
+        );
+        say(`  mobile ${where}: performance ${score}`);
+      }
+    } finally {
+      await session.close();
+    }
+    referenceNote = scores.length ? `; references this run: ${scores.join(', ')}` : '';
+  });
+
   await group('lighthouse', async () => {
     const session = await lighthouseSession(opts.baseURL, path.join(ROOT, 'bench', 'tmp'));
-    const raw: Record<string, Record<Preset, LighthouseRun[]>> = {};
     try {
       for (const preset of ['mobile', 'desktop'] as const) {
         for (const target of VITAL_PAGES) {
           const where = label(target);
-          const runs: LighthouseRun[] = [];
-          let error: unknown = null;
-          for (let i = 0; i < opts.runs && !error; i++) {
-            try {
-              runs.push(await session.run(target, preset));
-            } catch (e) {
-              error = e;
-            }
-          }
-          (raw[where] ??= { mobile: [], desktop: [] })[preset] = runs;
+          const { runs, error } = await lighthouseRuns(session, target, where, preset);
           const scoreOf = (c: (typeof CATEGORIES)[number]) => median(runs.map((r) => r.scores[c]));
           const failing = [...new Set(runs.flatMap((r) => r.failing))];
           if (preset === 'mobile') {
@@ -349,7 +393,7 @@ try {
               }
               const note =
                 c === 'performance'
-                  ? `runs ${runs.map((r) => r.scores[c]).join(', ')}; LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(1)} s, TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms, CLS ${median(runs.map((r) => r.cls)).toFixed(3)} (simulated)`
+                  ? `runs ${runs.map((r) => r.scores[c]).join(', ')}; ${simulated(runs)}${referenceNote}`
                   : failing.filter((f) => f.startsWith(c)).map((f) => f.slice(c.length + 2)).join(', ') || `runs ${runs.map((r) => r.scores[c]).join(', ')}`;
               figures.push(figure(`lighthouse.mobile.${c}.${target.key}`, text, scoreOf(c), '', 0, targets[c], { runs: runs.map((r) => r.scores[c]), note }));
             }
@@ -371,18 +415,31 @@ try {
     } finally {
       await session.close();
     }
+  });
+
+  // Lighthouse's CPU benchmark index over every Lighthouse run of this bench: how fast this host is.
+  const indexes = Object.values(raw).flatMap((presets) => [...presets.mobile, ...presets.desktop].map((r) => r.benchmarkIndex)).filter(Number.isFinite);
+  if (indexes.length) {
+    figures.push(
+      figure('lighthouse.benchmarkIndex', 'Lighthouse CPU benchmark index of this host (higher is faster)', median(indexes), '', 0, null, {
+        runs: indexes.map((x) => round(x)),
+        note: `median of ${indexes.length} Lighthouse runs, min ${Math.min(...indexes).toFixed(0)}, max ${Math.max(...indexes).toFixed(0)}`,
+      }),
+    );
+  }
+  if (Object.keys(raw).length) {
     details.lighthouse = Object.fromEntries(
       Object.entries(raw).map(([where, presets]) => [
         where,
         Object.fromEntries(
           Object.entries(presets).map(([preset, runs]) => [
             preset,
-            runs.map((r) => ({ ...r.scores, lcp: round(r.lcp), tbt: round(r.tbt), cls: round(r.cls, 4), fcp: round(r.fcp), failing: r.failing })),
+            runs.map((r) => ({ ...r.scores, lcp: round(r.lcp), tbt: round(r.tbt), cls: round(r.cls, 4), fcp: round(r.fcp), benchmarkIndex: round(r.benchmarkIndex), failing: r.failing })),
           ]),
         ),
       ]),
     );
-  });
+  }
 } catch (error) {
   say(`The bench could not run: ${(error as Error)?.stack ?? error}`);
   exitCode = 1;
@@ -399,7 +456,7 @@ if (fatal) process.exit(1);
 
 machine.loadAverageAtEnd = os.loadavg().map((l) => round(l, 2));
 const order = (f: Figure) => {
-  const prefixes = ['size.', 'lighthouse.mobile.performance', 'lighthouse.mobile.accessibility', 'lighthouse.mobile.best-practices', 'lighthouse.desktop', 'lcp.', 'cls.', 'navigation.', 'search.', 'reads.', 'redeem.', 'heap.'];
+  const prefixes = ['size.', 'lighthouse.benchmarkIndex', 'lighthouse.mobile.performance', 'lighthouse.mobile.accessibility', 'lighthouse.mobile.best-practices', 'lighthouse.desktop', 'lcp.', 'cls.', 'navigation.', 'search.', 'reads.', 'redeem.', 'heap.'];
   const i = prefixes.findIndex((p) => f.id.startsWith(p));
   return i < 0 ? prefixes.length : i;
 };

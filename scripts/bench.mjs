@@ -52,12 +52,21 @@ await requirePrerequisites({
 });
 
 // --- builds ------------------------------------------------------------------------------------
-if (!skipBuild || !existsSync(path.join(DIST, 'index.html'))) {
+const REFERENCE_DIST = path.join(DIST, 'reference', 'mui');
+if (!skipBuild || !existsSync(path.join(DIST, 'index.html')) || !existsSync(path.join(REFERENCE_DIST, 'index.html'))) {
   say('▶ build: functions');
   if ((await run('npm', ['run', '--silent', 'build', '-w', 'functions'])) !== 0) await stack.shutdown(1, 'Building the functions failed: see the errors above.');
   say(`▶ build: web app (vite build --mode emulator → ${relative(DIST)}); log: ${relative(buildLog)}`);
   const build = startLogged(process.execPath, [VITE_BIN, 'build', '--mode', 'emulator', '--outDir', DIST, '--emptyOutDir'], { cwd: WEB_DIR, log: buildLog });
   if ((await exitCode(build)) !== 0) await stack.failWithLog('Building the web app failed (vite build --mode emulator)', buildLog);
+  // The React + MUI reference page (issue 14), served beside the app at /reference/mui/.
+  say(`▶ build: React + MUI reference (web/bench-reference → ${relative(REFERENCE_DIST)})`);
+  const reference = startLogged(
+    process.execPath,
+    [VITE_BIN, 'build', '--config', path.join(WEB_DIR, 'bench-reference', 'vite.config.ts'), '--outDir', REFERENCE_DIST, '--emptyOutDir'],
+    { cwd: WEB_DIR, log: buildLog },
+  );
+  if ((await exitCode(reference)) !== 0) await stack.failWithLog('Building the React + MUI reference failed', buildLog);
 }
 
 // --- emulators ---------------------------------------------------------------------------------
@@ -69,7 +78,7 @@ if (!stack.stopping) {
 
 // --- measure -----------------------------------------------------------------------------------
 if (!stack.stopping) {
-  const code = await run(process.execPath, ['--import', 'tsx', RUN, '--base-url', BASE_URL, ...runArgs], {
+  const code = await run(process.execPath, ['--import', 'tsx', RUN, '--base-url', BASE_URL, '--dist', DIST, ...runArgs], {
     env: { ...process.env, ...emulatorClientEnv(), METADATA_SERVER_DETECTION: 'none' },
   });
   await stack.shutdown(code);

@@ -30,6 +30,8 @@ export interface LighthouseRun {
   cls: number;
   tbt: number;
   fcp: number;
+  /** Lighthouse's CPU benchmark index of the host at this run (higher is faster). */
+  benchmarkIndex: number;
   /** Audits of the accessibility and best-practices categories that did not pass. */
   failing: string[];
 }
@@ -155,6 +157,7 @@ export async function lighthouseSession(baseURL: string, workDir: string): Promi
         cls: numeric('cumulative-layout-shift'),
         tbt: numeric('total-blocking-time'),
         fcp: numeric('first-contentful-paint'),
+        benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
         failing,
       };
     },
