@@ -374,11 +374,13 @@ try {
     referenceNote = scores.length ? `; references this run: ${scores.join(', ')}` : '';
   });
 
+  /** Issue 14's screens: the desktop-timed ones and /publications. */
+  const LIGHTHOUSE_PAGES: BenchPage[] = [...VITAL_PAGES, PAGES.publications];
   await group('lighthouse', async () => {
     const session = await lighthouseSession(opts.baseURL, path.join(ROOT, 'bench', 'tmp'));
     try {
       for (const preset of ['mobile', 'desktop'] as const) {
-        for (const target of VITAL_PAGES) {
+        for (const target of LIGHTHOUSE_PAGES) {
           const where = label(target);
           const { runs, error } = await lighthouseRuns(session, target, where, preset);
           const scoreOf = (c: (typeof CATEGORIES)[number]) => median(runs.map((r) => r.scores[c]));
