@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { memo, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { ContentTexts } from '@common/content';
 import type { LoadState } from '@/lib/use-load';
 import { ContentBanner } from './content-banner';
@@ -22,6 +22,12 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 
 /** Cards shown at first and added by "Show more": a phone stays fast with thousands of records. */
 export const PAGE_SIZE = 24;
+
+/**
+ * Cards the frame after a keystroke shows (about a screen's worth); the rest of the page follows in
+ * a render React may interrupt when the next key comes, so typing never waits on cards out of view.
+ */
+export const FIRST_FRAME_CARDS = 6;
 
 export interface ContentListKind<T> extends FilterSpec<T> {
   /** CONTENT_TEXTS[kind]: banner, labels and the loading / error / empty texts. */
@@ -70,8 +76,8 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
     () => (typeof kind.filterOptions === 'function' ? kind.filterOptions(items) : kind.filterOptions),
     [items, kind],
   );
-  // The list follows each keystroke in the same frame: filtering a precomputed index is fast and
-  // cards that stay are memoized (a deferred value would cost a second frame on every keystroke).
+  // The list follows each keystroke in the same frame: filtering a precomputed index is fast, cards
+  // that stay are memoized, and the grid renders its first cards at once and the rest deferred.
   const query = useMemo(() => ({ search, filter }), [search, filter]);
   const results = useMemo(() => filterContent(items, query, kind, index), [items, query, kind, index]);
   // "Show more" counts for the query it was pressed on; a new query starts again at one page.
@@ -194,16 +200,20 @@ interface CardGridProps<T> {
 
 function CardGrid<T extends { id: string }>({ results, limit, onMore, kind }: CardGridProps<T>) {
   const visible = useMemo(() => (results.length > limit ? results.slice(0, limit) : results), [results, limit]);
+  // New results (a keystroke, a filter) show their first cards in this frame and the whole page in a
+  // deferred render; "Show more" (same results, higher limit) and the first view show all at once.
+  const settledResults = useDeferredValue(results);
+  const shownCount = settledResults === results ? visible.length : Math.min(visible.length, FIRST_FRAME_CARDS);
   // The cards re-render only when the results change, not on every keystroke.
   const grid = useMemo(
     () => (
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {visible.map((item, i) => (
+        {visible.slice(0, shownCount).map((item, i) => (
           <CardCell key={item.id} item={item} first={i === 0} renderCard={kind.renderCard} />
         ))}
       </Grid>
     ),
-    [visible, kind],
+    [visible, shownCount, kind],
   );
   return (
     <>
