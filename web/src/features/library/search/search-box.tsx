@@ -123,61 +123,52 @@ export function SearchCombobox({ autoFocus, onDone }: ComboboxProps) {
 
   return (
     <Box sx={{ position: 'relative', flex: { xs: 1, sm: '0 1 260px' }, minWidth: 0 }}>
+      <SearchIcon aria-hidden="true" sx={{ position: 'absolute', left: 10, top: 10, zIndex: 1, color: 'text.secondary', pointerEvents: 'none' }} />
       <Box
+        component="input"
+        type="search"
+        role="combobox"
+        aria-label={SEARCH_LABEL}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        placeholder="Search the library"
+        enterKeyHint="search"
+        autoComplete="off"
+        spellCheck={false}
+        autoFocus={autoFocus}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(-1);
+          setDismissed(false);
+        }}
+        onFocus={() => {
+          setFocused(true);
+          load();
+        }}
+        onBlur={() => {
+          setFocused(false);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
         sx={{
-          display: 'flex',
-          alignItems: 'center',
+          display: 'block',
+          width: '100%',
+          height: 44,
+          pl: 5,
+          pr: 1,
+          border: 0,
+          borderRadius: 1,
           bgcolor: 'background.paper',
           color: 'text.primary',
-          borderRadius: 1,
-          px: 1,
-          '&:focus-within': { outline: '3px solid #ffbf47', outlineOffset: '2px' },
+          font: 'inherit',
+          fontSize: '1rem',
+          '&::placeholder': { color: 'text.secondary', opacity: 1 },
+          '&:focus': { outline: '3px solid #ffbf47', outlineOffset: '2px' },
         }}
-      >
-        <SearchIcon aria-hidden="true" sx={{ color: 'text.secondary', mr: 0.5 }} />
-        <Box
-          component="input"
-          type="search"
-          role="combobox"
-          aria-label={SEARCH_LABEL}
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          placeholder="Search the library"
-          enterKeyHint="search"
-          autoComplete="off"
-          spellCheck={false}
-          autoFocus={autoFocus}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setActive(-1);
-            setDismissed(false);
-          }}
-          onFocus={() => {
-            setFocused(true);
-            load();
-          }}
-          onBlur={() => {
-            setFocused(false);
-            setActive(-1);
-          }}
-          onKeyDown={onKeyDown}
-          sx={{
-            flex: 1,
-            minWidth: 0,
-            height: 44,
-            border: 0,
-            outline: 0,
-            bgcolor: 'transparent',
-            color: 'inherit',
-            font: 'inherit',
-            fontSize: '1rem',
-            '&::placeholder': { color: 'text.secondary', opacity: 1 },
-          }}
-        />
-      </Box>
+      />
       <Box role="status" sx={visuallyHidden}>
         {expanded ? statusText(state, query, hits.length) : ''}
       </Box>
