@@ -16,7 +16,7 @@ const mindful = aPublicationSummary({ id: 'p2', title: 'Group Mindfulness Sessio
 const stretches = aResourceSummary({ id: 'r1', slug: 'stretches', title: 'Gentle Stretches', description: 'For radiculopathy and back pain.' });
 const workbook = aProductSummary({ id: 'x1', slug: 'workbook', name: 'Mindful Movement Workbook', description: 'Exercises for calm.' });
 
-const index = buildLibraryIndex({ articles: [sciatica, sleep], publications: [rfa, mindful], resources: [stretches], products: [workbook] }, SYNONYMS);
+const index = await buildLibraryIndex({ articles: [sciatica, sleep], publications: [rfa, mindful], resources: [stretches], products: [workbook] }, SYNONYMS);
 const found = (text: string) => index.search(text).map(hitTitle);
 
 describe('the library index', () => {

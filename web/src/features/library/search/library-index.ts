@@ -56,7 +56,11 @@ export function fieldBoosts(): Record<string, number> {
   return boosts;
 }
 
-export function buildLibraryIndex(lists: LibraryLists, synonyms: SynonymGroups): LibraryIndex {
+/**
+ * Builds the index in chunks (MiniSearch's addAllAsync yields between them), so a field being typed
+ * in stays responsive on a slow phone while a large library is indexed.
+ */
+export async function buildLibraryIndex(lists: LibraryLists, synonyms: SynonymGroups): Promise<LibraryIndex> {
   const docs = new Map<string, IndexedDoc>();
   const index = new MiniSearch<IndexedDoc>({
     idField: 'key',
@@ -72,7 +76,7 @@ export function buildLibraryIndex(lists: LibraryLists, synonyms: SynonymGroups):
       docs.set(doc.key, doc);
     }
   }
-  index.addAll([...docs.values()]);
+  await index.addAllAsync([...docs.values()], { chunkSize: 250 });
 
   return {
     size: docs.size,

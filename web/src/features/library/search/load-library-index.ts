@@ -11,21 +11,40 @@ import { onMemberCacheClear } from '@/lib/member-cache';
 import { CONTENT_SOURCES } from '../api/content-sources';
 import { buildLibraryIndex, type LibraryIndex, type LibraryLists } from './library-index';
 
-let built: { lists: unknown[]; index: LibraryIndex } | null = null;
+type Lists = unknown[];
+let built: { lists: Lists; index: LibraryIndex } | null = null;
+/** A build under way: a second search box opened meanwhile waits for it rather than building again. */
+let building: { lists: Lists; index: Promise<LibraryIndex> } | null = null;
 onMemberCacheClear(() => {
   built = null;
+  building = null;
 });
 
 /** The performance entry that times each build (the bench reads it). */
 export const BUILD_MEASURE = 'pmc:library-search-index';
 
-export async function loadLibraryIndex(): Promise<LibraryIndex> {
-  const lists = await Promise.all(CONTENT_KIND_NAMES.map((kind) => CONTENT_SOURCES[kind].list()));
-  if (built && built.lists.every((list, i) => list === lists[i])) return built.index;
+const same = (a: Lists, b: Lists) => a.every((list, i) => list === b[i]);
+
+async function build(lists: Lists): Promise<LibraryIndex> {
   const started = performance.now();
   const byKind = Object.fromEntries(CONTENT_KIND_NAMES.map((kind, i) => [kind, lists[i]])) as unknown as LibraryLists;
-  const index = buildLibraryIndex(byKind, PRACTICE.searchSynonyms);
+  const index = await buildLibraryIndex(byKind, PRACTICE.searchSynonyms);
   performance.measure(BUILD_MEASURE, { start: started, detail: { records: index.size } });
-  built = { lists, index };
   return index;
+}
+
+export async function loadLibraryIndex(): Promise<LibraryIndex> {
+  const lists: Lists = await Promise.all(CONTENT_KIND_NAMES.map((kind) => CONTENT_SOURCES[kind].list()));
+  if (built && same(built.lists, lists)) return built.index;
+  if (building && same(building.lists, lists)) return building.index;
+  const pending = { lists, index: build(lists) };
+  building = pending;
+  try {
+    const index = await pending.index;
+    // A sign-out while building must not keep the index.
+    if (building === pending) built = { lists, index };
+    return index;
+  } finally {
+    if (building === pending) building = null;
+  }
 }

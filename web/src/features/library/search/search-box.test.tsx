@@ -8,7 +8,7 @@ import { SearchCombobox } from './search-box';
 // The index over fixtures instead of the members' Firestore lists (the e2e suite searches those).
 vi.mock('./load-library-index', async () => {
   const { buildLibraryIndex } = await import('./library-index');
-  const index = buildLibraryIndex(
+  const index = await buildLibraryIndex(
     {
       articles: [anArticleSummary({ slug: 'sciatica', title: 'Understanding Sciatica', excerpt: 'Leg pain.' })],
       publications: [aPublicationSummary({ id: 'p1', title: 'Group Mindfulness Sessions' })],
