@@ -9,8 +9,8 @@ export type IndexState = { status: 'idle' | 'loading' | 'error' } | { status: 'r
 const loadIndex = () => import('./load-library-index').then((m) => m.loadLibraryIndex());
 
 /**
- * The library's index for a search box: `load` (on focus) imports and builds it the first time and
- * checks the lists are current after that; `search` finds `text` in it (none until it is ready).
+ * The library's index for a search box: `load` (on focus) imports and builds it the first time, and
+ * after that checks the lists are current (a list read again means a new index).
  */
 export function useLibraryIndex(): { state: IndexState; load: () => void } {
   const [state, setState] = useState<IndexState>({ status: 'idle' });
