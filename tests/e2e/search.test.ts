@@ -109,6 +109,10 @@ describe('the library search', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Search the library' }).click();
     await expect.poll(() => searchField(page).evaluate((el) => el === document.activeElement)).toBe(true);
     await search(page, 'radiculopathy');
+    // The results fit the phone's screen.
+    const box = await results(page).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     await results(page).getByRole('option', { name: new RegExp(`^${SCIATICA}`) }).click();
     await page.getByRole('heading', { name: SCIATICA, level: 1 }).waitFor();
   });

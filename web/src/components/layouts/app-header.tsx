@@ -102,7 +102,7 @@ function AccountMenuButton({ adminLinks, onSignOut }: MenuButtonProps) {
           setUsed(true);
           setAnchor(event.currentTarget);
         }}
-        sx={{ display: { xs: 'none', md: 'inline-flex' }, fontSize: '1rem' }}
+        sx={{ display: { xs: 'none', md: 'inline-flex' }, fontSize: '1rem', whiteSpace: 'nowrap', flexShrink: 0 }}
       >
         My Account
       </Button>

@@ -122,7 +122,7 @@ export function SearchCombobox({ autoFocus, onDone }: ComboboxProps) {
   }
 
   return (
-    <Box sx={{ position: 'relative', flex: { xs: 1, sm: '0 1 260px' }, minWidth: 0 }}>
+    <Box sx={{ position: 'relative', flex: { xs: 1, sm: '0 1 260px', lg: '0 1 240px' }, minWidth: { xs: 0, sm: 160 } }}>
       <SearchIcon aria-hidden="true" sx={{ position: 'absolute', left: 10, top: 10, zIndex: 1, color: 'text.secondary', pointerEvents: 'none' }} />
       <Box
         component="input"
@@ -178,12 +178,14 @@ export function SearchCombobox({ autoFocus, onDone }: ComboboxProps) {
         onMouseDown={(event) => event.preventDefault()}
         sx={{
           display: expanded ? 'block' : 'none',
-          position: 'absolute',
-          top: 'calc(100% + 6px)',
-          right: 0,
-          width: { xs: 'calc(100vw - 16px)', sm: 460 },
+          // Phones: the width of the screen under the bar; wider: under the field, its right edges aligned.
+          position: { xs: 'fixed', sm: 'absolute' },
+          top: { xs: 68, sm: 'calc(100% + 6px)' },
+          left: { xs: 8, sm: 'auto' },
+          right: { xs: 8, sm: 0 },
+          width: { sm: 460 },
           maxWidth: 'calc(100vw - 16px)',
-          maxHeight: '70vh',
+          maxHeight: { xs: 'calc(100vh - 80px)', sm: '70vh' },
           overflowY: 'auto',
           zIndex: 'modal',
           color: 'text.primary',
