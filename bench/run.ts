@@ -28,11 +28,12 @@ import { CALLERS, redeemRounds } from './lib/redeem';
 import { failed, figure, markdownTable, textTable, type Figure, type Target } from './lib/report';
 import { SIZE_PAGES, measureDataPage, measureEditor, measureLogin, type SizeFigure } from './lib/sizes';
 import { median, percentile, round } from './lib/stats';
+import { librarySearch } from './lib/library-search';
 import { blogHeap, blogNavigation, searchKeystrokes, vitals } from './lib/timing';
 import { DEMO_MEMBER_TICKETS, LARGE, seedLarge } from './seed-large';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const GROUPS = ['redeem', 'sizes', 'reads', 'navigation', 'search', 'heap', 'vitals', 'references', 'lighthouse'] as const;
+const GROUPS = ['redeem', 'sizes', 'reads', 'navigation', 'search', 'library-search', 'heap', 'vitals', 'references', 'lighthouse'] as const;
 type Group = (typeof GROUPS)[number];
 
 // ---- arguments ---------------------------------------------------------------------------------
@@ -283,6 +284,37 @@ try {
         note: `median of ${k.samples.length} keystrokes (p95 ${percentile(k.samples, 95).toFixed(1)} ms, max ${Math.max(...k.samples).toFixed(1)} ms; ${k.unchanged} left the list unchanged)`,
       });
     });
+  });
+
+  // ---- the library search of the top navigation (issue 13 §2) ------------------------------------
+  await group('library-search', async () => {
+    const keyText = `Library search: one keystroke to the updated results (${opts.size})`;
+    const buildText = `Library search: index build (${opts.size})`;
+    const heapText = `Library search: JS heap of the index (${opts.size})`;
+    try {
+      const runs: Awaited<ReturnType<typeof librarySearch>>[] = [];
+      for (let i = 0; i < opts.runs; i++) runs.push(await librarySearch(bench!));
+      const samples = runs.flatMap((r) => r.samples);
+      if (samples.length < 5) throw new Error(`only ${samples.length} keystrokes changed the results`);
+      details.librarySearch = runs.map((r) => ({ ...r, samples: r.samples.map((s) => round(s, 1)) }));
+      const records = runs[0]!.records;
+      figures.push(
+        figure('librarySearch.keystroke', keyText, median(samples), 'ms', 1, le(50), {
+          note: `median of ${samples.length} keystrokes over ${runs.length} runs (p95 ${percentile(samples, 95).toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms; ${runs.reduce((n, r) => n + r.unchanged, 0)} left the results unchanged); ${records} records`,
+        }),
+        figure('librarySearch.build', buildText, median(runs.map((r) => r.buildMs)), 'ms', 1, null, {
+          runs: runs.map((r) => round(r.buildMs, 1)),
+          note: `MiniSearch over ${records} summaries of the four kinds, at the search field's first focus`,
+        }),
+        figure('librarySearch.heap', heapText, MB(median(runs.map((r) => r.heapGrowth))), 'MB', 1, null, {
+          runs: runs.map((r) => round(MB(r.heapGrowth), 2)),
+          note: 'JS heap after GC once the index is built, minus after GC with the four lists already cached',
+        }),
+      );
+    } catch (error) {
+      figures.push(failed('librarySearch.keystroke', keyText, 'ms', le(50), error), failed('librarySearch.build', buildText, 'ms', null, error), failed('librarySearch.heap', heapText, 'MB', null, error));
+      say(`  library search: NOT MEASURED (${(error as Error).message})`);
+    }
   });
 
   // ---- peak JS heap ------------------------------------------------------------------------------

@@ -136,6 +136,11 @@ export interface KindDecl {
   searchFields: readonly string[];
   /** Fields the admin table's search matches (SPEC.md §2). */
   adminSearchFields: readonly string[];
+  /**
+   * The library search (issue 13 §2) indexes `searchFields`: the field that names a record (shown
+   * and highlighted in the results), and the weight of a match in each field (unnamed fields: 1).
+   */
+  librarySearch: { titleField: string; boost: Readonly<Record<string, number>> };
   /** The member list's filter buttons. */
   filterField: string;
   names: { singular: string; plural: string; listTitle: string };
@@ -204,6 +209,7 @@ export const CONTENT_KINDS = {
     storedCategories: ARTICLE_STORED_CATEGORIES,
     addressedBy: 'slug',
     searchFields: ['title', 'excerpt', 'author', 'category'],
+    librarySearch: { titleField: 'title', boost: { title: 3, excerpt: 1.5 } },
     adminSearchFields: ['title', 'author'],
     filterField: 'category',
     names: { singular: 'Article', plural: 'Articles', listTitle: 'Health Articles' },
@@ -230,6 +236,7 @@ export const CONTENT_KINDS = {
     categories: null,
     addressedBy: 'id',
     searchFields: ['title', 'abstract', 'authors', 'journal'],
+    librarySearch: { titleField: 'title', boost: { title: 3 } },
     adminSearchFields: ['title', 'authors', 'journal'],
     filterField: 'year',
     names: { singular: 'Publication', plural: 'Publications', listTitle: 'Scientific Publications' },
@@ -266,6 +273,7 @@ export const CONTENT_KINDS = {
     categories: RESOURCE_CATEGORIES,
     addressedBy: 'slug',
     searchFields: ['title', 'description', 'category'],
+    librarySearch: { titleField: 'title', boost: { title: 3, description: 1.5 } },
     adminSearchFields: ['title', 'description', 'category'],
     filterField: 'category',
     names: { singular: 'Resource', plural: 'Resources', listTitle: 'Patient Resources' },
@@ -294,6 +302,7 @@ export const CONTENT_KINDS = {
     categories: PRODUCT_CATEGORIES,
     addressedBy: 'slug',
     searchFields: ['name', 'description', 'category'],
+    librarySearch: { titleField: 'name', boost: { name: 3, description: 1.5 } },
     adminSearchFields: ['name', 'description', 'category'],
     filterField: 'category',
     names: { singular: 'Product', plural: 'Products', listTitle: 'Recommended Products' },

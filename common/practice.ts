@@ -22,6 +22,11 @@ export interface PracticeConfig {
   reviewPeriodMonths: number;
   /** Staff's Review due screen lists the reviews overdue or due within this many days. */
   reviewDueWindowDays: number;
+  /**
+   * The library search's synonyms (issue 13 §2): groups of words or phrases that mean the same,
+   * plain and clinical. A query word or phrase of a group also finds the group's other entries.
+   */
+  searchSynonyms: string[][];
   legalEffectiveDate: string;
 }
 
@@ -52,6 +57,19 @@ export const DEFAULT_PRACTICE: PracticeConfig = {
   reviewers: ['Dr. Alex Rivera, MD', 'Dr. Jordan Lee, MD', 'Dr. Sam Patel, DO', 'Dr. Morgan Chen, MD'],
   reviewPeriodMonths: 24,
   reviewDueWindowDays: 60,
+  searchSynonyms: [
+    ['sciatica', 'radiculopathy', 'radicular pain', 'pinched nerve'],
+    ['nerve burning', 'radiofrequency ablation', 'RFA', 'rhizotomy'],
+    ['back injection', 'epidural steroid injection', 'epidural'],
+    ['slipped disc', 'herniated disc', 'bulging disc', 'disc herniation'],
+    ['back pain', 'lumbago', 'lumbar pain'],
+    ['neck pain', 'cervical pain', 'cervicalgia'],
+    ['arthritis', 'osteoarthritis', 'joint pain'],
+    ['painkiller', 'pain reliever', 'analgesic', 'pain medication'],
+    ['TENS', 'nerve stimulator', 'electrical stimulation'],
+    ['PRP', 'platelet-rich plasma'],
+    ['pins and needles', 'tingling', 'paresthesia'],
+  ],
   legalEffectiveDate: '5.22.2025',
 };
 

@@ -87,61 +87,70 @@ function searchBox(page: Page) {
 export async function searchKeystrokes(bench: Bench): Promise<KeystrokeFigure> {
   const { page, close } = await openBlog(bench);
   try {
-    await page.evaluate(() => {
-      type Pending = { t0: number; seen: boolean };
-      const w = window as unknown as { __keys: { pending: Pending | null; results: number[] } };
-      w.__keys = { pending: null, results: [] };
-      const main = document.querySelector('main')!;
-      const controls = document.querySelector('main section[aria-label="Filter and search"]');
-      document.addEventListener('input', (event) => {
-        w.__keys.pending = { t0: event.timeStamp, seen: false };
-      }, true);
-      new MutationObserver((records) => {
-        const pending = w.__keys.pending;
-        if (!pending || pending.seen) return;
-        // Only the results count (status line), the cards and the empty state: not the search box.
-        if (controls && records.every((r) => controls.contains(r.target))) return;
-        pending.seen = true;
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => {
-            w.__keys.results.push(performance.now() - pending.t0);
-            if (w.__keys.pending === pending) w.__keys.pending = null;
-          };
-          channel.port2.postMessage(null);
-        });
-      }).observe(main, { childList: true, subtree: true, characterData: true });
-    });
-    const box = searchBox(page);
-    await box.click();
-    const count = () => page.evaluate(() => (window as unknown as { __keys: { results: number[] } }).__keys.results.length);
-    let unchanged = 0;
-    const press = async (key: string) => {
-      const before = await count();
-      await page.keyboard.press(key);
-      const until = Date.now() + 1000;
-      while ((await count()) === before) {
-        if (Date.now() > until) {
-          unchanged++;
-          await page.evaluate(() => {
-            (window as unknown as { __keys: { pending: unknown } }).__keys.pending = null;
-          });
-          break;
-        }
-        await page.waitForTimeout(10);
-      }
-      await page.waitForTimeout(40);
-    };
-    for (const query of QUERIES) {
-      for (const ch of query) await press(ch === ' ' ? 'Space' : ch);
-      await page.keyboard.press('ControlOrMeta+A');
-      await press('Backspace');
-    }
-    const samples = await page.evaluate(() => (window as unknown as { __keys: { results: number[] } }).__keys.results);
-    return { samples, unchanged };
+    await searchBox(page).click();
+    // Only the results count (status line), the cards and the empty state: not the search box.
+    return await timeKeystrokes(page, QUERIES, { root: 'main', ignore: 'main section[aria-label="Filter and search"]' });
   } finally {
     await close();
   }
+}
+
+/**
+ * Types each query letter by letter into the focused field, then clears it, timing each keystroke
+ * from its input event to the frame that shows the change it made inside `root` (changes inside
+ * `ignore`, the field's own surroundings, do not count). A keystroke that changes nothing within a
+ * second is counted as unchanged, not timed.
+ */
+export async function timeKeystrokes(page: Page, queries: readonly string[], where: { root: string; ignore: string }): Promise<KeystrokeFigure> {
+  await page.evaluate(({ root, ignore }) => {
+    type Pending = { t0: number; seen: boolean };
+    const w = window as unknown as { __keys: { pending: Pending | null; results: number[] } };
+    w.__keys = { pending: null, results: [] };
+    const observed = document.querySelector(root)!;
+    const ignored = document.querySelector(ignore);
+    document.addEventListener('input', (event) => {
+      w.__keys.pending = { t0: event.timeStamp, seen: false };
+    }, true);
+    new MutationObserver((records) => {
+      const pending = w.__keys.pending;
+      if (!pending || pending.seen) return;
+      if (ignored && records.every((r) => ignored.contains(r.target))) return;
+      pending.seen = true;
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          w.__keys.results.push(performance.now() - pending.t0);
+          if (w.__keys.pending === pending) w.__keys.pending = null;
+        };
+        channel.port2.postMessage(null);
+      });
+    }).observe(observed, { childList: true, subtree: true, characterData: true });
+  }, where);
+  const count = () => page.evaluate(() => (window as unknown as { __keys: { results: number[] } }).__keys.results.length);
+  let unchanged = 0;
+  const press = async (key: string) => {
+    const before = await count();
+    await page.keyboard.press(key);
+    const until = Date.now() + 1000;
+    while ((await count()) === before) {
+      if (Date.now() > until) {
+        unchanged++;
+        await page.evaluate(() => {
+          (window as unknown as { __keys: { pending: unknown } }).__keys.pending = null;
+        });
+        break;
+      }
+      await page.waitForTimeout(10);
+    }
+    await page.waitForTimeout(40);
+  };
+  for (const query of queries) {
+    for (const ch of query) await press(ch === ' ' ? 'Space' : ch);
+    await page.keyboard.press('ControlOrMeta+A');
+    await press('Backspace');
+  }
+  const samples = await page.evaluate(() => (window as unknown as { __keys: { results: number[] } }).__keys.results);
+  return { samples, unchanged };
 }
 
 /** Peak JSHeapUsedSize (bytes) on /blog, one per run: load, scroll, "Show more" x3, search, clear. */

@@ -77,7 +77,7 @@ describe('axe-core: no serious or critical violations', () => {
     await audit(page, 'membership validation');
   });
 
-  it('member screens: dashboard (and its support modal), every list and detail, the legal pages, My Account, support requests and a thread', async () => {
+  it('member screens: dashboard (and its support modal and search results), the search results page, every list and detail, the legal pages, My Account, support requests and a thread', async () => {
     // A request of the demo member's with a staff reply, for /support and its thread.
     const memberUid = (await adminAuth().getUserByEmail(DEMO_MEMBER.email)).uid;
     const ticket = adminDb().collection(COLLECTIONS.supportTickets).doc('a11y-member-ticket');
@@ -104,6 +104,15 @@ describe('axe-core: no serious or critical violations', () => {
     await audit(page, '/dashboard with the text size dialog');
     await textSize.getByRole('button', { name: 'Done' }).click();
     await textSize.waitFor({ state: 'hidden' });
+    // The library search's popup, with results of several kinds and the matched words marked.
+    const search = page.getByRole('banner').getByRole('combobox', { name: 'Search the library' });
+    await search.fill('mindful');
+    await page.getByRole('listbox', { name: 'Search results' }).getByRole('group').nth(1).waitFor();
+    await search.press('ArrowDown');
+    await visuallySettled(page);
+    await audit(page, '/dashboard with the search results');
+    await search.press('Escape');
+    await search.press('Escape');
 
     const routes = [
       '/blog',
@@ -120,6 +129,8 @@ describe('axe-core: no serious or critical violations', () => {
       '/disclaimer',
       '/support',
       '/support/a11y-member-ticket',
+      '/search?q=mindful',
+      '/search?q=qwxzv',
       // Last: the deletion dialog below opens on it.
       '/account',
     ];

@@ -1,6 +1,6 @@
 /**
  * The sign-in screen downloads only what it needs: not the member layout, the dashboard, the admin
- * screens, nor the Firestore and Storage SDKs (issue 2 §4). Checked on the production build by
+ * screens, the library search, nor the Firestore and Storage SDKs (issue 2 §4). Checked on the production build by
  * listing every script Chromium fetched for /login.
  */
 import { expect, it } from 'vitest';
@@ -22,7 +22,8 @@ it('loads /login without member or admin code', async () => {
 
   const names = scripts.map((s) => new URL(s.url).pathname.split('/').pop() ?? '');
   expect(names.some((n) => n.startsWith('login-'))).toBe(true);
-  for (const chunk of ['layout-', 'dashboard-', 'coming-soon-', 'legal-']) {
+  // load-library-index-: the library search's index and MiniSearch (members only, at the search field's first focus).
+  for (const chunk of ['layout-', 'dashboard-', 'coming-soon-', 'legal-', 'load-library-index-']) {
     expect(names.filter((n) => n.startsWith(chunk)), `${chunk} chunk on /login`).toEqual([]);
   }
   // The Firestore and Storage SDKs announce their backends by host name.

@@ -21,6 +21,7 @@ interface ImportMetaEnv {
   readonly VITE_PRACTICE_OFFICES?: string;
   readonly VITE_PRACTICE_SOCIAL?: string;
   readonly VITE_PRACTICE_AUTHORS?: string;
+  readonly VITE_PRACTICE_SEARCH_SYNONYMS?: string;
 }
 
 interface ImportMeta {

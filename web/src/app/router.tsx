@@ -32,6 +32,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to={paths.dashboard} replace /> },
               { path: paths.dashboard, lazy: () => import('./routes/app/dashboard') },
+              { path: paths.search, lazy: () => import('./routes/app/search') },
               { path: paths.account, lazy: () => import('./routes/app/account') },
               { path: paths.supportRequests, lazy: () => import('./routes/app/support-requests') },
               { path: `${paths.supportRequests}/:id`, lazy: () => import('./routes/app/support-request') },

@@ -18,6 +18,9 @@ export const paths = {
   resource: (slug: string) => `/resources/${encodeURIComponent(slug)}`,
   products: '/products',
   product: (slug: string) => `/products/${encodeURIComponent(slug)}`,
+  /** The library search's results (issue 13 §2). */
+  search: '/search',
+  searchFor: (query: string) => `/search?q=${encodeURIComponent(query)}`,
   privacy: '/privacy',
   terms: '/terms',
   cookies: '/cookies',

@@ -29,6 +29,16 @@ describe('practice configuration', () => {
     expect(resolvePractice({ VITE_PRACTICE_REVIEW_PERIOD_MONTHS: '121' }).reviewPeriodMonths).toBe(DEFAULT_PRACTICE.reviewPeriodMonths);
   });
 
+  it('takes the search synonyms as a JSON list of groups of at least two words or phrases', () => {
+    const groups = [['sciatica', 'radiculopathy'], ['nerve burning', 'radiofrequency ablation', 'RFA']];
+    expect(resolvePractice({ VITE_PRACTICE_SEARCH_SYNONYMS: JSON.stringify(groups) }).searchSynonyms).toEqual(groups);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (const bad of ['[["alone"]]', '[["a", ""]]', '["a", "b"]', '{}']) {
+      expect(resolvePractice({ VITE_PRACTICE_SEARCH_SYNONYMS: bad }).searchSynonyms).toEqual(DEFAULT_PRACTICE.searchSynonyms);
+    }
+    warn.mockRestore();
+  });
+
   it('ignores malformed lists with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(resolvePractice({ VITE_PRACTICE_SOCIAL: '[{"label":"X","url":"javascript:alert(1)"}]' }).social).toEqual(

@@ -29,6 +29,7 @@ const isOffice = (item: unknown): item is Office =>
 const isSocial = (item: unknown): item is PracticeConfig['social'][number] =>
   isRecord(item) && typeof item.label === 'string' && typeof item.url === 'string' && /^https?:\/\//.test(item.url);
 const isString = (item: unknown): item is string => typeof item === 'string' && item.trim() !== '';
+const isSynonymGroup = (item: unknown): item is string[] => Array.isArray(item) && item.length >= 2 && item.every(isString);
 
 /** A whole number from `min` to `max` (months, days), else the default. */
 function wholeNumber(value: string | undefined, fallback: number, min: number, max: number): number {
@@ -50,6 +51,7 @@ export function resolvePractice(env: Env, defaults: PracticeConfig = DEFAULT_PRA
     authors: jsonList('VITE_PRACTICE_AUTHORS', env.VITE_PRACTICE_AUTHORS, isString, defaults.authors),
     reviewers: jsonList('VITE_PRACTICE_REVIEWERS', env.VITE_PRACTICE_REVIEWERS, isString, defaults.reviewers),
     reviewPeriodMonths: wholeNumber(env.VITE_PRACTICE_REVIEW_PERIOD_MONTHS, defaults.reviewPeriodMonths, 1, 120),
+    searchSynonyms: jsonList('VITE_PRACTICE_SEARCH_SYNONYMS', env.VITE_PRACTICE_SEARCH_SYNONYMS, isSynonymGroup, defaults.searchSynonyms),
     reviewDueWindowDays: wholeNumber(env.VITE_PRACTICE_REVIEW_DUE_WINDOW_DAYS, defaults.reviewDueWindowDays, 1, 365),
   };
 }

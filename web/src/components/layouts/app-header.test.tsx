@@ -38,6 +38,11 @@ describe('AppHeader', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute('href', '/account');
   });
 
+  it('shows the search the app composes into it, inside the banner', () => {
+    renderScreen(<AppHeader onSignOutFailed={() => {}} search={<input aria-label="Search the library" />} />, { session: fakeSession('member') });
+    expect(within(screen.getByRole('banner')).getByRole('textbox', { name: 'Search the library' })).toBeInTheDocument();
+  });
+
   it('adds the admin entries for admins', async () => {
     renderScreen(<AppHeader onSignOutFailed={() => {}} />, { session: fakeSession('admin') });
     await userEvent.setup().click(screen.getByRole('button', { name: 'My Account' }));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -23,9 +23,11 @@ const MobileMenu = lazy(() => loadMenus().then((m) => ({ default: m.MobileMenu }
 interface AppHeaderProps {
   /** Called when sign-out failed: the person stays where they are (SPEC.md §4). */
   onSignOutFailed: () => void;
+  /** The library search, composed by the app (a layout may not import a feature). */
+  search?: ReactNode;
 }
 
-export function AppHeader({ onSignOutFailed }: AppHeaderProps) {
+export function AppHeader({ onSignOutFailed, search }: AppHeaderProps) {
   const { user, isAdmin, signOut } = useSession();
   const navigate = useNavigate();
   const adminLinks = isAdmin ? ADMIN_NAV : [];
@@ -47,8 +49,9 @@ export function AppHeader({ onSignOutFailed }: AppHeaderProps) {
           PMC Portal
         </Link>
         <MainNav />
-        <AccountMenuButton adminLinks={adminLinks} onSignOut={handleSignOut} />
         <Box sx={{ flex: 1, display: { xs: 'block', md: 'none' } }} />
+        {search}
+        <AccountMenuButton adminLinks={adminLinks} onSignOut={handleSignOut} />
         <MobileMenuButton email={user?.email} adminLinks={adminLinks} onSignOut={handleSignOut} />
       </Toolbar>
     </AppBar>
@@ -99,7 +102,7 @@ function AccountMenuButton({ adminLinks, onSignOut }: MenuButtonProps) {
           setUsed(true);
           setAnchor(event.currentTarget);
         }}
-        sx={{ display: { xs: 'none', md: 'inline-flex' }, fontSize: '1rem' }}
+        sx={{ display: { xs: 'none', md: 'inline-flex' }, fontSize: '1rem', whiteSpace: 'nowrap', flexShrink: 0 }}
       >
         My Account
       </Button>

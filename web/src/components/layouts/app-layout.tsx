@@ -11,7 +11,7 @@ import { AppFooter } from './app-footer';
 const SignOutFailed = lazy(() => import('./sign-out-failed').then((m) => ({ default: m.SignOutFailed })));
 
 /** The members' frame (SPEC.md §2 Layout): navigation, the page, the footer. */
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout({ children, search }: { children: ReactNode; search?: ReactNode }) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const mainRef = useRef<HTMLElement>(null);
@@ -28,7 +28,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <AppHeader onSignOutFailed={() => setSignOutFailed(true)} />
+      <AppHeader onSignOutFailed={() => setSignOutFailed(true)} search={search} />
       {navigation.state === 'loading' && (
         <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }} />
       )}
