@@ -30,11 +30,12 @@ describe('AppHeader', () => {
     ]);
   });
 
-  it('offers members their account settings and Sign Out in My Account', async () => {
+  it('offers members their saved items, account settings and Sign Out in My Account', async () => {
     renderScreen(<AppHeader onSignOutFailed={() => {}} />, { session: fakeSession('member') });
     await userEvent.setup().click(screen.getByRole('button', { name: 'My Account' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Account settings', 'Sign Out']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Saved items', 'Account settings', 'Sign Out']);
+    expect(within(menu).getByRole('menuitem', { name: 'Saved items' })).toHaveAttribute('href', '/saved');
     expect(within(menu).getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute('href', '/account');
   });
 
@@ -42,14 +43,14 @@ describe('AppHeader', () => {
     renderScreen(<AppHeader onSignOutFailed={() => {}} />, { session: fakeSession('admin') });
     await userEvent.setup().click(screen.getByRole('button', { name: 'My Account' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([...ADMIN_ENTRIES, 'Account settings', 'Sign Out']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([...ADMIN_ENTRIES, 'Saved items', 'Account settings', 'Sign Out']);
   });
 
   it('mirrors navigation and account entries in the mobile menu', async () => {
     renderScreen(<AppHeader onSignOutFailed={() => {}} />, { session: fakeSession('admin') });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('presentation');
-    for (const name of ['Dashboard', 'Articles', 'Publications', 'Resources', 'Products', ...ADMIN_ENTRIES, 'Account settings']) {
+    for (const name of ['Dashboard', 'Articles', 'Publications', 'Resources', 'Products', ...ADMIN_ENTRIES, 'Saved items', 'Account settings']) {
       expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(drawer).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
