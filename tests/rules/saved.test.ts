@@ -62,6 +62,16 @@ describe('saved items', () => {
     await assertSucceeds(mine.doc(savedItemId(kind, 'record-1')).delete());
   });
 
+  it('a member asks which of some records are saved (ids `in`, as the cards do) and counts their items; not of another list', async () => {
+    const mine = items('member', MEMBER);
+    await assertSucceeds(mine.doc(savedItemId('articles', 'a-1')).set(savedItem('articles', 'a-1')));
+    const FieldPath = (await import('firebase/compat/app')).default.firestore.FieldPath;
+    const asked = [savedItemId('articles', 'a-1'), savedItemId('articles', 'a-2')];
+    const snap = await assertSucceeds(mine.where(FieldPath.documentId(), 'in', asked).get());
+    expect(snap.docs.map((d) => d.id)).toEqual([savedItemId('articles', 'a-1')]);
+    await assertFails(items('member', 'other-member-uid').where(FieldPath.documentId(), 'in', asked).get());
+  });
+
   const refused: [string, string, Record<string, unknown>][] = [
     ['an extra key', 'articles__a-1', { ...savedItem('articles', 'a-1'), title: 'Mine' }],
     ['no saved_at', 'articles__a-1', { kind: 'articles', id: 'a-1' }],

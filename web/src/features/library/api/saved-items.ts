@@ -1,11 +1,13 @@
 /**
- * The member's saved items (issue 13 §1): saved_items/{uid}/items/{kind}__{id}. One read of the
- * whole set per session, shared by every Save toggle and the /saved screen through a small store;
- * saving and removing change the store at once (optimistic) and put it back when the write fails.
- * Sign-out (member-cache) empties the store.
+ * The member's saved items (issue 13 §1): saved_items/{uid}/items/{kind}__{id}, in a small store
+ * that every Save toggle and /saved share. Cards ask only about themselves: the toggles rendered
+ * together are checked in one query (`in` their ids, at most IN_BATCH each), which returns only
+ * what is saved, so a screen of cards costs a few documents, not the whole list. /saved reads the
+ * whole set once. Saving and removing change the store at once (optimistic) and put it back when
+ * the write fails. Sign-out (member-cache) empties the store.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { collection, deleteDoc, doc, documentId, getCount, getDoc, getDocs, limit, query, serverTimestamp, setDoc, where } from 'firebase/firestore/lite';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { CONTENT_KINDS, type ContentKind } from '@common/content';
 import { savedItemId, type SavedItemDoc } from '@common/documents';
@@ -21,10 +23,16 @@ export interface SavedItem {
   savedAt: Date;
 }
 
-export type SavedState =
-  | { status: 'loading' }
-  | { status: 'error'; error: unknown }
-  | { status: 'loaded'; items: ReadonlyMap<string, SavedItem> };
+/**
+ * What this tab knows: `items` the saved records it has seen (newest saved first once the whole
+ * set is read), `checked` the keys whose state it knows, `full` whether it read the whole set.
+ */
+export interface SavedStore {
+  uid: string | null;
+  items: ReadonlyMap<string, SavedItem>;
+  checked: ReadonlySet<string>;
+  full: 'no' | 'loading' | 'loaded' | 'error';
+}
 
 /** Thrown by saveItem when the member already keeps SAVED_ITEMS_MAX items. */
 export class SavedItemsFull extends Error {
@@ -33,22 +41,30 @@ export class SavedItemsFull extends Error {
   }
 }
 
+/** Firestore's most values in one `in` filter. */
+export const IN_BATCH = 30;
+
 const itemsOf = (uid: string) => collection(getDb(), COLLECTIONS.savedItems, uid, SUBCOLLECTIONS.savedItems);
 
-let owner: string | null = null;
-let state: SavedState = { status: 'loading' };
-let loading: Promise<void> | null = null;
+const EMPTY: SavedStore = { uid: null, items: new Map(), checked: new Set(), full: 'no' };
+let store: SavedStore = EMPTY;
+/** Bumped at sign-out: answers to reads begun before it are dropped. */
+let generation = 0;
 const listeners = new Set<() => void>();
+/** Keys asked about and not yet sent, and keys in flight. */
+let queued = new Set<string>();
+let inFlight = new Set<string>();
 
-function publish(next: SavedState): void {
-  state = next;
+function publish(change: Partial<SavedStore>): void {
+  store = { ...store, ...change };
   for (const listener of listeners) listener();
 }
 
 onMemberCacheClear(() => {
-  owner = null;
-  loading = null;
-  publish({ status: 'loading' });
+  generation++;
+  queued = new Set();
+  inFlight = new Set();
+  publish(EMPTY);
 });
 
 export function subscribeSaved(listener: () => void): () => void {
@@ -56,66 +72,114 @@ export function subscribeSaved(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function savedSnapshot(): SavedState {
-  return state;
+export function savedSnapshot(): SavedStore {
+  return store;
 }
 
-/** Reads the member's saved set once per session (again after a failed read). */
-export function loadSavedItems(uid: string): Promise<void> {
-  if (owner === uid && (loading || state.status === 'loaded')) return loading ?? Promise.resolve();
-  owner = uid;
-  publish({ status: 'loading' });
-  const request: Promise<void> = getDocs(query(itemsOf(uid), orderBy('saved_at', 'desc'), limit(SAVED_ITEMS_MAX)))
-    .then((snap) => {
-      if (loading !== request) return;
-      const items = new Map<string, SavedItem>();
-      for (const entry of snap.docs) {
-        const data = entry.data() as Partial<SavedItemDoc>;
-        if (data.kind && data.kind in CONTENT_KINDS && typeof data.id === 'string') {
-          items.set(entry.id, { kind: data.kind, id: data.id, savedAt: toDate(data.saved_at) });
+/** The store for `uid` (a new account starts empty). */
+function storeFor(uid: string): void {
+  if (store.uid !== uid) {
+    queued = new Set();
+    inFlight = new Set();
+    publish({ ...EMPTY, uid });
+  }
+}
+
+function itemOf(snap: { id: string; data(): unknown }): SavedItem | null {
+  const data = snap.data() as Partial<SavedItemDoc>;
+  return data.kind && data.kind in CONTENT_KINDS && typeof data.id === 'string' ? { kind: data.kind, id: data.id, savedAt: toDate(data.saved_at) } : null;
+}
+
+/** Sends the queued keys, IN_BATCH at a time: each query returns the saved ones among them. */
+function sendQueued(uid: string): void {
+  const keys = [...queued].filter((key) => !inFlight.has(key));
+  queued = new Set();
+  const started = generation;
+  for (let i = 0; i < keys.length; i += IN_BATCH) {
+    const batch = keys.slice(i, i + IN_BATCH);
+    for (const key of batch) inFlight.add(key);
+    getDocs(query(itemsOf(uid), where(documentId(), 'in', batch)))
+      .then((snap) => {
+        if (started !== generation) return;
+        const items = new Map(store.items);
+        for (const entry of snap.docs) {
+          const item = itemOf(entry);
+          if (item) items.set(entry.id, item);
         }
-      }
-      publish({ status: 'loaded', items });
+        publish({ items, checked: new Set([...store.checked, ...batch]) });
+      })
+      .catch((error: unknown) => console.error('Failed to read saved items', error))
+      .finally(() => {
+        for (const key of batch) inFlight.delete(key);
+      });
+  }
+}
+
+/** Asks whether `key` is saved; the keys asked in the same moment go out together. */
+function check(uid: string, key: string): void {
+  storeFor(uid);
+  if (store.full === 'loaded' || store.checked.has(key) || inFlight.has(key) || queued.has(key)) return;
+  const first = queued.size === 0;
+  queued.add(key);
+  if (first) setTimeout(() => sendQueued(uid), 0);
+}
+
+/** Reads the member's whole saved set (for /saved), newest saved first; again after a failure. */
+export function loadSavedItems(uid: string): void {
+  storeFor(uid);
+  if (store.full === 'loading' || store.full === 'loaded') return;
+  publish({ full: 'loading' });
+  const started = generation;
+  getDocs(query(itemsOf(uid), limit(SAVED_ITEMS_MAX)))
+    .then((snap) => {
+      if (started !== generation) return;
+      // Newest first (sorted here: no index, at most SAVED_ITEMS_MAX).
+      const all = snap.docs.flatMap((entry) => {
+        const item = itemOf(entry);
+        return item ? [[entry.id, item] as const] : [];
+      });
+      all.sort(([, a], [, b]) => b.savedAt.getTime() - a.savedAt.getTime());
+      publish({ items: new Map(all), full: 'loaded' });
     })
     .catch((error: unknown) => {
-      if (loading !== request) return;
+      if (started !== generation) return;
       console.error('Failed to load saved items', error);
-      publish({ status: 'error', error });
-    })
-    .finally(() => {
-      if (loading === request) loading = null;
+      publish({ full: 'error' });
     });
-  loading = request;
-  return request;
 }
 
-function changeItems(change: (items: Map<string, SavedItem>) => void): void {
-  if (state.status !== 'loaded') return;
-  const items = new Map(state.items);
-  change(items);
-  publish({ status: 'loaded', items });
+/** Whether record `id` of `kind` is saved, as far as the store knows. */
+export function isSaved(saved: SavedStore, kind: ContentKind, id: string): boolean {
+  return saved.items.has(savedItemId(kind, id));
 }
 
-/** Whether record `id` of `kind` is in the loaded set. */
-export function isSaved(saved: SavedState, kind: ContentKind, id: string): boolean {
-  return saved.status === 'loaded' && saved.items.has(savedItemId(kind, id));
+/** Whether the store knows if record `id` of `kind` is saved. */
+export function isKnown(saved: SavedStore, kind: ContentKind, id: string): boolean {
+  return saved.full === 'loaded' || saved.checked.has(savedItemId(kind, id));
+}
+
+function putItem(key: string, item: SavedItem | null): void {
+  const rest = [...store.items].filter(([k]) => k !== key);
+  // Newest first: a new item goes in front.
+  publish({ items: new Map(item ? [[key, item], ...rest] : rest), checked: new Set([...store.checked, key]) });
+}
+
+/** How many items the member keeps: from the whole set when read, else one count query. */
+async function savedCount(uid: string): Promise<number> {
+  if (store.full === 'loaded') return store.items.size;
+  return (await getCount(itemsOf(uid))).data().count;
 }
 
 /** Saves a record: shown saved at once, taken back if the write fails (the error is thrown). */
 export async function saveItem(uid: string, kind: ContentKind, id: string): Promise<void> {
   const key = savedItemId(kind, id);
-  if (state.status === 'loaded' && state.items.size >= SAVED_ITEMS_MAX) throw new SavedItemsFull();
-  changeItems((items) => {
-    // Newest first: the new item goes in front.
-    const rest = [...items];
-    items.clear();
-    items.set(key, { kind, id, savedAt: new Date() });
-    for (const [k, v] of rest) items.set(k, v);
-  });
+  putItem(key, { kind, id, savedAt: new Date() });
   try {
+    // The count includes nothing of this one yet: the write comes after it.
+    if ((await savedCount(uid)) - (store.full === 'loaded' ? 1 : 0) >= SAVED_ITEMS_MAX) throw new SavedItemsFull();
     await setDoc(doc(itemsOf(uid), key), { kind, id, saved_at: serverTimestamp() });
   } catch (error) {
-    changeItems((items) => items.delete(key));
+    putItem(key, null);
     throw error;
   }
 }
@@ -123,12 +187,12 @@ export async function saveItem(uid: string, kind: ContentKind, id: string): Prom
 /** Removes a saved record: gone at once, put back if the delete fails (the error is thrown). */
 export async function removeItem(uid: string, kind: ContentKind, id: string): Promise<void> {
   const key = savedItemId(kind, id);
-  const before = state.status === 'loaded' ? state.items : null;
-  changeItems((items) => items.delete(key));
+  const before = store.items;
+  putItem(key, null);
   try {
     await deleteDoc(doc(itemsOf(uid), key));
   } catch (error) {
-    if (before && state.status === 'loaded') publish({ status: 'loaded', items: before });
+    publish({ items: before });
     throw error;
   }
 }
@@ -157,11 +221,21 @@ export async function fetchSavedSummaries(items: readonly SavedItem[]): Promise<
   return read.filter((entry): entry is SavedSummary => entry !== null);
 }
 
-/** The member's saved set, read once per session and shared by every component that asks. */
-export function useSavedItems(uid: string | undefined): SavedState {
+/** Whether one record is saved: the toggles rendered together are checked in one query. */
+export function useSavedItem(uid: string | undefined, kind: ContentKind, id: string): { known: boolean; saved: boolean } {
   const saved = useSyncExternalStore(subscribeSaved, savedSnapshot);
   useEffect(() => {
-    if (uid) void loadSavedItems(uid);
+    if (uid) check(uid, savedItemId(kind, id));
+  }, [uid, kind, id]);
+  const mine = saved.uid === uid;
+  return { known: mine && isKnown(saved, kind, id), saved: mine && isSaved(saved, kind, id) };
+}
+
+/** The member's whole saved set (/saved), newest saved first. */
+export function useSavedItems(uid: string | undefined): SavedStore {
+  const saved = useSyncExternalStore(subscribeSaved, savedSnapshot);
+  useEffect(() => {
+    if (uid) loadSavedItems(uid);
   }, [uid]);
   return saved;
 }

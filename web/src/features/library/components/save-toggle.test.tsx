@@ -3,11 +3,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '@/testing/render';
 import { fakeSession } from '@/testing/session';
-import type { SavedState } from '../api/saved-items';
 import { SAVE_TEXTS, SaveToggle } from './save-toggle';
 
 const api = vi.hoisted(() => ({
-  state: { status: 'loading' } as SavedState,
+  state: { known: false, saved: false },
   saveItem: vi.fn(),
   removeItem: vi.fn(),
 }));
@@ -16,14 +15,12 @@ vi.mock('../api/saved-items', async () => {
   class SavedItemsFull extends Error {}
   return {
     SavedItemsFull,
-    useSavedItems: () => api.state,
-    isSaved: (state: SavedState, kind: string, id: string) => state.status === 'loaded' && state.items.has(`${kind}__${id}`),
+    useSavedItem: () => api.state,
     saveItem: api.saveItem,
     removeItem: api.removeItem,
   };
 });
 
-const loaded = (...keys: string[]): SavedState => ({ status: 'loaded', items: new Map(keys.map((key) => [key, { kind: 'articles', id: key.split('__')[1]!, savedAt: new Date(0) }])) });
 
 beforeEach(() => {
   api.saveItem.mockReset();
@@ -32,7 +29,7 @@ beforeEach(() => {
 
 describe('the Save toggle', () => {
   it('is named by its action and the record, and does nothing until the saved set is read', async () => {
-    api.state = { status: 'loading' };
+    api.state = { known: false, saved: false };
     renderScreen(<SaveToggle kind="articles" id="a-1" title="Pacing" />, { session: fakeSession('member') });
     const button = screen.getByRole('button', { name: 'Save: Pacing' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
@@ -41,14 +38,14 @@ describe('the Save toggle', () => {
   });
 
   it('saves for the signed-in member, or removes what is saved', async () => {
-    api.state = loaded();
+    api.state = { known: true, saved: false };
     api.saveItem.mockResolvedValue(undefined);
     const { unmount } = renderScreen(<SaveToggle kind="articles" id="a-1" title="Pacing" />, { session: fakeSession('member') });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save: Pacing' }));
     expect(api.saveItem).toHaveBeenCalledWith('uid-1', 'articles', 'a-1');
     unmount();
 
-    api.state = loaded('articles__a-1');
+    api.state = { known: true, saved: true };
     api.removeItem.mockResolvedValue(undefined);
     renderScreen(<SaveToggle kind="articles" id="a-1" title="Pacing" variant="button" />, { session: fakeSession('member') });
     const remove = screen.getByRole('button', { name: 'Remove from saved: Pacing' });
@@ -58,7 +55,7 @@ describe('the Save toggle', () => {
   });
 
   it('says so where the person is when the save fails', async () => {
-    api.state = loaded();
+    api.state = { known: true, saved: false };
     api.saveItem.mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderScreen(<SaveToggle kind="articles" id="a-1" title="Pacing" />, { session: fakeSession('member') });

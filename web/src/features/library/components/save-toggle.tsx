@@ -10,7 +10,7 @@ import type { ContentKind } from '@common/content';
 import { SAVED_ITEMS_MAX } from '@common/limits';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useSession } from '@/lib/session';
-import { isSaved, removeItem, saveItem, SavedItemsFull, useSavedItems } from '../api/saved-items';
+import { removeItem, saveItem, SavedItemsFull, useSavedItem } from '../api/saved-items';
 
 export const SAVE_TEXTS = {
   save: 'Save',
@@ -40,20 +40,20 @@ interface SaveToggleProps {
 }
 
 /**
- * Save / Remove from saved (issue 13 §1). The member's saved set is read once and shared; a click
- * shows the new state at once and puts it back with a message if the write fails.
+ * Save / Remove from saved (issue 13 §1). The toggles of one screen ask together whether their
+ * records are saved (one query); a click shows the new state at once and puts it back with a
+ * message if the write fails.
  */
 export function SaveToggle({ kind, id, title, variant = 'icon' }: SaveToggleProps) {
   const { user } = useSession();
-  const saved = useSavedItems(user?.uid);
+  const { known, saved: on } = useSavedItem(user?.uid, kind, id);
   const [ownMessage, setMessage] = useState<string | null>(null);
   const report = useContext(SaveFailureContext) ?? setMessage;
   const [busy, setBusy] = useState(false);
-  const on = isSaved(saved, kind, id);
-  const ready = saved.status === 'loaded' && user !== null;
+  const ready = known && user !== null;
 
   const toggle = async () => {
-    // Until the saved set is read, the toggle cannot know which way to go.
+    // Until it knows whether the record is saved, the toggle cannot know which way to go.
     if (!user || !ready || busy) return;
     setBusy(true);
     try {

@@ -19,7 +19,7 @@ import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLoad } from '@/lib/use-load';
-import { fetchSavedSummaries, removeItem, useSavedItems, type SavedItem, type SavedState, type SavedSummary } from '../api/saved-items';
+import { fetchSavedSummaries, removeItem, useSavedItems, type SavedItem, type SavedStore, type SavedSummary } from '../api/saved-items';
 import type { LibrarySummaries } from '../api/content-sources';
 import { ArticleCard } from '../articles/article-card';
 import { FailureMessage, SAVE_TEXTS, SaveFailureContext } from '../components/save-toggle';
@@ -56,19 +56,19 @@ export function SavedScreen() {
   return (
     <SaveFailureContext.Provider value={report}>
       <PageHeading subtitle={SAVED_TEXTS.subtitle}>{SAVED_TEXTS.title}</PageHeading>
-      {saved.status === 'loading' && <LoadingStatus text={SAVED_TEXTS.loading} />}
-      {saved.status === 'error' && (
+      {(saved.full === 'no' || saved.full === 'loading') && <LoadingStatus text={SAVED_TEXTS.loading} />}
+      {saved.full === 'error' && (
         <Alert severity="error" role="alert" sx={{ my: 4 }}>
           {SAVED_TEXTS.error}
         </Alert>
       )}
-      {saved.status === 'loaded' && <SavedGroups saved={saved} onFailure={report} />}
+      {saved.full === 'loaded' && <SavedGroups saved={saved} onFailure={report} />}
       <FailureMessage message={message} onClose={() => setMessage(null)} />
     </SaveFailureContext.Provider>
   );
 }
 
-function SavedGroups({ saved, onFailure }: { saved: Extract<SavedState, { status: 'loaded' }>; onFailure: (message: string) => void }) {
+function SavedGroups({ saved, onFailure }: { saved: SavedStore; onFailure: (message: string) => void }) {
   const { user } = useSession();
   // The summaries are read once per visit, for what was saved when the screen opened; a removal
   // only hides its card.
