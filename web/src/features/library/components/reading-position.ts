@@ -22,7 +22,7 @@ export function isReadingKind(kind: string): kind is ReadingKind {
 
 /**
  * Continue reading (issue 13 §1): when the member leaves an article or resource (another page, the
- * tab hidden or closed), keeps where they were if they had started and not finished it, or clears
+ * tab hidden or closed), keeps how far they read if they had started and not finished it, or clears
  * it once they scrolled past READ_FINISHED. At most one write per visit of the page.
  */
 export function useReadingTracker(kind: string, record: { id: string; slug?: string; title?: string }): void {
@@ -31,6 +31,9 @@ export function useReadingTracker(kind: string, record: { id: string; slug?: str
   const { id, slug, title } = record;
   useEffect(() => {
     if (!uid || !isReadingKind(kind) || !slug || !title) return;
+    // The furthest point read, measured as the reader scrolls: a reader who scrolls back up to the
+    // menu to leave has not lost their place, and when the page is left for another route its
+    // content is already gone by the time this effect's cleanup runs.
     let furthest = 0;
     let done = false;
     const onScroll = () => {
@@ -39,10 +42,12 @@ export function useReadingTracker(kind: string, record: { id: string; slug?: str
     const leave = () => {
       if (done) return;
       done = true;
-      const position = scrolledFraction();
-      furthest = Math.max(furthest, position);
       const write =
-        furthest >= READ_FINISHED ? finishProgress(uid, id) : position >= READ_STARTED ? writeProgress(uid, { kind, id, slug, title, position }) : null;
+        furthest >= READ_FINISHED
+          ? finishProgress(uid, id)
+          : furthest >= READ_STARTED
+            ? writeProgress(uid, { kind, id, slug, title, position: furthest })
+            : null;
       write?.catch((error: unknown) => console.warn('Could not keep where you stopped reading', error));
     };
     const onHide = () => {

@@ -8,7 +8,6 @@ import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import BookmarkAdded from '@mui/icons-material/BookmarkAdded';
 import type { ContentKind } from '@common/content';
 import { SAVED_ITEMS_MAX } from '@common/limits';
-import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useSession } from '@/lib/session';
 import { removeItem, saveItem, SavedItemsFull, useSavedItem } from '../api/saved-items';
 
@@ -76,9 +75,8 @@ export function SaveToggle({ kind, id, title, variant = 'icon' }: SaveToggleProp
         </IconButton>
       </Tooltip>
     ) : (
-      <Button variant={on ? 'contained' : 'outlined'} startIcon={icon} onClick={toggle} aria-disabled={!ready} size="large" data-save-toggle="">
+      <Button variant={on ? 'contained' : 'outlined'} startIcon={icon} aria-label={saveToggleName(on, title)} onClick={toggle} aria-disabled={!ready} size="large" data-save-toggle="">
         {words}
-        <span style={visuallyHidden}>: {title}</span>
       </Button>
     );
 

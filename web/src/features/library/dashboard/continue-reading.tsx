@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import { CONTENT_TEXTS } from '@common/content';
 import { paths } from '@/config/paths';
-import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useSession } from '@/lib/session';
 import { useLoad } from '@/lib/use-load';
 import { knownProgress, readProgress, type ReadingProgress } from '../api/reading-progress';
@@ -53,12 +52,12 @@ export function ContinueReading() {
           component={RouterLink}
           to={hrefOf(progress)}
           state={{ resumeAt: progress.position } satisfies ResumeState}
+          aria-label={`${CONTINUE_TEXTS.button}: ${progress.title}`}
           variant="contained"
           size="large"
           sx={{ flexShrink: 0 }}
         >
           {CONTINUE_TEXTS.button}
-          <span style={visuallyHidden}>: {progress.title}</span>
         </Button>
       </Stack>
     </Paper>

@@ -15,7 +15,6 @@ import { savedItemId } from '@common/documents';
 import { paths } from '@/config/paths';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { PageHeading } from '@/components/ui/page-heading';
-import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLoad } from '@/lib/use-load';
@@ -107,9 +106,8 @@ function SavedGroups({ saved, onFailure }: { saved: SavedStore; onFailure: (mess
         {entries.map((entry) => (
           <Grid key={entry.summary.id} component="li" size={{ xs: 12, md: 6, lg: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
             {(CARDS[entry.kind] as (summary: SavedSummary['summary']) => ReactNode)(entry.summary)}
-            <Button variant="outlined" color="error" onClick={() => remove(entry)} sx={{ alignSelf: 'flex-start' }}>
+            <Button variant="outlined" color="error" aria-label={`${SAVED_TEXTS.remove}: ${titleOf(entry)}`} onClick={() => remove(entry)} sx={{ alignSelf: 'flex-start' }}>
               {SAVED_TEXTS.remove}
-              <span style={visuallyHidden}>: {titleOf(entry)}</span>
             </Button>
           </Grid>
         ))}
