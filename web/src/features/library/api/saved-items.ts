@@ -224,18 +224,20 @@ export async function fetchSavedSummaries(items: readonly SavedItem[]): Promise<
 /** Whether one record is saved: the toggles rendered together are checked in one query. */
 export function useSavedItem(uid: string | undefined, kind: ContentKind, id: string): { known: boolean; saved: boolean } {
   const saved = useSyncExternalStore(subscribeSaved, savedSnapshot);
+  const mine = saved.uid === uid;
+  // Asks again after the store was emptied (another account signed in meanwhile).
   useEffect(() => {
     if (uid) check(uid, savedItemId(kind, id));
-  }, [uid, kind, id]);
-  const mine = saved.uid === uid;
+  }, [uid, kind, id, mine]);
   return { known: mine && isKnown(saved, kind, id), saved: mine && isSaved(saved, kind, id) };
 }
 
 /** The member's whole saved set (/saved), newest saved first. */
 export function useSavedItems(uid: string | undefined): SavedStore {
   const saved = useSyncExternalStore(subscribeSaved, savedSnapshot);
+  const emptied = saved.uid !== uid || saved.full === 'no';
   useEffect(() => {
-    if (uid) loadSavedItems(uid);
-  }, [uid]);
+    if (uid && emptied) loadSavedItems(uid);
+  }, [uid, emptied]);
   return saved;
 }
