@@ -53,12 +53,17 @@ export interface MyDataExport {
     responded_at: string | null;
     messages: { from: string; author: string; text: string; created_at: string | null }[];
   }[];
+  /** The records the person saved (issue 13 §1), newest first: kind (content collection) and record id. */
+  saved_items: { kind: string; id: string; saved_at: string | null }[];
+  /** "Continue reading": the page they last left unfinished, or null. */
+  reading_progress: { kind: string; id: string; slug: string; title: string; position: number; updated_at: string | null } | null;
 }
 
 /**
  * deleteMyAccount takes no input and needs a sign-in from the last RECENT_SIGN_IN_SECONDS. It deletes
  * the account, its profile, its guess-budget counters and cut-off, its support message count and
- * queued e-mails, and the personal text of its support requests and follow-ups; the code it used stays used, without the account.
+ * queued e-mails, its saved items and reading progress, and the personal text of its support
+ * requests and follow-ups; the code it used stays used, without the account.
  */
 export interface DeleteMyAccountResult {
   deleted: true;

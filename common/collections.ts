@@ -53,6 +53,17 @@ export const COLLECTIONS = {
    * written by the content audit trigger only, read by admins, kept after the record is deleted.
    */
   contentHistory: 'content_history',
+  /**
+   * A member's saved items (issue 13 §1): saved_items/{uid}/items/{savedItemId(kind, id)}
+   * (SavedItemDoc). Only that member reads and writes them (firestore.rules); the parent document is
+   * never written.
+   */
+  savedItems: 'saved_items',
+  /**
+   * "Continue reading" (issue 13 §1): reading_progress/{uid}, one document (ReadingProgressDoc) per
+   * member: the last article or resource opened and not finished. Only that member reads and writes it.
+   */
+  readingProgress: 'reading_progress',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
@@ -66,4 +77,6 @@ export const SUBCOLLECTIONS = {
   ticketNoteEntries: 'entries',
   /** content_history/{collection}__{id}/versions/{event id}: a record's revisions. */
   historyVersions: 'versions',
+  /** saved_items/{uid}/items/{kind}__{id}: one saved record. */
+  savedItems: 'items',
 } as const;

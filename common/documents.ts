@@ -3,7 +3,7 @@
  * share (SPEC.md §3 fields, snake_case). `T` is the timestamp type of the SDK that reads them.
  */
 import { COLLECTIONS } from './collections';
-import type { TicketStatus } from './content';
+import type { ContentKind, TicketStatus } from './content';
 import type { Role } from './roles';
 
 /** users/{uid}: written only by Cloud Functions and admin scripts. */
@@ -241,3 +241,52 @@ export function historyDocId(collection: string, id: string): string {
 
 /** The newest revisions a history shows (a record's history grows with every save). */
 export const HISTORY_PAGE = 100;
+
+/**
+ * saved_items/{uid}/items/{savedItemId(kind, id)} (issue 13 §1): one record the member saved, by its
+ * kind (the content collection) and record id; the list reads the kind's summary of that id. The
+ * member creates and deletes it (never changes it); saved_at is the server's time.
+ */
+export interface SavedItemDoc<T = unknown> {
+  kind: ContentKind;
+  id: string;
+  saved_at: T;
+}
+
+/** A saved item's fields, exactly (the rules check the same list). */
+export const SAVED_ITEM_KEYS = ['kind', 'id', 'saved_at'] as const;
+
+/** The id of the saved-item document of record `id` of `kind`. */
+export function savedItemId(kind: ContentKind, id: string): string {
+  return `${kind}__${id}`;
+}
+
+/** The kinds whose reading the dashboard offers to continue (issue 13 §1: articles and resources). */
+export const READING_KINDS = ['articles', 'resources'] as const satisfies readonly ContentKind[];
+export type ReadingKind = (typeof READING_KINDS)[number];
+
+/**
+ * reading_progress/{uid} (issue 13 §1): the last article or resource the member opened and had not
+ * finished, written at most once per visit of its page. `slug` and `title` make the dashboard's link
+ * without reading the record; the rules let the member read the document only while that record's
+ * summary is published under that slug, so a record unpublished, deleted or renamed since is not
+ * offered (the read is refused). `position` is the fraction of the page scrolled, 0..1.
+ */
+export interface ReadingProgressDoc<T = unknown> {
+  kind: ReadingKind;
+  id: string;
+  slug: string;
+  title: string;
+  position: number;
+  updated_at: T;
+}
+
+/** Reading progress's fields, exactly (the rules check the same list). */
+export const READING_PROGRESS_KEYS = ['kind', 'id', 'slug', 'title', 'position', 'updated_at'] as const;
+
+/**
+ * A page counts as started past this fraction scrolled, and as finished past READ_FINISHED (then
+ * its progress is cleared).
+ */
+export const READ_STARTED = 0.05;
+export const READ_FINISHED = 0.9;

@@ -38,3 +38,11 @@ export const SUPPORT_MESSAGES_PER_DAY = 10;
 /** Publication years accepted by forms and rules. */
 export const YEAR_MIN = 1900;
 export const YEAR_MAX = 2100;
+
+/**
+ * Saved items (issue 13 §1): at most this many per member. The web app refuses to save more; the
+ * rules cannot count a collection, so it is the screen's limit, not the backend's.
+ */
+export const SAVED_ITEMS_MAX = 500;
+/** The longest record id a saved item or reading progress may name (Firestore ids are at most 1,500 bytes). */
+export const SAVED_ID_MAX = 200;

@@ -150,6 +150,36 @@ describe('axe-core: no serious or critical violations', () => {
     await ticket.delete();
   });
 
+  it('saved items and continue reading (issue 13 §1): /saved with a record of each kind and empty, the dashboard with Continue reading', async () => {
+    const memberUid = (await adminAuth().getUserByEmail(DEMO_MEMBER.email)).uid;
+    const items = adminDb().collection(COLLECTIONS.savedItems).doc(memberUid).collection(SUBCOLLECTIONS.savedItems);
+    const kinds = [COLLECTIONS.articles, COLLECTIONS.publications, COLLECTIONS.resources, COLLECTIONS.products] as const;
+    const saved = await Promise.all(kinds.map(async (kind) => ({ kind, id: await firstId(kind) })));
+    for (const [i, { kind, id }] of saved.entries()) await items.doc(`${kind}__${id}`).set({ kind, id, saved_at: Timestamp.fromMillis(Date.now() - i * 60_000) });
+    const article = (await adminDb().collection(COLLECTIONS.articles).doc(saved[0]!.id).get()).data()!;
+    const progress = adminDb().collection(COLLECTIONS.readingProgress).doc(memberUid);
+    await progress.set({ kind: COLLECTIONS.articles, id: saved[0]!.id, slug: article.slug, title: article.title, position: 0.4, updated_at: Timestamp.now() });
+    try {
+      const page = await freshPage();
+      await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+      await waitForDashboard(page, DEMO_MEMBER.name);
+      await page.getByRole('region', { name: 'Continue reading' }).waitFor();
+      await settled(page);
+      await audit(page, '/dashboard with Continue reading');
+      await page.goto('/saved');
+      await page.getByRole('region', { name: 'Products' }).waitFor();
+      await settled(page);
+      await audit(page, '/saved');
+      for (const { kind, id } of saved) await items.doc(`${kind}__${id}`).delete();
+      await page.reload();
+      await page.getByText('Nothing saved yet').waitFor();
+      await settled(page);
+      await audit(page, '/saved, empty');
+    } finally {
+      await Promise.all([...saved.map(({ kind, id }) => items.doc(`${kind}__${id}`).delete()), progress.delete()]);
+    }
+  });
+
   it('admin screens: every list, every form with its editor, the codes, members, tickets and Mark reviewed dialogs', async () => {
     const page = await freshPage();
     await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);

@@ -127,6 +127,9 @@ describe('My Account', () => {
     const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as MyDataExport;
     expect(data.account).toMatchObject({ uid: member.uid, email: newEmail, name: member.name });
     expect(data.membership).toMatchObject({ role: 'member', code: '4818' });
+    // Saved items and reading progress are part of it (issue 13 §1); this member has none.
+    expect(data.saved_items).toEqual([]);
+    expect(data.reading_progress).toBeNull();
 
     // Delete: a dialog that says what goes and what stays, the password, then the sign-in screen.
     await page.getByRole('button', { name: 'Delete my account...' }).click();

@@ -2,14 +2,15 @@
  * A person's own account (issue 11 §1): updateMyName changes Auth's display name and the profile;
  * endOtherSessions signs the account's other browsers out through the access cut-off, set to the
  * caller's own sign-in time, and asks for a recent sign-in; exportMyData returns the caller's data
- * only; deleteMyAccount deletes what it says and keeps what it says.
+ * only (saved items and reading progress included); deleteMyAccount deletes what it says and keeps
+ * what it says.
  */
 import { describe, expect, it } from 'vitest';
 import { RECENT_SIGN_IN_SECONDS } from '@common/accounts';
 import { Timestamp } from 'firebase-admin/firestore';
 import { CALLABLES, type EndOtherSessionsResult, type MyDataExport, type UpdateMyNameResult } from '@common/callable-contracts';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
-import { codeAttemptsKey } from '@common/documents';
+import { codeAttemptsKey, savedItemId } from '@common/documents';
 import { MESSAGES } from '@common/messages';
 import { adminAuth, adminDb, callRaw, createUser, guestFunctions, idTokenFor, signedInFunctions } from '../../tooling/emulator-clients';
 import { callError } from '../support/callable-error';
@@ -23,6 +24,8 @@ const EXPORT = CALLABLES.exportMyData;
 const DELETE = CALLABLES.deleteMyAccount;
 
 startEachTestOnEmptyEmulators();
+
+const savedItemsOf = (uid: string) => adminDb().collection(COLLECTIONS.savedItems).doc(uid).collection(SUBCOLLECTIONS.savedItems);
 
 /** The Auth emulator's ID token of `token` with another auth_time (its tokens are unsigned). */
 function withAuthTime(token: string, authTime: number): string {
@@ -112,6 +115,12 @@ describe('exportMyData', () => {
     await thread.doc('r1').set({ from: 'staff', author_uid: 'staff', author_name: 'Dana Admin', text: 'We will call you.', created_at: later(2) });
     await thread.doc('f1').set({ from: 'member', author_uid: member.uid, text: 'Thank you', created_at: later(3) });
     await adminDb().collection(COLLECTIONS.ticketNotes).doc('mine').collection(SUBCOLLECTIONS.ticketNoteEntries).doc('n1').set({ author_uid: 'staff', author_name: 'Dana Admin', text: 'Internal entry', created_at: later(1) });
+    // Saved items and reading progress (issue 13 §1): the caller's, not the other member's.
+    await savedItemsOf(member.uid).doc(savedItemId('articles', 'a-1')).set({ kind: 'articles', id: 'a-1', saved_at: later(1) });
+    await savedItemsOf(member.uid).doc(savedItemId('products', 'p-1')).set({ kind: 'products', id: 'p-1', saved_at: later(5) });
+    await savedItemsOf(other.uid).doc(savedItemId('articles', 'their-saved')).set({ kind: 'articles', id: 'their-saved', saved_at: later(1) });
+    await adminDb().collection(COLLECTIONS.readingProgress).doc(member.uid).set({ kind: 'articles', id: 'a-1', slug: 'a-one', title: 'A one', position: 0.5, updated_at: later(6) });
+    await adminDb().collection(COLLECTIONS.readingProgress).doc(other.uid).set({ kind: 'articles', id: 'their-reading', slug: 'theirs', title: 'Their reading', position: 0.5, updated_at: later(6) });
 
     const data = await (await signedInFunctions(member)).call<MyDataExport>(EXPORT);
     expect(data.account).toMatchObject({ uid: member.uid, email: member.email, name: member.name });
@@ -122,10 +131,23 @@ describe('exportMyData', () => {
       { from: 'staff', author: 'Dana Admin', text: 'We will call you.', created_at: '2026-01-05T00:02:00.000Z' },
       { from: 'member', author: 'You', text: 'Thank you', created_at: '2026-01-05T00:03:00.000Z' },
     ]);
+    // Newest saved first.
+    expect(data.saved_items).toEqual([
+      { kind: 'products', id: 'p-1', saved_at: '2026-01-05T00:05:00.000Z' },
+      { kind: 'articles', id: 'a-1', saved_at: '2026-01-05T00:01:00.000Z' },
+    ]);
+    expect(data.reading_progress).toEqual({ kind: 'articles', id: 'a-1', slug: 'a-one', title: 'A one', position: 0.5, updated_at: '2026-01-05T00:06:00.000Z' });
     const text = JSON.stringify(data);
-    for (const foreign of [other.uid, other.email, '2468', 'Their question', 'Staff only', 'Internal entry']) expect(text).not.toContain(foreign);
+    for (const foreign of [other.uid, other.email, '2468', 'Their question', 'Staff only', 'Internal entry', 'their-saved', 'Their reading']) expect(text).not.toContain(foreign);
     // Input cannot ask for someone else.
     expect(await callError((await signedInFunctions(member)).call(EXPORT, { uid: other.uid }))).toMatchObject({ code: 'invalid-argument' });
+  });
+
+  it('exports no saved items and no progress for an account that has none', async () => {
+    const member = await createStaffed('member');
+    const data = await (await signedInFunctions(member)).call<MyDataExport>(EXPORT);
+    expect(data.saved_items).toEqual([]);
+    expect(data.reading_progress).toBeNull();
   });
 
   it('refuses a guest', async () => {
@@ -147,6 +169,9 @@ describe('deleteMyAccount', () => {
     const queued = { message: { subject: 'PMC has replied', text: 'Sign in', html: '<p>Sign in</p>' }, ticket_id: 'mine' };
     await adminDb().collection(COLLECTIONS.mail).doc('to-member').set({ ...queued, to: member.email });
     await adminDb().collection(COLLECTIONS.mail).doc('to-practice').set({ ...queued, to: 'members@pmc-portal.example' });
+    for (const id of ['a-1', 'a-2', 'a-3']) await savedItemsOf(member.uid).doc(savedItemId('articles', id)).set({ kind: 'articles', id, saved_at: at });
+    await savedItemsOf('another-member').doc(savedItemId('articles', 'a-1')).set({ kind: 'articles', id: 'a-1', saved_at: at });
+    await adminDb().collection(COLLECTIONS.readingProgress).doc(member.uid).set({ kind: 'articles', id: 'a-1', slug: 'a-one', title: 'A one', position: 0.5, updated_at: at });
 
     expect(await (await signedInFunctions(member)).call(DELETE)).toEqual({ deleted: true });
     await expect(adminAuth().getUser(member.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
@@ -165,6 +190,10 @@ describe('deleteMyAccount', () => {
     expect((await adminDb().collection(COLLECTIONS.supportLimits).doc(member.uid).get()).exists).toBe(false);
     expect((await adminDb().collection(COLLECTIONS.mail).doc('to-member').get()).exists).toBe(false);
     expect((await adminDb().collection(COLLECTIONS.mail).doc('to-practice').get()).exists).toBe(true);
+    // Saved items and reading progress go; another member's stay.
+    expect((await savedItemsOf(member.uid).get()).size).toBe(0);
+    expect((await savedItemsOf('another-member').get()).size).toBe(1);
+    expect((await adminDb().collection(COLLECTIONS.readingProgress).doc(member.uid).get()).exists).toBe(false);
   });
 
   it('asks for a recent sign-in, and keeps the last administrator', async () => {

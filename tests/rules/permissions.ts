@@ -5,7 +5,7 @@
  */
 import { serverTimestamp } from 'firebase/firestore';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
-import { CONTENT_KIND_NAMES, CONTENT_KINDS, slugDocId, UPLOADS } from '@common/content';
+import { CONTENT_KIND_NAMES, CONTENT_KINDS, slugDocId, UPLOADS, type ContentKind } from '@common/content';
 import { summaryOf } from '@common/content-docs';
 import { CONTENT_VERSIONS_DOC, historyDocId } from '@common/documents';
 import { unusedCodeDoc } from '@common/membership';
@@ -86,6 +86,22 @@ const revision = (version: number) => ({
   audit_id: `event-${version}`,
 });
 const OWNED_SLUG = 'slug-under-test';
+
+/** The member's saved items (issue 13 §1): the table's other actors aim at the member's list. */
+export const MEMBER_SAVED = `${COLLECTIONS.savedItems}/member-uid/${SUBCOLLECTIONS.savedItems}`;
+/** A saved item as the Save toggle writes it (saved.test.ts has what is refused). */
+export const savedItem = (kind: ContentKind, id: string) => ({ kind, id, saved_at: serverTimestamp() });
+/** Reading progress of article-1 (published: its summary is a fixture) as a detail page writes it. */
+export const progressOf = (changes: Record<string, unknown> = {}) => ({
+  kind: COLLECTIONS.articles,
+  id: 'article-1',
+  slug: VALID.articles.slug,
+  title: VALID.articles.title,
+  position: 0.4,
+  updated_at: serverTimestamp(),
+  ...changes,
+});
+export const ARTICLE_1_SUMMARY = { [`${COLLECTIONS.articleSummaries}/article-1`]: summaryOf('articles', record(COLLECTIONS.articles)) };
 
 export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
   [COLLECTIONS.users]: {
@@ -213,6 +229,21 @@ export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
     write: revision(3),
     update: { fields: [], data: null },
   },
+  // A member's saved items: a create saves another record, an update tries to move the saved time.
+  [MEMBER_SAVED]: {
+    target: { fixed: 'articles__article-1' },
+    seed: () => ({ kind: COLLECTIONS.articles, id: 'article-1', saved_at: new Date(0) }),
+    write: savedItem('articles', 'article-1'),
+    update: { saved_at: serverTimestamp() },
+  },
+  // Continue reading: each actor's own document, about article-1, which is published.
+  [COLLECTIONS.readingProgress]: {
+    target: 'own',
+    seed: () => ({ ...progressOf(), updated_at: new Date(0) }),
+    write: progressOf(),
+    update: progressOf({ position: 0.6 }),
+    fixtures: ARTICLE_1_SUMMARY,
+  },
   // The content versions (one document; the content trigger raises its counters).
   [COLLECTIONS.contentVersions]: {
     target: { fixed: CONTENT_VERSIONS_DOC },
@@ -337,6 +368,21 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     nonMember: none,
     member: none,
     admin: readAll,
+  },
+  // Saved items: the member reads, lists, saves and removes their own; nobody else reads them, admins
+  // included; nobody changes one (saved.test.ts: shapes, other people's lists).
+  [MEMBER_SAVED]: {
+    guest: none,
+    nonMember: none,
+    member: { ...all, update: false },
+    admin: none,
+  },
+  // Reading progress: each member (admins too) their own; a signed-in non-member nothing; nobody lists.
+  [COLLECTIONS.readingProgress]: {
+    guest: none,
+    nonMember: none,
+    member: { ...all, list: false },
+    admin: { ...all, list: false },
   },
   // Content versions: members and admins read the one document (not list it); only the backend writes.
   [COLLECTIONS.contentVersions]: {

@@ -2,13 +2,15 @@
  * deleteMyAccount() -> { deleted }: the signed-in person deletes their own account (issue 11 §1),
  * after signing in again (a sign-in from the last RECENT_SIGN_IN_SECONDS). Deleted: the profile,
  * the guess-budget counter and access cut-off of the account, its support message count, e-mails
- * queued to its address, and the subject, message and follow-ups' text of its support requests
+ * queued to its address, its saved items and reading progress (issue 13 §1), and the subject, message and follow-ups' text of its support requests
  * (the requests stay as the practice's record, with no sender; staff replies and notes stay); then the Auth
  * account. Kept: the membership code, marked used but without the account (staff see 'Unknown
  * User'). The last administrator cannot delete their account: staff would be locked out.
  *
  * The Firestore part is one batch, before the account goes: if deleting the account then fails,
- * the person is still signed in and can try again; nothing is left half-deleted in Firestore.
+ * the person is still signed in and can try again; nothing is left half-deleted in Firestore. The
+ * saved items (up to SAVED_ITEMS_MAX, more than a batch holds beside the rest) go right after it,
+ * by a recursive delete, which a retry repeats.
  */
 import { onCall } from 'firebase-functions/v2/https';
 import type { DeleteMyAccountResult } from '@common/callable-contracts';
@@ -43,11 +45,13 @@ export const deleteMyAccount = onCall(CALLABLE_OPTIONS, async (request): Promise
   batch.delete(db.collection(COLLECTIONS.codeAttempts).doc(codeAttemptsKey.account(uid)));
   batch.delete(cutoffRef(db, uid));
   batch.delete(db.collection(COLLECTIONS.supportLimits).doc(uid));
+  batch.delete(db.collection(COLLECTIONS.readingProgress).doc(uid));
   for (const queued of mail?.docs ?? []) batch.delete(queued.ref);
   for (const code of codes.docs) batch.update(code.ref, { assigned_to: null, assigned_user: null });
   for (const ticket of tickets.docs) batch.update(ticket.ref, { user_id: '', subject: MESSAGES.deletedRequestText, message: MESSAGES.deletedRequestText });
   for (const message of followUps.flatMap((snap) => snap.docs)) batch.update(message.ref, { author_uid: '', text: MESSAGES.deletedRequestText });
   await batch.commit();
+  await db.recursiveDelete(db.collection(COLLECTIONS.savedItems).doc(uid));
   await auth.deleteUser(uid);
   return { deleted: true };
 });

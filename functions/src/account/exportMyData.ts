@@ -2,14 +2,14 @@
  * exportMyData() -> MyDataExport: everything the portal keeps about the caller (issue 11 §1), for
  * the caller only (the uid comes from the verified token, never from the input): the account, the
  * membership, and the support requests they sent with their threads as the member reads them
- * (follow-ups and staff replies; not the staff's internal notes, which are the practice's). Saved items join it when they exist.
+ * (follow-ups and staff replies; not the staff's internal notes, which are the practice's), the
+ * records they saved and where they stopped reading (issue 13 §1).
  */
 import type { Timestamp } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import type { MyDataExport } from '@common/callable-contracts';
-import { COLLECTIONS } from '@common/collections';
-import { SUBCOLLECTIONS } from '@common/collections';
-import type { SupportTicketDoc, TicketMessageDoc, UserProfileDoc } from '@common/documents';
+import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
+import type { ReadingProgressDoc, SavedItemDoc, SupportTicketDoc, TicketMessageDoc, UserProfileDoc } from '@common/documents';
 import { auth, db } from '../admin';
 import { noInput } from '../shared/schemas';
 import { roleOf } from '../roles/grant';
@@ -29,17 +29,21 @@ export const exportMyData = onCall(CALLABLE_OPTIONS, async (request): Promise<My
   const uid = requireUid(request);
   parseInput(noInput, request.data);
   await requireCurrentSignIn(db, request);
-  const [user, profileSnap, tickets] = await Promise.all([
+  const [user, profileSnap, tickets, saved, progressSnap] = await Promise.all([
     auth.getUser(uid),
     db.collection(COLLECTIONS.users).doc(uid).get(),
     db.collection(COLLECTIONS.supportTickets).where('user_id', '==', uid).get(),
+    db.collection(COLLECTIONS.savedItems).doc(uid).collection(SUBCOLLECTIONS.savedItems).get(),
+    db.collection(COLLECTIONS.readingProgress).doc(uid).get(),
   ]);
+  const progress = progressSnap.data() as Partial<ReadingProgressDoc<Timestamp>> | undefined;
   const threads = await Promise.all(
     tickets.docs.map((doc) => doc.ref.collection(SUBCOLLECTIONS.ticketMessages).get()),
   );
   const profile = profileSnap.data() as Partial<UserProfileDoc<Timestamp>> | undefined;
   return {
-    about: 'Your data in the PMC Portal: your account, your membership and the support requests you sent, with their replies.',
+    about:
+      'Your data in the PMC Portal: your account, your membership, the support requests you sent with their replies, the items you saved and where you stopped reading.',
     exported_at: new Date().toISOString(),
     account: {
       uid,
@@ -76,5 +80,22 @@ export const exportMyData = onCall(CALLABLE_OPTIONS, async (request): Promise<My
         };
       })
       .sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? '')),
+    // Newest first (sorted here, as the requests are: at most SAVED_ITEMS_MAX).
+    saved_items: saved.docs
+      .map((doc) => {
+        const item = doc.data() as Partial<SavedItemDoc<Timestamp>>;
+        return { kind: item.kind ?? '', id: item.id ?? '', saved_at: iso(item.saved_at) };
+      })
+      .sort((a, b) => (b.saved_at ?? '').localeCompare(a.saved_at ?? '')),
+    reading_progress: progress
+      ? {
+          kind: progress.kind ?? '',
+          id: progress.id ?? '',
+          slug: progress.slug ?? '',
+          title: progress.title ?? '',
+          position: progress.position ?? 0,
+          updated_at: iso(progress.updated_at),
+        }
+      : null,
   };
 });

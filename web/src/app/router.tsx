@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
               { path: paths.dashboard, lazy: () => import('./routes/app/dashboard') },
               { path: paths.search, lazy: () => import('./routes/app/search') },
               { path: paths.account, lazy: () => import('./routes/app/account') },
+              { path: paths.saved, lazy: () => import('./routes/app/saved') },
               { path: paths.supportRequests, lazy: () => import('./routes/app/support-requests') },
               { path: `${paths.supportRequests}/:id`, lazy: () => import('./routes/app/support-request') },
               { path: paths.blog, lazy: () => import('./routes/app/blog') },

@@ -14,6 +14,9 @@ export const MAIN_NAV: readonly NavLink[] = [
   { label: 'Products', to: paths.products },
 ];
 
+/** The member's own screens in the My Account menu (and the mobile menu), above Account settings. */
+export const MEMBER_ACCOUNT_NAV: readonly NavLink[] = [{ label: 'Saved items', to: paths.saved }];
+
 /** The My Account menu's entries for admins only. */
 export const ADMIN_NAV: readonly NavLink[] = [
   { label: 'Manage Articles', to: paths.admin.articles },

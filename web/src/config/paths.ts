@@ -8,6 +8,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   dashboard: '/dashboard',
   account: '/account',
+  /** The member's saved items (issue 13 §1). */
+  saved: '/saved',
   supportRequests: SUPPORT_PATHS.requests,
   supportRequest: SUPPORT_PATHS.request,
   blog: '/blog',

@@ -8,13 +8,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ContentImage } from '@/components/ui/content-image';
 import { clampLines } from './clamp';
 
+/** A card's title heading: 3 under a section's own h2 (the dashboard, /saved); 2 on a list screen under its h1. */
+export type CardHeadingLevel = 2 | 3;
+
 interface ContentCardProps {
   /** Where the card leads (the detail page). */
   href: string;
   title: string;
   titleLines?: number;
-  /** 3 under a section's own h2 (the dashboard); 2 on a list screen under its h1. */
-  headingLevel?: 2 | 3;
+  headingLevel?: CardHeadingLevel;
   /** Keeps the card as tall as the placeholder it replaces (no layout shift). */
   minHeight?: number;
   /** Picture on top (decorative: the title names the card). Omit for cards without one. */
@@ -27,6 +29,8 @@ interface ContentCardProps {
   children?: ReactNode;
   /** Buttons outside the link area: they never open the card. */
   actions?: ReactNode;
+  /** A control beside the overline, above the link area (the Save toggle). */
+  corner?: ReactNode;
 }
 
 /**
@@ -47,7 +51,7 @@ const TITLE_LINK_SX = {
  * visible title (WCAG 2.5.3). The card's own buttons (download, affiliate link) sit above that
  * layer and never open the card.
  */
-export function ContentCard({ href, title, titleLines = 3, headingLevel = 2, minHeight, image, eager, overline, children, actions }: ContentCardProps) {
+export function ContentCard({ href, title, titleLines = 3, headingLevel = 2, minHeight, image, eager, overline, children, actions, corner }: ContentCardProps) {
   return (
     <Card
       variant="outlined"
@@ -65,7 +69,12 @@ export function ContentCard({ href, title, titleLines = 3, headingLevel = 2, min
     >
       {image !== undefined && <ContentImage src={image} alt="" eager={eager} />}
       <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, flexGrow: 1 }}>
-        {overline && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>{overline}</Box>}
+        {(overline || corner) && (
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', minHeight: corner ? 48 : undefined }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>{overline}</Box>
+            {corner && <Box sx={{ position: 'relative', zIndex: 1, flexShrink: 0, m: -1 }}>{corner}</Box>}
+          </Box>
+        )}
         <Typography variant="h2" component={headingLevel === 3 ? 'h3' : 'h2'} sx={{ fontSize: '1.25rem', ...clampLines(titleLines) }}>
           <Box component={RouterLink} to={href} data-card-link="" sx={TITLE_LINK_SX}>
             {title}

@@ -16,12 +16,12 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import { MAIN_NAV, type NavLink as NavItem } from '@/config/navigation';
+import { MAIN_NAV, MEMBER_ACCOUNT_NAV, type NavLink as NavItem } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { TEXT_SIZE_LABEL, TextSizeControl, TextSizeDialog } from '@/components/ui/text-size-control';
 
-/** The My Account screen's entry in both menus. */
-const ACCOUNT_LINK_LABEL = 'Account settings';
+/** The person's own screens in both menus: their saved items, then the My Account screen. */
+const OWN_LINKS: readonly NavItem[] = [...MEMBER_ACCOUNT_NAV, { label: 'Account settings', to: paths.account }];
 
 interface AccountMenuProps {
   id: string;
@@ -51,9 +51,11 @@ export function AccountMenu({ id, buttonId, anchor, adminLinks, onClose, onSignO
           </MenuItem>
         ))}
         {adminLinks.length > 0 && <Divider />}
-        <MenuItem component={NavLink} to={paths.account} onClick={onClose}>
-          {ACCOUNT_LINK_LABEL}
-        </MenuItem>
+        {OWN_LINKS.map((item) => (
+          <MenuItem key={item.to} component={NavLink} to={item.to} onClick={onClose}>
+            {item.label}
+          </MenuItem>
+        ))}
         <MenuItem
           aria-haspopup="dialog"
           onClick={() => {
@@ -108,14 +110,11 @@ export function MobileMenu({ open, email, adminLinks, onClose, onSignOut }: Mobi
               Signed in as {email}
             </Typography>
           )}
-          {adminLinks.map((item) => (
+          {[...adminLinks, ...OWN_LINKS].map((item) => (
             <ListItemButton key={item.to} component={NavLink} to={item.to} onClick={onClose}>
               <ListItemText primary={item.label} />
             </ListItemButton>
           ))}
-          <ListItemButton component={NavLink} to={paths.account} onClick={onClose}>
-            <ListItemText primary={ACCOUNT_LINK_LABEL} />
-          </ListItemButton>
           <ListItemButton onClick={onSignOut}>
             <ListItemText primary="Sign Out" />
           </ListItemButton>

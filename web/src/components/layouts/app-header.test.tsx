@@ -30,11 +30,12 @@ describe('AppHeader', () => {
     ]);
   });
 
-  it('offers members their account settings, the text size and Sign Out in My Account', async () => {
+  it('offers members their saved items, account settings, the text size and Sign Out in My Account', async () => {
     renderScreen(<AppHeader onSignOutFailed={() => {}} />, { session: fakeSession('member') });
     await userEvent.setup().click(screen.getByRole('button', { name: 'My Account' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Account settings', 'Text size', 'Sign Out']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Saved items', 'Account settings', 'Text size', 'Sign Out']);
+    expect(within(menu).getByRole('menuitem', { name: 'Saved items' })).toHaveAttribute('href', '/saved');
     expect(within(menu).getByRole('menuitem', { name: 'Account settings' })).toHaveAttribute('href', '/account');
   });
 
@@ -47,7 +48,7 @@ describe('AppHeader', () => {
     renderScreen(<AppHeader onSignOutFailed={() => {}} />, { session: fakeSession('admin') });
     await userEvent.setup().click(screen.getByRole('button', { name: 'My Account' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([...ADMIN_ENTRIES, 'Account settings', 'Text size', 'Sign Out']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([...ADMIN_ENTRIES, 'Saved items', 'Account settings', 'Text size', 'Sign Out']);
   });
 
   it('Text size opens a dialog that changes it, and Done gives the focus back to My Account', async () => {
@@ -69,7 +70,7 @@ describe('AppHeader', () => {
     renderScreen(<AppHeader onSignOutFailed={() => {}} />, { session: fakeSession('admin') });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('presentation');
-    for (const name of ['Dashboard', 'Articles', 'Publications', 'Resources', 'Products', ...ADMIN_ENTRIES, 'Account settings']) {
+    for (const name of ['Dashboard', 'Articles', 'Publications', 'Resources', 'Products', ...ADMIN_ENTRIES, 'Saved items', 'Account settings']) {
       expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(drawer).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();

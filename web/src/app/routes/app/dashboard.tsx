@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { WelcomeBanner } from '@/features/library/dashboard/welcome-banner';
 import { QuickAccessCards } from '@/features/library/dashboard/quick-access-cards';
 import { FeaturedArticles } from '@/features/library/dashboard/featured-articles';
+import { ContinueReading } from '@/features/library/dashboard/continue-reading';
 import { SupportPanel } from '@/features/support/components/support-panel';
 
 function DashboardRoute() {
@@ -13,6 +14,7 @@ function DashboardRoute() {
       <WelcomeBanner name={user?.displayName || user?.email || 'Member'} />
       <QuickAccessCards />
       <FeaturedArticles />
+      <ContinueReading />
       {user && <SupportPanel user={user} />}
     </>
   );

@@ -22,7 +22,7 @@ import { useAuthForm } from './use-auth-form';
 export const DATA_TEXT = {
   downloadFileName: (date: Date) => `pmc-portal-my-data-${date.toISOString().slice(0, 10)}.json`,
   deleted: 'Your account was deleted. Thank you for having been a member of the portal.',
-  deletes: 'Your account, your profile and your sign-in, and the subject and text of the support requests you sent.',
+  deletes: 'Your account, your profile and your sign-in, your saved items and where you stopped reading, and the subject and text of the support requests you sent.',
   keeps: 'The practice keeps the membership code you used, marked as used but no longer linked to you, and the dates and status of your requests, without their text. Your medical records at the practice are not part of the portal and are not affected.',
 } as const;
 
@@ -47,7 +47,7 @@ function DownloadMyData() {
   }
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-      <Typography>One file (JSON) with your account, your membership and your support requests.</Typography>
+      <Typography>One file (JSON) with your account, your membership, your support requests, your saved items and where you stopped reading.</Typography>
       <Button variant="outlined" onClick={() => void download()} loading={state === 'busy'}>
         Download my data
       </Button>

@@ -2,12 +2,13 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { CategoryChip } from '@/components/content-list/category-chip';
-import { ContentCard } from '@/components/content-list/content-card';
+import { ContentCard, type CardHeadingLevel } from '@/components/content-list/content-card';
 import { clampLines } from '@/components/content-list/clamp';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { minutesLabel } from '@common/readability';
 import type { ArticleSummary } from '@/lib/content-records';
 import { formatShortDate, isoDate } from '@/lib/format-date';
+import { SaveToggle } from '../components/save-toggle';
 
 /** The dashboard's cards and their loading placeholders share this height. */
 export const FEATURED_CARD_MIN_HEIGHT = 460;
@@ -17,16 +18,19 @@ interface ArticleCardProps {
   eager?: boolean;
   /** On the dashboard: under its Featured Articles heading, a fixed height, and Read more. */
   featured?: boolean;
+  /** Under a section's own heading (the dashboard, /saved): 3. */
+  headingLevel?: CardHeadingLevel;
 }
 
-export function ArticleCard({ article, eager, featured = false }: ArticleCardProps) {
+export function ArticleCard({ article, eager, featured = false, headingLevel = featured ? 3 : 2 }: ArticleCardProps) {
   const href = paths.article(article.slug);
   const readingTime = minutesLabel(article.reading_minutes);
   return (
     <ContentCard
       href={href}
       title={article.title}
-      headingLevel={featured ? 3 : 2}
+      corner={<SaveToggle kind="articles" id={article.id} title={article.title} />}
+      headingLevel={headingLevel}
       minHeight={featured ? FEATURED_CARD_MIN_HEIGHT : undefined}
       image={article.image}
       eager={eager}

@@ -8,6 +8,8 @@ import { DetailNotFound } from '@/components/content-detail/detail-states';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import type { LoadState } from '@/lib/use-load';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useReadingTracker, useResumePosition } from './reading-position';
+import { SaveToggle } from './save-toggle';
 
 /** Each kind's list: the detail page's way back. */
 const LIST_PATHS: Record<ContentKind, string> = {
@@ -25,7 +27,7 @@ const WHEN_MISSING: Record<ContentKind, 'not-found' | 'back-to-list'> = {
   products: 'back-to-list',
 };
 
-interface RecordDetailProps<T> {
+interface RecordDetailProps<T extends { id: string }> {
   kind: ContentKind;
   state: LoadState<T | null>;
   /** The browser tab's title for a loaded record. */
@@ -35,12 +37,12 @@ interface RecordDetailProps<T> {
 }
 
 /** A detail page: the loading, error and missing states every kind shares, and the kind's view. */
-export function RecordDetail<T>({ kind, state, title, view }: RecordDetailProps<T>) {
+export function RecordDetail<T extends { id: string }>({ kind, state, title, view }: RecordDetailProps<T>) {
   const texts = CONTENT_TEXTS[kind];
   if (state.status === 'loading') return <LoadingStatus text={texts.recordLoading} />;
   if (state.status === 'loaded' && state.data) {
     return (
-      <RecordPage kind={kind} title={title(state.data)}>
+      <RecordPage kind={kind} title={title(state.data)} record={state.data}>
         {view(state.data)}
       </RecordPage>
     );
@@ -56,11 +58,20 @@ export function RecordDetail<T>({ kind, state, title, view }: RecordDetailProps<
   );
 }
 
-function RecordPage({ kind, title, children }: { kind: ContentKind; title: string; children: ReactNode }) {
+/**
+ * A loaded record: the way back, the actions on the record (Save), the kind's view; an article or
+ * resource also keeps where the member stopped reading (Continue reading) and returns there.
+ */
+function RecordPage({ kind, title, record, children }: { kind: ContentKind; title: string; record: { id: string; slug?: string }; children: ReactNode }) {
   useDocumentTitle(title);
+  useReadingTracker(kind, { ...record, title });
+  useResumePosition();
   return (
     <Box component="article">
-      <BackLink href={LIST_PATHS[kind]}>{CONTENT_TEXTS[kind].backLabel}</BackLink>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 2, '& > a': { mb: 0 } }}>
+        <BackLink href={LIST_PATHS[kind]}>{CONTENT_TEXTS[kind].backLabel}</BackLink>
+        <SaveToggle kind={kind} id={record.id} title={title} variant="button" />
+      </Box>
       {children}
     </Box>
   );

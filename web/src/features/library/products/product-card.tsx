@@ -1,16 +1,19 @@
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { CategoryChip } from '@/components/content-list/category-chip';
-import { ContentCard } from '@/components/content-list/content-card';
+import { ContentCard, type CardHeadingLevel } from '@/components/content-list/content-card';
 import { clampLines } from '@/components/content-list/clamp';
 import type { ProductSummary } from '@/lib/content-records';
 import { AffiliateButton } from './affiliate-button';
+import { SaveToggle } from '../components/save-toggle';
 
-export function ProductCard({ product, eager }: { product: ProductSummary; eager?: boolean }) {
+export function ProductCard({ product, eager, headingLevel }: { product: ProductSummary; eager?: boolean; headingLevel?: CardHeadingLevel }) {
   return (
     <ContentCard
       href={paths.product(product.slug)}
       title={product.name}
+      headingLevel={headingLevel}
+      corner={<SaveToggle kind="products" id={product.id} title={product.name} />}
       titleLines={2}
       image={product.image}
       eager={eager}

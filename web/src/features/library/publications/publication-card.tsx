@@ -1,17 +1,20 @@
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
-import { ContentCard } from '@/components/content-list/content-card';
+import { ContentCard, type CardHeadingLevel } from '@/components/content-list/content-card';
 import { clampLines } from '@/components/content-list/clamp';
 import type { PublicationSummary } from '@/lib/content-records';
 import { formatLongDate, isoDate } from '@/lib/format-date';
 import { MemberDownload } from '../components/member-download';
+import { SaveToggle } from '../components/save-toggle';
 
-export function PublicationCard({ publication }: { publication: PublicationSummary }) {
+export function PublicationCard({ publication, headingLevel }: { publication: PublicationSummary; headingLevel?: CardHeadingLevel }) {
   const { pdf_path: path, pdf_url: url } = publication;
   return (
     <ContentCard
       href={paths.publication(publication.id)}
       title={publication.title}
+      headingLevel={headingLevel}
+      corner={<SaveToggle kind="publications" id={publication.id} title={publication.title} />}
       overline={
         <Typography variant="body2" sx={{ fontWeight: 700, color: 'secondary.dark' }}>
           {[publication.journal, publication.year].filter(Boolean).join(' · ')}

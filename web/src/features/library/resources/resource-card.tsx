@@ -1,18 +1,21 @@
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { CategoryChip } from '@/components/content-list/category-chip';
-import { ContentCard } from '@/components/content-list/content-card';
+import { ContentCard, type CardHeadingLevel } from '@/components/content-list/content-card';
 import { clampLines } from '@/components/content-list/clamp';
 import type { ResourceSummary } from '@/lib/content-records';
 import { formatShortDate, isoDate } from '@/lib/format-date';
 import { MemberDownload } from '../components/member-download';
+import { SaveToggle } from '../components/save-toggle';
 
-export function ResourceCard({ resource, eager }: { resource: ResourceSummary; eager?: boolean }) {
+export function ResourceCard({ resource, eager, headingLevel }: { resource: ResourceSummary; eager?: boolean; headingLevel?: CardHeadingLevel }) {
   const { download_path: path, download_url: url } = resource;
   return (
     <ContentCard
       href={paths.resource(resource.slug)}
       title={resource.title}
+      headingLevel={headingLevel}
+      corner={<SaveToggle kind="resources" id={resource.id} title={resource.title} />}
       titleLines={2}
       image={resource.thumbnail}
       eager={eager}

@@ -1,0 +1,3 @@
+import { SavedScreen } from '@/features/library/saved/saved-screen';
+
+export { SavedScreen as Component };

@@ -1,0 +1,64 @@
+/**
+ * "Continue reading" (issue 13 §1): reading_progress/{uid}, the last article or resource the member
+ * left unfinished, kept in their own data (not the device). The dashboard reads it in one get; the
+ * rules refuse that read when the record is no longer published under its slug, which counts as
+ * nothing to continue. What this tab last read or wrote is kept for the session (a second
+ * dashboard view reads nothing); sign-out drops it.
+ */
+import { deleteDoc, doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { COLLECTIONS } from '@common/collections';
+import { READING_KINDS, type ReadingKind, type ReadingProgressDoc } from '@common/documents';
+import { getDb } from '@/lib/firebase/firestore';
+import { onMemberCacheClear } from '@/lib/member-cache';
+
+export type ReadingProgress = Omit<ReadingProgressDoc, 'updated_at'>;
+
+let known: { uid: string; progress: ReadingProgress | null } | null = null;
+onMemberCacheClear(() => {
+  known = null;
+});
+
+const progressRef = (uid: string) => doc(getDb(), COLLECTIONS.readingProgress, uid);
+
+/** What this tab knows of the member's progress without reading: undefined when it must read. */
+export function knownProgress(uid: string): ReadingProgress | null | undefined {
+  return known?.uid === uid ? known.progress : undefined;
+}
+
+/**
+ * The member's unfinished page, or null: none, or its record unpublished, deleted or renamed since
+ * (a refused read), or a failed read (the dashboard then shows nothing rather than an error).
+ */
+export async function readProgress(uid: string): Promise<ReadingProgress | null> {
+  const cached = knownProgress(uid);
+  if (cached !== undefined) return cached;
+  let progress: ReadingProgress | null = null;
+  try {
+    const snap = await getDoc(progressRef(uid));
+    const data = snap.data() as Partial<ReadingProgressDoc> | undefined;
+    if (data && (READING_KINDS as readonly unknown[]).includes(data.kind) && typeof data.slug === 'string' && typeof data.title === 'string') {
+      progress = { kind: data.kind as ReadingKind, id: String(data.id), slug: data.slug, title: data.title, position: Number(data.position) || 0 };
+    }
+  } catch (error) {
+    if ((error as { code?: unknown })?.code !== 'permission-denied') console.warn('Could not read where you stopped reading', error);
+  }
+  known = { uid, progress };
+  return progress;
+}
+
+/** Keeps where the member stopped on a page they have not finished (one write). */
+export async function writeProgress(uid: string, progress: ReadingProgress): Promise<void> {
+  known = { uid, progress };
+  await setDoc(progressRef(uid), { ...progress, updated_at: serverTimestamp() });
+}
+
+/**
+ * The member finished `id`: nothing is left to continue when the kept page is this one, or when
+ * this tab does not know which page is kept (the last page opened was finished).
+ */
+export async function finishProgress(uid: string, id: string): Promise<void> {
+  const kept = knownProgress(uid);
+  if (kept === null || (kept && kept.id !== id)) return;
+  known = { uid, progress: null };
+  await deleteDoc(progressRef(uid));
+}

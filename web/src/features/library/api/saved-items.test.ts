@@ -1,0 +1,132 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { SAVED_ITEMS_MAX } from '@common/limits';
+import { clearMemberCache } from '@/lib/member-cache';
+
+const fs = vi.hoisted(() => ({
+  getDocs: vi.fn(),
+  getCount: vi.fn(),
+  getDoc: vi.fn(),
+  setDoc: vi.fn(),
+  deleteDoc: vi.fn(),
+}));
+
+vi.mock('@/lib/firebase/firestore', () => ({ getDb: () => ({}) }));
+vi.mock('firebase/firestore/lite', () => ({
+  collection: (_db: unknown, ...path: string[]) => ({ path: path.join('/') }),
+  doc: (parent: { path?: string }, ...path: string[]) => ({ path: [parent.path, ...path].filter(Boolean).join('/') }),
+  query: (ref: unknown, ...constraints: unknown[]) => ({ ref, constraints }),
+  where: (_field: unknown, op: string, value: unknown) => ({ op, value }),
+  documentId: () => '__name__',
+  limit: () => null,
+  serverTimestamp: () => 'server-time',
+  ...fs,
+}));
+
+const { fetchSavedSummaries, IN_BATCH, isSaved, loadSavedItems, removeItem, saveItem, savedSnapshot, useSavedItem } = await import('./saved-items');
+
+/** Reads the whole set and waits for it. */
+async function loadAll(uid: string) {
+  loadSavedItems(uid);
+  await vi.waitFor(() => expect(savedSnapshot().full).toBe('loaded'));
+}
+
+/** The keys of the loaded set, in order. */
+const savedKeys = () => [...savedSnapshot().items.keys()];
+const stored = (kind: string, id: string, at: number) => ({ id: `${kind}__${id}`, data: () => ({ kind, id, saved_at: new Date(at) }) });
+
+beforeEach(() => {
+  clearMemberCache();
+  for (const fn of Object.values(fs)) fn.mockReset();
+});
+
+describe("the member's saved set", () => {
+  it('is read whole once per session (for /saved), newest saved first, and dropped at sign-out', async () => {
+    fs.getDocs.mockResolvedValue({ docs: [stored('products', 'p-1', 1), stored('articles', 'a-2', 2)] });
+    await loadAll('uid-1');
+    loadSavedItems('uid-1');
+    expect(fs.getDocs).toHaveBeenCalledTimes(1);
+    expect(savedKeys()).toEqual(['articles__a-2', 'products__p-1']);
+    clearMemberCache();
+    expect(savedSnapshot()).toMatchObject({ uid: null, full: 'no' });
+    expect(savedKeys()).toEqual([]);
+  });
+
+  it('answers the toggles rendered together with one query of their ids, returning only what is saved', async () => {
+    fs.getDocs.mockResolvedValue({ docs: [stored('articles', 'a-2', 2)] });
+    const ids = Array.from({ length: IN_BATCH + 2 }, (_, i) => `a-${i}`);
+    const hooks = ids.map((id) => renderHook(() => useSavedItem('uid-1', 'articles', id)));
+    await vi.waitFor(() => expect(hooks.every(({ result }) => result.current.known)).toBe(true));
+    // Two batches: IN_BATCH ids, then the rest.
+    expect(fs.getDocs).toHaveBeenCalledTimes(2);
+    expect(fs.getDocs.mock.calls[0]![0].constraints[0]).toMatchObject({ op: 'in', value: ids.slice(0, IN_BATCH).map((id) => `articles__${id}`) });
+    expect(hooks.filter(({ result }) => result.current.saved)).toHaveLength(1);
+    expect(hooks[2]!.result.current).toEqual({ known: true, saved: true });
+    // Asking again costs nothing.
+    renderHook(() => useSavedItem('uid-1', 'articles', 'a-2'));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(fs.getDocs).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a save at once, newest first, and takes it back when the write fails', async () => {
+    fs.getDocs.mockResolvedValue({ docs: [stored('articles', 'a-1', 1)] });
+    await loadAll('uid-1');
+    fs.setDoc.mockResolvedValue(undefined);
+    const saving = saveItem('uid-1', 'resources', 'r-1');
+    // The whole set is read: its size is the count, no query.
+    expect(isSaved(savedSnapshot(), 'resources', 'r-1')).toBe(true);
+    await saving;
+    expect(fs.getCount).not.toHaveBeenCalled();
+    expect(fs.setDoc).toHaveBeenCalledWith({ path: 'saved_items/uid-1/items/resources__r-1' }, { kind: 'resources', id: 'r-1', saved_at: 'server-time' });
+    expect(savedKeys()).toEqual(['resources__r-1', 'articles__a-1']);
+
+    fs.setDoc.mockRejectedValue(new Error('offline'));
+    await expect(saveItem('uid-1', 'products', 'p-1')).rejects.toThrow('offline');
+    expect(isSaved(savedSnapshot(), 'products', 'p-1')).toBe(false);
+  });
+
+  it('hides a removal at once and puts the item back when the delete fails', async () => {
+    fs.getDocs.mockResolvedValue({ docs: [stored('articles', 'a-1', 1)] });
+    await loadAll('uid-1');
+    fs.deleteDoc.mockRejectedValue(new Error('offline'));
+    const removing = removeItem('uid-1', 'articles', 'a-1');
+    expect(isSaved(savedSnapshot(), 'articles', 'a-1')).toBe(false);
+    await expect(removing).rejects.toThrow('offline');
+    expect(isSaved(savedSnapshot(), 'articles', 'a-1')).toBe(true);
+  });
+});
+
+describe('the limit', () => {
+  it(`refuses the ${SAVED_ITEMS_MAX + 1}th item, counted by the server when the whole set is not read`, async () => {
+    fs.getCount.mockResolvedValue({ data: () => ({ count: SAVED_ITEMS_MAX }) });
+    await expect(saveItem('uid-1', 'articles', 'one-too-many')).rejects.toThrow('saved-items-full');
+    expect(fs.setDoc).not.toHaveBeenCalled();
+    expect(isSaved(savedSnapshot(), 'articles', 'one-too-many')).toBe(false);
+  });
+});
+
+describe('the saved records on /saved', () => {
+  it('leaves out what is refused (unpublished) or missing (deleted), in the order given', async () => {
+    const at = new Date(0);
+    fs.getDoc.mockImplementation(async (ref: { path: string }) => {
+      if (ref.path.endsWith('gone')) return { exists: () => false };
+      if (ref.path.endsWith('draft')) throw Object.assign(new Error('denied'), { code: 'permission-denied' });
+      return { id: ref.path.split('/').at(-1), exists: () => true, data: () => ({ title: ref.path }) };
+    });
+    const summaries = await fetchSavedSummaries([
+      { kind: 'products', id: 'p-1', savedAt: at },
+      { kind: 'articles', id: 'gone', savedAt: at },
+      { kind: 'articles', id: 'draft', savedAt: at },
+      { kind: 'articles', id: 'a-1', savedAt: at },
+    ]);
+    expect(summaries.map((entry) => [entry.kind, entry.summary.id])).toEqual([
+      ['products', 'p-1'],
+      ['articles', 'a-1'],
+    ]);
+  });
+
+  it('fails on any other error', async () => {
+    fs.getDoc.mockRejectedValue(Object.assign(new Error('unavailable'), { code: 'unavailable' }));
+    await expect(fetchSavedSummaries([{ kind: 'articles', id: 'a-1', savedAt: new Date(0) }])).rejects.toThrow('unavailable');
+  });
+});

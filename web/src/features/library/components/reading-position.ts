@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { READ_FINISHED, READ_STARTED, READING_KINDS, type ReadingKind } from '@common/documents';
+import { useSession } from '@/lib/session';
+import { finishProgress, writeProgress } from '../api/reading-progress';
+
+/** Router state of a link that returns to a page where the reader stopped ("Continue reading"). */
+export interface ResumeState {
+  resumeAt: number;
+}
+
+/** How far down the page the reader is, 0 (top) to 1 (bottom); 1 for a page that does not scroll. */
+function scrolledFraction(): number {
+  const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+  if (scrollable <= 0) return 1;
+  return Math.min(1, Math.max(0, window.scrollY / scrollable));
+}
+
+export function isReadingKind(kind: string): kind is ReadingKind {
+  return (READING_KINDS as readonly string[]).includes(kind);
+}
+
+/**
+ * Continue reading (issue 13 §1): when the member leaves an article or resource (another page, the
+ * tab hidden or closed), keeps how far they read if they had started and not finished it, or clears
+ * it once they scrolled past READ_FINISHED. At most one write per visit of the page.
+ */
+export function useReadingTracker(kind: string, record: { id: string; slug?: string; title?: string }): void {
+  const { user } = useSession();
+  const uid = user?.uid;
+  const { id, slug, title } = record;
+  useEffect(() => {
+    if (!uid || !isReadingKind(kind) || !slug || !title) return;
+    // The furthest point read, measured as the reader scrolls: a reader who scrolls back up to the
+    // menu to leave has not lost their place, and when the page is left for another route its
+    // content is already gone by the time this effect's cleanup runs.
+    let furthest = 0;
+    let done = false;
+    const onScroll = () => {
+      furthest = Math.max(furthest, scrolledFraction());
+    };
+    const leave = () => {
+      if (done) return;
+      done = true;
+      const write =
+        furthest >= READ_FINISHED
+          ? finishProgress(uid, id)
+          : furthest >= READ_STARTED
+            ? writeProgress(uid, { kind, id, slug, title, position: furthest })
+            : null;
+      write?.catch((error: unknown) => console.warn('Could not keep where you stopped reading', error));
+    };
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') leave();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      leave();
+      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', leave);
+    };
+  }, [uid, kind, id, slug, title]);
+}
+
+/** Back where the reader stopped, when the link that opened the page says where (ResumeState). */
+export function useResumePosition(): void {
+  const resumeAt = (useLocation().state as Partial<ResumeState> | null)?.resumeAt;
+  useEffect(() => {
+    if (typeof resumeAt !== 'number') return;
+    // After the route's own scroll to the top (a parent effect runs after this one).
+    const frame = requestAnimationFrame(() => {
+      const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+      window.scrollTo({ top: Math.max(0, resumeAt * scrollable), left: 0 });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [resumeAt]);
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderScreen } from '@/testing/render';
+import { fakeSession } from '@/testing/session';
+import { SAVE_TEXTS, SaveToggle } from './save-toggle';
+
+const api = vi.hoisted(() => ({
+  state: { known: false, saved: false },
+  saveItem: vi.fn(),
+  removeItem: vi.fn(),
+}));
+
+vi.mock('../api/saved-items', async () => {
+  class SavedItemsFull extends Error {}
+  return {
+    SavedItemsFull,
+    useSavedItem: () => api.state,
+    saveItem: api.saveItem,
+    removeItem: api.removeItem,
+  };
+});
+
+
+beforeEach(() => {
+  api.saveItem.mockReset();
+  api.removeItem.mockReset();
+});
+
+describe('the Save toggle', () => {
+  it('is named by its action and the record, and does nothing until the saved set is read', async () => {
+    api.state = { known: false, saved: false };
+    renderScreen(<SaveToggle kind="articles" id="a-1" title="Pacing" />, { session: fakeSession('member') });
+    const button = screen.getByRole('button', { name: 'Save: Pacing' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.setup().click(button);
+    expect(api.saveItem).not.toHaveBeenCalled();
+  });
+
+  it('saves for the signed-in member, or removes what is saved', async () => {
+    api.state = { known: true, saved: false };
+    api.saveItem.mockResolvedValue(undefined);
+    const { unmount } = renderScreen(<SaveToggle kind="articles" id="a-1" title="Pacing" />, { session: fakeSession('member') });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save: Pacing' }));
+    expect(api.saveItem).toHaveBeenCalledWith('uid-1', 'articles', 'a-1');
+    unmount();
+
+    api.state = { known: true, saved: true };
+    api.removeItem.mockResolvedValue(undefined);
+    renderScreen(<SaveToggle kind="articles" id="a-1" title="Pacing" variant="button" />, { session: fakeSession('member') });
+    const remove = screen.getByRole('button', { name: 'Remove from saved: Pacing' });
+    expect(remove).toHaveTextContent(SAVE_TEXTS.remove);
+    await userEvent.setup().click(remove);
+    expect(api.removeItem).toHaveBeenCalledWith('uid-1', 'articles', 'a-1');
+  });
+
+  it('says so where the person is when the save fails', async () => {
+    api.state = { known: true, saved: false };
+    api.saveItem.mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderScreen(<SaveToggle kind="articles" id="a-1" title="Pacing" />, { session: fakeSession('member') });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save: Pacing' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SAVE_TEXTS.saveFailed);
+  });
+});

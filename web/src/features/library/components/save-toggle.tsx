@@ -1,0 +1,100 @@
+import { createContext, useContext, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Snackbar from '@mui/material/Snackbar';
+import Tooltip from '@mui/material/Tooltip';
+import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
+import BookmarkAdded from '@mui/icons-material/BookmarkAdded';
+import type { ContentKind } from '@common/content';
+import { SAVED_ITEMS_MAX } from '@common/limits';
+import { useSession } from '@/lib/session';
+import { removeItem, saveItem, SavedItemsFull, useSavedItem } from '../api/saved-items';
+
+export const SAVE_TEXTS = {
+  save: 'Save',
+  remove: 'Remove from saved',
+  saveFailed: 'Could not save it. Please try again.',
+  removeFailed: 'Could not remove it from your saved items. Please try again.',
+  full: `You can keep up to ${SAVED_ITEMS_MAX} saved items. Remove some on Saved to save more.`,
+} as const;
+
+/** The toggle's accessible name: its visible words, then which record (WCAG 2.5.3). */
+export function saveToggleName(saved: boolean, title: string): string {
+  return `${saved ? SAVE_TEXTS.remove : SAVE_TEXTS.save}: ${title}`;
+}
+
+/**
+ * Where a failed save or removal is said. By default each toggle says it itself; a screen whose
+ * toggles disappear on removal (/saved) provides its own place, which outlives them.
+ */
+export const SaveFailureContext = createContext<((message: string) => void) | null>(null);
+
+interface SaveToggleProps {
+  kind: ContentKind;
+  id: string;
+  title: string;
+  /** 'icon' on cards (a bookmark with a tooltip); 'button' on detail pages (a bookmark and words). */
+  variant?: 'icon' | 'button';
+}
+
+/**
+ * Save / Remove from saved (issue 13 §1). The toggles of one screen ask together whether their
+ * records are saved (one query); a click shows the new state at once and puts it back with a
+ * message if the write fails.
+ */
+export function SaveToggle({ kind, id, title, variant = 'icon' }: SaveToggleProps) {
+  const { user } = useSession();
+  const { known, saved: on } = useSavedItem(user?.uid, kind, id);
+  const [ownMessage, setMessage] = useState<string | null>(null);
+  const report = useContext(SaveFailureContext) ?? setMessage;
+  const [busy, setBusy] = useState(false);
+  const ready = known && user !== null;
+
+  const toggle = async () => {
+    // Until it knows whether the record is saved, the toggle cannot know which way to go.
+    if (!user || !ready || busy) return;
+    setBusy(true);
+    try {
+      await (on ? removeItem(user.uid, kind, id) : saveItem(user.uid, kind, id));
+    } catch (error) {
+      if (!(error instanceof SavedItemsFull)) console.error(on ? 'Failed to remove a saved item' : 'Failed to save an item', error);
+      report(error instanceof SavedItemsFull ? SAVE_TEXTS.full : on ? SAVE_TEXTS.removeFailed : SAVE_TEXTS.saveFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const icon = on ? <BookmarkAdded /> : <BookmarkAddOutlined />;
+  const words = on ? SAVE_TEXTS.remove : SAVE_TEXTS.save;
+  const control =
+    variant === 'icon' ? (
+      <Tooltip title={words}>
+        <IconButton aria-label={saveToggleName(on, title)} onClick={toggle} aria-disabled={!ready} color="primary" size="large" data-save-toggle="">
+          {icon}
+        </IconButton>
+      </Tooltip>
+    ) : (
+      <Button variant={on ? 'contained' : 'outlined'} startIcon={icon} aria-label={saveToggleName(on, title)} onClick={toggle} aria-disabled={!ready} size="large" data-save-toggle="">
+        {words}
+      </Button>
+    );
+
+  return (
+    <>
+      {control}
+      <FailureMessage message={ownMessage} onClose={() => setMessage(null)} />
+    </>
+  );
+}
+
+/** A failed save or removal, said where the person is (bottom of the screen) until closed. */
+export function FailureMessage({ message, onClose }: { message: string | null; onClose: () => void }) {
+  return (
+    <Snackbar open={message !== null} autoHideDuration={8000} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Alert severity="error" variant="filled" onClose={onClose}>
+        {message}
+      </Alert>
+    </Snackbar>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * `/saved` (issue 13 §1): the records the member saved, grouped by kind, newest saved first in each,
+ * with the kinds' own cards and a Remove button. The saved set is the one the Save toggles share;
+ * the cards read the kinds' summaries by id, and a record unpublished or deleted since is left out.
+ */
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { CONTENT_KIND_NAMES, CONTENT_TEXTS, type ContentKind } from '@common/content';
+import { savedItemId } from '@common/documents';
+import { paths } from '@/config/paths';
+import { LoadingStatus } from '@/components/ui/loading-status';
+import { PageHeading } from '@/components/ui/page-heading';
+import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useLoad } from '@/lib/use-load';
+import { fetchSavedSummaries, removeItem, useSavedItems, type SavedItem, type SavedStore, type SavedSummary } from '../api/saved-items';
+import type { LibrarySummaries } from '../api/content-sources';
+import { ArticleCard } from '../articles/article-card';
+import { FailureMessage, SAVE_TEXTS, SaveFailureContext } from '../components/save-toggle';
+import { ProductCard } from '../products/product-card';
+import { PublicationCard } from '../publications/publication-card';
+import { ResourceCard } from '../resources/resource-card';
+
+export const SAVED_TEXTS = {
+  title: 'Saved items',
+  subtitle: 'What you saved to read again, newest first. Save more with the bookmark on any article, publication, resource or product.',
+  loading: 'Loading saved items...',
+  error: 'Failed to load your saved items. Please try again later.',
+  emptyTitle: 'Nothing saved yet',
+  emptyText: 'Use Save (the bookmark) on an article, publication, resource or product, and it appears here.',
+  remove: 'Remove',
+} as const;
+
+/** Each kind's card, a level below its group's heading. */
+const CARDS: { [K in ContentKind]: (summary: LibrarySummaries[K]) => ReactNode } = {
+  articles: (article) => <ArticleCard article={article} headingLevel={3} />,
+  publications: (publication) => <PublicationCard publication={publication} headingLevel={3} />,
+  resources: (resource) => <ResourceCard resource={resource} headingLevel={3} />,
+  products: (product) => <ProductCard product={product} headingLevel={3} />,
+};
+
+const titleOf = (entry: SavedSummary) => (entry.kind === 'products' ? entry.summary.name : entry.summary.title);
+
+export function SavedScreen() {
+  const { user } = useSession();
+  useDocumentTitle(SAVED_TEXTS.title);
+  const saved = useSavedItems(user?.uid);
+  const [message, setMessage] = useState<string | null>(null);
+  const report = useCallback((text: string) => setMessage(text), []);
+  return (
+    <SaveFailureContext.Provider value={report}>
+      <PageHeading subtitle={SAVED_TEXTS.subtitle}>{SAVED_TEXTS.title}</PageHeading>
+      {(saved.full === 'no' || saved.full === 'loading') && <LoadingStatus text={SAVED_TEXTS.loading} />}
+      {saved.full === 'error' && (
+        <Alert severity="error" role="alert" sx={{ my: 4 }}>
+          {SAVED_TEXTS.error}
+        </Alert>
+      )}
+      {saved.full === 'loaded' && <SavedGroups saved={saved} onFailure={report} />}
+      <FailureMessage message={message} onClose={() => setMessage(null)} />
+    </SaveFailureContext.Provider>
+  );
+}
+
+function SavedGroups({ saved, onFailure }: { saved: SavedStore; onFailure: (message: string) => void }) {
+  const { user } = useSession();
+  // The summaries are read once per visit, for what was saved when the screen opened; a removal
+  // only hides its card.
+  const [opened] = useState<SavedItem[]>(() => [...saved.items.values()]);
+  const state = useLoad('saved-summaries', () => fetchSavedSummaries(opened), { errorLabel: 'Failed to load saved items' });
+  const groups = useMemo(() => {
+    if (state.status !== 'loaded') return [];
+    const still = state.data.filter((entry) => saved.items.has(savedItemId(entry.kind, entry.summary.id)));
+    return CONTENT_KIND_NAMES.map((kind) => ({ kind, entries: still.filter((entry) => entry.kind === kind) })).filter((group) => group.entries.length > 0);
+  }, [state, saved.items]);
+
+  if (state.status === 'loading') return <LoadingStatus text={SAVED_TEXTS.loading} />;
+  if (state.status === 'error') {
+    return (
+      <Alert severity="error" role="alert" sx={{ my: 4 }}>
+        {SAVED_TEXTS.error}
+      </Alert>
+    );
+  }
+  if (groups.length === 0) return <NothingSaved />;
+
+  const remove = (entry: SavedSummary) => {
+    if (!user) return;
+    removeItem(user.uid, entry.kind, entry.summary.id).catch((error: unknown) => {
+      console.error('Failed to remove a saved item', error);
+      onFailure(SAVE_TEXTS.removeFailed);
+    });
+  };
+
+  return groups.map(({ kind, entries }) => (
+    <Box component="section" key={kind} aria-labelledby={`saved-${kind}`} sx={{ mb: 5 }}>
+      <Typography variant="h2" id={`saved-${kind}`} sx={{ mb: 2 }}>
+        {CONTENT_TEXTS[kind].plural}
+      </Typography>
+      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {entries.map((entry) => (
+          <Grid key={entry.summary.id} component="li" size={{ xs: 12, md: 6, lg: 4 }} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+            {(CARDS[entry.kind] as (summary: SavedSummary['summary']) => ReactNode)(entry.summary)}
+            <Button variant="outlined" color="error" aria-label={`${SAVED_TEXTS.remove}: ${titleOf(entry)}`} onClick={() => remove(entry)} sx={{ alignSelf: 'flex-start' }}>
+              {SAVED_TEXTS.remove}
+            </Button>
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  ));
+}
+
+function NothingSaved() {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
+      <Typography variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
+        {SAVED_TEXTS.emptyTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {SAVED_TEXTS.emptyText}
+      </Typography>
+      <Button variant="contained" href={paths.blog}>
+        Browse articles
+      </Button>
+    </Paper>
+  );
+}
