@@ -24,10 +24,11 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 export const PAGE_SIZE = 24;
 
 /**
- * Cards the frame after a keystroke shows (about a screen's worth); the rest of the page follows in
- * a render React may interrupt when the next key comes, so typing never waits on cards out of view.
+ * Cards the frame after a keystroke shows: the first row of the widest grid (three columns), which is
+ * what shows below the search box; the rest of the page follows in a render React may interrupt
+ * when the next key comes, so typing never waits on cards out of view.
  */
-export const FIRST_FRAME_CARDS = 6;
+export const FIRST_FRAME_CARDS = 3;
 
 export interface ContentListKind<T> extends FilterSpec<T> {
   /** CONTENT_TEXTS[kind]: banner, labels and the loading / error / empty texts. */
