@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { EmptyState } from '@/components/ui/empty-state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 
@@ -8,16 +7,16 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export function DetailNotFound({ title, message, backHref, backLabel }: { title: string; message: string; backHref: string; backLabel: string }) {
   useDocumentTitle(title);
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      <Typography role="alert" sx={{ mb: 3 }}>
-        {message}
-      </Typography>
-      <Button variant="contained" href={backHref}>
-        {backLabel}
-      </Button>
-    </Paper>
+    <EmptyState
+      title={title}
+      level="h1"
+      text={message}
+      alert
+      action={
+        <Button variant="contained" href={backHref}>
+          {backLabel}
+        </Button>
+      }
+    />
   );
 }

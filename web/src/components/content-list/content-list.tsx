@@ -18,6 +18,7 @@ import type { ContentTexts } from '@common/content';
 import type { LoadState } from '@/lib/use-load';
 import { ContentBanner } from './content-banner';
 import { ALL, filterContent, searchIndex, type FilterSpec } from '@/lib/filter-records';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingStatus } from '@/components/ui/loading-status';
 
 /** Cards shown at first and added by "Show more": a phone stays fast with thousands of records. */
@@ -177,17 +178,15 @@ function SearchField({ placeholder, value, onSearch, inputRef, describedBy }: Se
 
 function EmptyResults({ texts, onClear }: { texts: ContentTexts; onClear: () => void }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-      <Typography variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
-        {texts.emptyTitle}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {texts.emptyText}
-      </Typography>
-      <Button variant="contained" onClick={onClear}>
-        Clear filters
-      </Button>
-    </Paper>
+    <EmptyState
+      title={texts.emptyTitle}
+      text={texts.emptyText}
+      action={
+        <Button variant="contained" onClick={onClear}>
+          Clear filters
+        </Button>
+      }
+    />
   );
 }
 

@@ -8,11 +8,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { CONTENT_KIND_NAMES, CONTENT_TEXTS, type ContentKind } from '@common/content';
 import { savedItemId } from '@common/documents';
 import { paths } from '@/config/paths';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useSession } from '@/lib/session';
@@ -118,16 +118,14 @@ function SavedGroups({ saved, onFailure }: { saved: SavedStore; onFailure: (mess
 
 function NothingSaved() {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center' }}>
-      <Typography variant="h2" sx={{ fontSize: '1.375rem', mb: 1 }}>
-        {SAVED_TEXTS.emptyTitle}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {SAVED_TEXTS.emptyText}
-      </Typography>
-      <Button variant="contained" href={paths.blog}>
-        Browse articles
-      </Button>
-    </Paper>
+    <EmptyState
+      title={SAVED_TEXTS.emptyTitle}
+      text={SAVED_TEXTS.emptyText}
+      action={
+        <Button variant="contained" href={paths.blog}>
+          Browse articles
+        </Button>
+      }
+    />
   );
 }
