@@ -14,6 +14,7 @@ import { adminDb, closeClients, createUser, type TestUser } from '../../tooling/
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
 import { deleteContent, putContent } from '../support/firestore-data';
+import { eventsFlushed } from '../support/page-waits';
 import { uniqueEmail } from '../support/portal-steps';
 
 const { freshPage } = useBrowser({ seed: true });
@@ -172,10 +173,13 @@ describe('continue reading', () => {
     await unpublish('articles', ARTICLE.id);
     try {
       const page = await memberPage();
+      // The dashboard again, watching its one read of the progress: refused, then no section and no error.
+      const progressRead = page.waitForResponse((response) => response.request().postData()?.includes(COLLECTIONS.readingProgress) === true);
+      await page.reload();
+      await progressRead;
       await page.getByRole('region', { name: 'Featured Articles' }).waitFor();
       await page.getByRole('region', { name: 'Need Help?' }).waitFor();
-      // The one read is refused: no section and no error.
-      await page.waitForTimeout(1000);
+      await eventsFlushed(page);
       expect(await page.getByRole('region', { name: 'Continue reading' }).count()).toBe(0);
       expect(await page.getByRole('alert').count()).toBe(0);
     } finally {
