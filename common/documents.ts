@@ -265,6 +265,10 @@ export function savedItemId(kind: ContentKind, id: string): string {
 export const READING_KINDS = ['articles', 'resources'] as const satisfies readonly ContentKind[];
 export type ReadingKind = (typeof READING_KINDS)[number];
 
+export function isReadingKind(kind: unknown): kind is ReadingKind {
+  return (READING_KINDS as readonly unknown[]).includes(kind);
+}
+
 /**
  * reading_progress/{uid} (issue 13 §1): the last article or resource the member opened and had not
  * finished, written at most once per visit of its page. `slug` and `title` make the dashboard's link

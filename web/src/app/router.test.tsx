@@ -12,7 +12,8 @@ vi.mock('@/lib/firebase/auth', () => ({
     throw new Error('Firebase Auth used in a routing test');
   },
 }));
-vi.mock('@/lib/firebase/firestore', () => ({
+vi.mock('@/lib/firebase/firestore', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/firebase/firestore')>()),
   getDb: () => {
     throw new Error('Firestore used in a routing test');
   },

@@ -35,7 +35,7 @@ vi.mock('firebase/firestore/lite', () => ({
         : Promise.resolve({ exists: () => true, data: () => versions.current })
       : getDoc(ref),
 }));
-vi.mock('./firestore', () => ({ getDb: () => ({}) }));
+vi.mock('./firestore', async (importOriginal) => ({ ...(await importOriginal<typeof import('./firestore')>()), getDb: () => ({}) }));
 
 const { contentSource: source, forgetContent, FRESHNESS_MS } = await import('./content-query');
 type Kind = 'articles' | 'products' | 'resources' | 'publications';

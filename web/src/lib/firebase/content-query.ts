@@ -22,7 +22,7 @@ import { CONTENT_FRESHNESS_MS, CONTENT_VERSIONS_DOC, type ContentVersionsDoc } f
 import type { QueryShape } from '@common/query-shapes';
 import { onMemberCacheClear } from '@/lib/member-cache';
 import { learnServerClock, serverNow } from '@/lib/server-clock';
-import { getDb } from './firestore';
+import { getDb, isPermissionDenied } from './firestore';
 import type { SnapshotLike } from '@/lib/content-records';
 
 export interface ContentSource<S extends { id: string }, R extends { id: string }> {
@@ -62,8 +62,6 @@ export function contentQueryShapes(kind: ContentKind): QueryShape[] {
 /** Reads within this time share one version check (one navigation's several reads). */
 export const FRESHNESS_MS = CONTENT_FRESHNESS_MS;
 
-const isRefusal = (error: unknown) => (error as { code?: unknown })?.code === 'permission-denied';
-
 /**
  * Runs a member query bounded by the server's "now". A refusal may mean this device's clock runs
  * ahead of the server's: learn the server's clock and ask once more (a second refusal is real).
@@ -72,7 +70,7 @@ async function published<T>(run: (now: Timestamp) => Promise<T>): Promise<T> {
   try {
     return await run(Timestamp.fromMillis(serverNow()));
   } catch (error) {
-    if (!isRefusal(error) || !(await learnServerClock())) throw error;
+    if (!isPermissionDenied(error) || !(await learnServerClock())) throw error;
     return run(Timestamp.fromMillis(serverNow()));
   }
 }
@@ -266,7 +264,7 @@ export function contentSource<S extends { id: string }, R extends { id: string }
         noteRead(startedAt);
         return keep(key, snap.exists() ? toRecord(snap) : null);
       } catch (error) {
-        if (!isRefusal(error)) throw error;
+        if (!isPermissionDenied(error)) throw error;
         // A draft or a record scheduled for later is refused by id: to a member it does not exist.
         // Unless the member may read nothing at all (access removed): then this list refuses too.
         await summaries(limit(1));

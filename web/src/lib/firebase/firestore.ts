@@ -9,6 +9,11 @@ import { getFirebaseApp } from './app';
 
 let db: Firestore | undefined;
 
+/** Whether Firestore refused a request (the rules said no: not allowed, or not published for members). */
+export function isPermissionDenied(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'permission-denied';
+}
+
 export function getDb(): Firestore {
   if (!db) {
     db = getFirestore(getFirebaseApp());

@@ -7,8 +7,8 @@
  */
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@common/collections';
-import { READING_KINDS, type ReadingKind, type ReadingProgressDoc } from '@common/documents';
-import { getDb } from '@/lib/firebase/firestore';
+import { isReadingKind, type ReadingProgressDoc } from '@common/documents';
+import { getDb, isPermissionDenied } from '@/lib/firebase/firestore';
 import { onMemberCacheClear } from '@/lib/member-cache';
 
 export type ReadingProgress = Omit<ReadingProgressDoc, 'updated_at'>;
@@ -36,11 +36,11 @@ export async function readProgress(uid: string): Promise<ReadingProgress | null>
   try {
     const snap = await getDoc(progressRef(uid));
     const data = snap.data() as Partial<ReadingProgressDoc> | undefined;
-    if (data && (READING_KINDS as readonly unknown[]).includes(data.kind) && typeof data.slug === 'string' && typeof data.title === 'string') {
-      progress = { kind: data.kind as ReadingKind, id: String(data.id), slug: data.slug, title: data.title, position: Number(data.position) || 0 };
+    if (data && isReadingKind(data.kind) && typeof data.slug === 'string' && typeof data.title === 'string') {
+      progress = { kind: data.kind, id: String(data.id), slug: data.slug, title: data.title, position: Number(data.position) || 0 };
     }
   } catch (error) {
-    if ((error as { code?: unknown })?.code !== 'permission-denied') console.warn('Could not read where you stopped reading', error);
+    if (!isPermissionDenied(error)) console.warn('Could not read where you stopped reading', error);
   }
   known = { uid, progress };
   return progress;

@@ -11,7 +11,7 @@ const fs = vi.hoisted(() => ({
   deleteDoc: vi.fn(),
 }));
 
-vi.mock('@/lib/firebase/firestore', () => ({ getDb: () => ({}) }));
+vi.mock('@/lib/firebase/firestore', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/firebase/firestore')>()), getDb: () => ({}) }));
 vi.mock('firebase/firestore/lite', () => ({
   collection: (_db: unknown, ...path: string[]) => ({ path: path.join('/') }),
   doc: (parent: { path?: string }, ...path: string[]) => ({ path: [parent.path, ...path].filter(Boolean).join('/') }),

@@ -13,7 +13,7 @@ import { CONTENT_KINDS, type ContentKind } from '@common/content';
 import { savedItemId, type SavedItemDoc } from '@common/documents';
 import { SAVED_ITEMS_MAX } from '@common/limits';
 import { toDate, toSummary } from '@/lib/content-records';
-import { getDb } from '@/lib/firebase/firestore';
+import { getDb, isPermissionDenied } from '@/lib/firebase/firestore';
 import { onMemberCacheClear } from '@/lib/member-cache';
 import type { LibrarySummaries } from './content-sources';
 
@@ -200,8 +200,6 @@ export async function removeItem(uid: string, kind: ContentKind, id: string): Pr
 /** A saved record as /saved shows it: its kind and summary. */
 export type SavedSummary = { [K in ContentKind]: { kind: K; savedAt: Date; summary: LibrarySummaries[K] } }[ContentKind];
 
-const isMissing = (error: unknown) => (error as { code?: unknown })?.code === 'permission-denied';
-
 /**
  * The summaries of the saved records, in the order given (newest saved first). A record unpublished
  * or deleted since is refused or missing: it is left out, without an error.
@@ -213,7 +211,7 @@ export async function fetchSavedSummaries(items: readonly SavedItem[]): Promise<
         const snap = await getDoc(doc(getDb(), CONTENT_KINDS[item.kind].summary.collection, item.id));
         return snap.exists() ? ({ kind: item.kind, savedAt: item.savedAt, summary: toSummary(item.kind, snap) } as SavedSummary) : null;
       } catch (error) {
-        if (isMissing(error)) return null;
+        if (isPermissionDenied(error)) return null;
         throw error;
       }
     }),

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { READ_FINISHED, READ_STARTED, READING_KINDS, type ReadingKind } from '@common/documents';
+import { isReadingKind, READ_FINISHED, READ_STARTED } from '@common/documents';
 import { useSession } from '@/lib/session';
 import { finishProgress, writeProgress } from '../api/reading-progress';
 
@@ -9,15 +9,14 @@ export interface ResumeState {
   resumeAt: number;
 }
 
+/** How far the page scrolls (px): its height beyond the window. */
+const scrollableHeight = () => document.documentElement.scrollHeight - window.innerHeight;
+
 /** How far down the page the reader is, 0 (top) to 1 (bottom); 1 for a page that does not scroll. */
 function scrolledFraction(): number {
-  const scrollable = document.documentElement.scrollHeight - window.innerHeight;
+  const scrollable = scrollableHeight();
   if (scrollable <= 0) return 1;
   return Math.min(1, Math.max(0, window.scrollY / scrollable));
-}
-
-export function isReadingKind(kind: string): kind is ReadingKind {
-  return (READING_KINDS as readonly string[]).includes(kind);
 }
 
 /**
@@ -72,8 +71,7 @@ export function useResumePosition(): void {
     if (typeof resumeAt !== 'number') return;
     // After the route's own scroll to the top (a parent effect runs after this one).
     const frame = requestAnimationFrame(() => {
-      const scrollable = document.documentElement.scrollHeight - window.innerHeight;
-      window.scrollTo({ top: Math.max(0, resumeAt * scrollable), left: 0 });
+      window.scrollTo({ top: Math.max(0, resumeAt * scrollableHeight()), left: 0 });
     });
     return () => cancelAnimationFrame(frame);
   }, [resumeAt]);

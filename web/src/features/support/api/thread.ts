@@ -7,7 +7,7 @@ import { collection, doc, getDoc, getDocs, orderBy, query, serverTimestamp, upda
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import type { TicketStatus } from '@common/content';
 import { hasNewReply, type SupportTicketDoc, type TicketMessageDoc, type TicketMessageFrom } from '@common/documents';
-import { dateOrNull, getDb } from '@/lib/firebase/firestore';
+import { dateOrNull, getDb, isPermissionDenied } from '@/lib/firebase/firestore';
 import { countedWrite } from './support-limit';
 import { forgetMemberTickets } from './tickets';
 
@@ -38,7 +38,7 @@ function ticketRef(ticketId: string) {
 /** The thread, or null when there is no such request of this member (the rules refuse others'). */
 export async function loadMemberThread(uid: string, ticketId: string): Promise<MemberThread | null> {
   const snap = await getDoc(ticketRef(ticketId)).catch((error: unknown) => {
-    if ((error as { code?: string }).code === 'permission-denied') return null;
+    if (isPermissionDenied(error)) return null;
     throw error;
   });
   if (!snap?.exists()) return null;

@@ -40,7 +40,7 @@ import { summaryOf } from '@common/content-docs';
 import type { QueryShape } from '@common/query-shapes';
 import { currentUser } from '@/lib/firebase/auth';
 import { forgetContent } from '@/lib/firebase/content-query';
-import { dateOrNull, getDb } from '@/lib/firebase/firestore';
+import { dateOrNull, getDb, isPermissionDenied } from '@/lib/firebase/firestore';
 import { firebaseOptions } from '@/config/env';
 import type { AdminKind, AdminRecord } from '../admin-kind';
 import { baseSlug, pickFreeSlug } from '../slugs';
@@ -167,7 +167,7 @@ async function save<T extends AdminRecord>(kind: AdminKind<T>, request: SaveRequ
   try {
     await batch.commit();
   } catch (error) {
-    if (original && (error as { code?: string }).code === 'permission-denied') {
+    if (original && isPermissionDenied(error)) {
       const conflict = await conflictWith(kind, record, original);
       if (conflict) throw conflict;
     }

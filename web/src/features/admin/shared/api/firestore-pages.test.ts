@@ -11,7 +11,7 @@ vi.mock('firebase/firestore/lite', () => ({
   query: (ref: unknown, ...constraints: unknown[]) => ({ ref, constraints }),
   getDocs: (...args: unknown[]) => getDocs(...args),
 }));
-vi.mock('@/lib/firebase/firestore', () => ({ getDb: () => ({}) }));
+vi.mock('@/lib/firebase/firestore', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/firebase/firestore')>()), getDb: () => ({}) }));
 
 const { firestorePages, SEARCH_BATCH, SEARCH_SCAN_LIMIT } = await import('./firestore-pages');
 
