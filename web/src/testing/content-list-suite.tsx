@@ -6,8 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ContentList, type ContentListKind } from '@/components/content-list/content-list';
-import type { LoadState } from '@/lib/use-load';
+import { ContentList, type ContentListKind, type ContentListState } from '@/components/content-list/content-list';
 import { renderScreen } from './render';
 
 export interface ListSuite<T> {
@@ -26,7 +25,7 @@ export interface ListSuite<T> {
 }
 
 /** The list screen of `kind` showing `state`. */
-export function renderList<T extends { id: string }>(kind: ContentListKind<T>, state: LoadState<T[]>) {
+export function renderList<T extends { id: string }>(kind: ContentListKind<T>, state: ContentListState<T>) {
   return renderScreen(<ContentList kind={kind} state={state} />);
 }
 

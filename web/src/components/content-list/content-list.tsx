@@ -31,6 +31,12 @@ export const PAGE_SIZE = 24;
  */
 export const FIRST_FRAME_CARDS = 3;
 
+/**
+ * A list screen's data: loading, failed, the whole list, or only its newest page while the rest
+ * is on its way (searching and filtering then wait for the whole list).
+ */
+export type ContentListState<T> = LoadState<T[]> | { status: 'newest'; data: T[] };
+
 export interface ContentListKind<T> extends FilterSpec<T> {
   /** CONTENT_TEXTS[kind]: banner, labels and the loading / error / empty texts. */
   texts: ContentTexts;
@@ -64,7 +70,7 @@ function CardCellInner<T>({ item, first, renderCard }: CardCellProps<T>) {
 }
 const CardCell = memo(CardCellInner) as typeof CardCellInner;
 
-export function ContentList<T extends { id: string }>({ kind, state }: { kind: ContentListKind<T>; state: LoadState<T[]> }) {
+export function ContentList<T extends { id: string }>({ kind, state }: { kind: ContentListKind<T>; state: ContentListState<T> }) {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState(ALL);
   const [shown, setShown] = useState({ key: '', count: PAGE_SIZE });
@@ -72,7 +78,7 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
   const countId = useId();
   const { texts } = kind;
 
-  const items = state.status === 'loaded' ? state.data : EMPTY;
+  const items = state.status === 'loaded' || state.status === 'newest' ? state.data : EMPTY;
   const index = useMemo(() => searchIndex(items, kind), [items, kind]);
   const options = useMemo(
     () => (typeof kind.filterOptions === 'function' ? kind.filterOptions(items) : kind.filterOptions),
@@ -85,6 +91,8 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
   // "Show more" counts for the query it was pressed on; a new query starts again at one page.
   const queryKey = `${filter}\u0000${search}`;
   const limit = shown.key === queryKey ? shown.count : PAGE_SIZE;
+  // With only the newest page here, a search or a filter waits for the whole list.
+  const waiting = state.status === 'loading' || (state.status === 'newest' && queryKey !== `${ALL}\u0000`);
 
   const clearFilters = () => {
     setSearch('');
@@ -106,12 +114,21 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
         />
       </Paper>
 
-      {state.status === 'loading' && <LoadingStatus text={texts.listLoading} />}
+      {waiting && <LoadingStatus text={texts.listLoading} />}
 
       {state.status === 'error' && (
         <Alert severity="error" role="alert" sx={{ my: 4 }}>
           {texts.listError}
         </Alert>
+      )}
+
+      {state.status === 'newest' && !waiting && (
+        <>
+          <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+            {`Showing the newest ${items.length} ${texts.noun}; loading the rest...`}
+          </Typography>
+          <CardGrid results={items} limit={PAGE_SIZE} kind={kind} />
+        </>
       )}
 
       {state.status === 'loaded' && (
@@ -194,7 +211,8 @@ interface CardGridProps<T> {
   results: T[];
   /** How many results are shown; "Show more" asks for the next page. */
   limit: number;
-  onMore: () => void;
+  /** Omitted while the results are not all there yet. */
+  onMore?: () => void;
   kind: ContentListKind<T>;
 }
 
@@ -218,7 +236,7 @@ function CardGrid<T extends { id: string }>({ results, limit, onMore, kind }: Ca
   return (
     <>
       {grid}
-      {results.length > visible.length && (
+      {onMore && results.length > visible.length && (
         <Box sx={{ textAlign: 'center', mt: 4 }}>
           <Button variant="outlined" size="large" onClick={onMore}>
             Show more {kind.texts.noun}

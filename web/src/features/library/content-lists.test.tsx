@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE } from '@/components/content-list/content-list';
+import { ContentList, PAGE_SIZE, type ContentListState } from '@/components/content-list/content-list';
+import type { ArticleSummary } from '@/lib/content-records';
+import { renderScreen } from '@/testing/render';
 import { contentListSuite, renderList } from '@/testing/content-list-suite';
 import { anArticleSummary, aProductSummary, aPublicationSummary, aResourceSummary } from '@/testing/content-fixtures';
 import { articleList } from './articles/article-list';
@@ -51,6 +54,34 @@ describe('a large article list', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search articles' }));
     await user.click(await screen.findByRole('button', { name: 'Show more articles' }));
     expect(screen.getAllByRole('listitem')).toHaveLength(PAGE_SIZE * 2);
+  });
+});
+
+describe('a list whose newest page came before the rest', () => {
+  const many = Array.from({ length: PAGE_SIZE }, (_, i) => anArticleSummary({ id: `new-${i}`, title: `Newest article ${i}` }));
+
+  it('shows that page at once and says the rest is coming; searching waits for the whole list', async () => {
+    const user = userEvent.setup();
+    let show: (state: ContentListState<ArticleSummary>) => void = () => {};
+    function Arriving() {
+      const [state, setState] = useState<ContentListState<ArticleSummary>>({ status: 'newest', data: many });
+      show = setState;
+      return <ContentList kind={articleList} state={state} />;
+    }
+    renderScreen(<Arriving />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(PAGE_SIZE);
+    expect(screen.getByText(`Showing the newest ${PAGE_SIZE} articles; loading the rest...`)).toHaveAttribute('role', 'status');
+    // No "Show more" before the rest is there.
+    expect(screen.queryByRole('button', { name: 'Show more articles' })).toBeNull();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'sciatica');
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.getByText('Loading articles...')).toBeInTheDocument();
+
+    const all = [...many, anArticleSummary({ id: 'old-1', title: 'Understanding Sciatica' })];
+    act(() => show({ status: 'loaded', data: all }));
+    expect(await screen.findByText(`Showing 1 of ${PAGE_SIZE + 1} articles`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Understanding Sciatica' })).toBeInTheDocument();
   });
 });
 

@@ -27,6 +27,7 @@ vi.mock('firebase/firestore/lite', () => ({
   orderBy: (field: string, dir: string) => ({ orderBy: field, dir }),
   where: (field: string, op: string, value: unknown) => ({ where: field, op, value }),
   limit: (n: number) => ({ limit: n }),
+  startAfter: (after: { id: string }) => ({ startAfter: after.id }),
   getDocs: (...args: unknown[]) => getDocs(...args),
   getDoc: (ref: { name: string }) =>
     ref.name === 'content_versions'
@@ -215,6 +216,48 @@ describe('contentSource', () => {
     // The whole list answers for the dashboard without another read.
     expect((await source.newest(2)).map((a) => a.id)).toEqual(['a1', 'a2']);
     expect(getDocs).toHaveBeenCalledTimes(2);
+  });
+
+  it('a list read after (or while) its newest page was read continues after that page, reading no record twice', async () => {
+    const source = contentSource('articles');
+    const docs = ['a1', 'a2', 'a3', 'a4', 'a5'].map((id) => snap(id, { slug: id }));
+    let answerHead: (value: unknown) => void = () => {};
+    getDocs.mockReturnValueOnce(new Promise((resolve) => (answerHead = resolve)));
+    getDocs.mockResolvedValueOnce({ docs: docs.slice(2) });
+    const page = source.newest(2);
+    const list = source.list();
+    await Promise.resolve();
+    // The whole list waits for the page it continues: one query out so far.
+    expect(getDocs).toHaveBeenCalledTimes(1);
+    answerHead({ docs: docs.slice(0, 2) });
+    expect((await page).map((a) => a.id)).toEqual(['a1', 'a2']);
+    expect((await list).map((a) => a.id)).toEqual(['a1', 'a2', 'a3', 'a4', 'a5']);
+    const rest = getDocs.mock.calls[1]![0] as unknown[];
+    expect(rest).toContainEqual({ startAfter: 'a2' });
+    expect(rest).not.toContainEqual({ limit: 2 });
+    expect(boundOf(rest)).toBeInstanceOf(Timestamp);
+    expect(getDocs).toHaveBeenCalledTimes(2);
+  });
+
+  it('a newest page shorter than asked for is the whole list: the list reads nothing more', async () => {
+    const source = contentSource('articles');
+    getDocs.mockResolvedValueOnce({ docs: [snap('a1', { slug: 'a1' })] });
+    expect(await source.newest(24)).toHaveLength(1);
+    expect((await source.list()).map((a) => a.id)).toEqual(['a1']);
+    expect(getDocs).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed newest page fails the list that waited for it, and the next try reads again', async () => {
+    const source = contentSource('articles');
+    getDocs.mockRejectedValueOnce(new Error('offline'));
+    const page = source.newest(2);
+    const list = source.list();
+    await expect(page).rejects.toThrow('offline');
+    await expect(list).rejects.toThrow('offline');
+    getDocs.mockResolvedValueOnce({ docs: [snap('a1', { slug: 'a1' })] });
+    expect((await source.list()).map((a) => a.id)).toEqual(['a1']);
+    // Nothing held of the failed page: the whole list in one query.
+    expect(getDocs.mock.calls[1]![0]).not.toContainEqual(expect.objectContaining({ startAfter: expect.anything() }));
   });
 
   it('drops a cached list at the next navigation after staff changed its kind, with one small read per navigation', async () => {

@@ -1,8 +1,9 @@
 /**
  * Reading the four content kinds as members do. Lists read the kind's small summaries (issue 12 §4:
  * no rich text), newest first by the kind's list date, cached in memory for the session (coming back
- * to a list costs no reads); the newest few (the dashboard's featured articles) are served from the
- * list when it is there, else one small query, cached too. One record (the detail page) is read from
+ * to a list costs no reads); the newest few (the dashboard's featured articles, a list screen's first
+ * page) are served from the list when it is there, else one small query, cached too, which the whole
+ * list then continues (no record is read twice). One record (the detail page) is read from
  * the records themselves, by slug or id, and kept too.
  *
  * Drafts and scheduling (issue 12 §1): every member query asks for records published by the server's
@@ -15,7 +16,20 @@
  * and drop the lists whose counter moved (issue 11 §3), or that were read before a scheduled record's
  * time that has now passed.
  */
-import { collection, doc, getDoc, getDocs, limit, orderBy, query, Timestamp, where, type QueryConstraint } from 'firebase/firestore/lite';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  Timestamp,
+  where,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@common/collections';
 import { CONTENT_KINDS, PUBLISH_FIELD, type ContentKind } from '@common/content';
 import { CONTENT_FRESHNESS_MS, CONTENT_VERSIONS_DOC, type ContentVersionsDoc } from '@common/documents';
@@ -26,11 +40,17 @@ import { getDb, isPermissionDenied } from './firestore';
 import type { SnapshotLike } from '@/lib/content-records';
 
 export interface ContentSource<S extends { id: string }, R extends { id: string }> {
-  /** The whole list of summaries, newest first; cached after the first success. */
+  /**
+   * The whole list of summaries, newest first; cached after the first success. When the newest few
+   * were read (or are being read) first, the list reads only the records after them.
+   */
   list(): Promise<S[]>;
   /** The list if it was loaded already this session. */
   cached(): S[] | undefined;
-  /** The newest `count` summaries; from the cached list when it is there. */
+  /**
+   * The newest `count` summaries; from the cached list when it is there, else one small query (a
+   * list screen's first page, the dashboard's featured articles), which a later list() continues.
+   */
   newest(count: number): Promise<S[]>;
   /** The newest `count` summaries if already in memory. */
   cachedNewest(count: number): S[] | undefined;
@@ -73,6 +93,12 @@ async function published<T>(run: (now: Timestamp) => Promise<T>): Promise<T> {
     if (!isPermissionDenied(error) || !(await learnServerClock())) throw error;
     return run(Timestamp.fromMillis(serverNow()));
   }
+}
+
+/** The newest few summaries and the last one's snapshot, where the rest starts (null: there is no rest). */
+interface Head<S> {
+  items: S[];
+  last: QueryDocumentSnapshot | null;
 }
 
 interface Registered {
@@ -160,21 +186,24 @@ export function contentSource<S extends { id: string }, R extends { id: string }
   const byListDate = CONTENT_KINDS[kind].listDate !== PUBLISH_FIELD;
   let items: S[] | undefined;
   let pending: Promise<S[]> | undefined;
-  /** The newest few, by count, read before the whole list was. */
-  let heads = new Map<number, S[]>();
+  /** The newest few, by count, read (or being read) before the whole list was. */
+  let heads = new Map<number, Promise<Head<S>>>();
+  /** The same, once read. */
+  let readHeads = new Map<number, S[]>();
   let records = new Map<string, R>();
   let readAt: number | null = null;
   const forget = () => {
     items = undefined;
     pending = undefined;
     heads = new Map();
+    readHeads = new Map();
     records = new Map();
     readAt = null;
   };
   const noteRead = (startedAt: number) => {
     readAt = readAt === null ? startedAt : Math.min(readAt, startedAt);
   };
-  const cachedNewest = (count: number) => items?.slice(0, count) ?? heads.get(count);
+  const cachedNewest = (count: number) => items?.slice(0, count) ?? readHeads.get(count);
   /**
    * Waits for the version check only when something of this kind is cached (it may be stale); with
    * nothing cached, the read goes out at once and the check runs beside it (no extra round trip on
@@ -190,6 +219,36 @@ export function contentSource<S extends { id: string }, R extends { id: string }
 
   const summaries = (...constraints: QueryConstraint[]) =>
     published((now) => getDocs(query(collection(getDb(), summary.collection), where(PUBLISH_FIELD, '<=', now), orderBy(...PUBLISHED_NEWEST_FIRST), ...constraints)));
+  /** The newest `count` summaries by one query (shared by callers while it runs). */
+  const readHead = (count: number): Promise<Head<S>> => {
+    const held = heads.get(count);
+    if (held) return held;
+    const kept = heads;
+    const startedAt = serverNow();
+    const reading = summaries(limit(count)).then(
+      (snap) => {
+        // Fewer than asked for: these are all there is.
+        const head = { items: snap.docs.map(toSummary), last: snap.docs.length === count ? snap.docs[count - 1]! : null };
+        // A sign-out while reading must not keep the answer.
+        if (heads === kept) {
+          readHeads.set(count, head.items);
+          noteRead(startedAt);
+        }
+        return head;
+      },
+      (error: unknown) => {
+        if (kept.get(count) === reading) kept.delete(count);
+        throw error;
+      },
+    );
+    heads.set(count, reading);
+    return reading;
+  };
+  /** The longest head read or being read, for the whole list to continue after it. */
+  const largestHead = (): Promise<Head<S>> | undefined => {
+    const counts = [...heads.keys()];
+    return counts.length ? heads.get(Math.max(...counts)) : undefined;
+  };
   const keep = (key: string, record: R | null): R | null => {
     if (record) records.set(key, record);
     return record;
@@ -203,29 +262,23 @@ export function contentSource<S extends { id: string }, R extends { id: string }
       // A kind listed by another date takes its head from the whole list.
       if (byListDate) return (await this.list()).slice(0, count);
       await fresh();
-      const hit = cachedNewest(count);
-      if (hit) return hit;
-      const kept = heads;
-      const startedAt = serverNow();
-      const snap = await summaries(limit(count));
-      const loaded = snap.docs.map(toSummary);
-      // A sign-out while reading must not keep the answer.
-      if (heads === kept) {
-        heads.set(count, loaded);
-        noteRead(startedAt);
-      }
-      return loaded;
+      return cachedNewest(count) ?? (await readHead(count)).items;
     },
     async list() {
       await fresh();
       if (items) return items;
       if (!pending) {
         const startedAt = serverNow();
+        const head = byListDate ? undefined : largestHead();
         const request: Promise<S[]> = Promise.resolve()
-          .then(() => summaries())
+          .then(async () => {
+            if (!head) return (await summaries()).docs.map(toSummary);
+            // The rest after the newest few: no record is read twice.
+            const { items: first, last } = await head;
+            return last ? [...first, ...(await summaries(startAfter(last))).docs.map(toSummary)] : first;
+          })
           .then(
-            (snap) => {
-              const loaded = snap.docs.map(toSummary);
+            (loaded) => {
               if (byListDate) loaded.sort(order);
               if (pending === request) {
                 items = loaded;
