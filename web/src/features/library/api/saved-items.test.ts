@@ -68,6 +68,21 @@ describe("the member's saved set", () => {
     expect(fs.getDocs).toHaveBeenCalledTimes(2);
   });
 
+  it("re-renders a toggle only when its own record's state changes, not when other cards are answered", async () => {
+    fs.getDocs.mockResolvedValue({ docs: [] });
+    let renders = 0;
+    const first = renderHook(() => {
+      renders++;
+      return useSavedItem('uid-1', 'articles', 'a-1');
+    });
+    await vi.waitFor(() => expect(first.result.current.known).toBe(true));
+    const settled = renders;
+    // Twenty more cards (a keystroke's new results) are checked and answered.
+    const more = Array.from({ length: 20 }, (_, i) => renderHook(() => useSavedItem('uid-1', 'articles', `b-${i}`)));
+    await vi.waitFor(() => expect(more.every(({ result }) => result.current.known)).toBe(true));
+    expect(renders).toBe(settled);
+  });
+
   it('shows a save at once, newest first, and takes it back when the write fails', async () => {
     fs.getDocs.mockResolvedValue({ docs: [stored('articles', 'a-1', 1)] });
     await loadAll('uid-1');

@@ -219,15 +219,27 @@ export async function fetchSavedSummaries(items: readonly SavedItem[]): Promise<
   return read.filter((entry): entry is SavedSummary => entry !== null);
 }
 
-/** Whether one record is saved: the toggles rendered together are checked in one query. */
+/** One record's state in the store, as one value (a toggle re-renders only when its own state changes). */
+type ItemState = 'other-account' | 'unknown' | 'saved' | 'not-saved';
+
+function itemState(saved: SavedStore, uid: string | undefined, kind: ContentKind, id: string): ItemState {
+  if (saved.uid !== uid) return 'other-account';
+  if (!isKnown(saved, kind, id)) return 'unknown';
+  return isSaved(saved, kind, id) ? 'saved' : 'not-saved';
+}
+
+/**
+ * Whether one record is saved: the toggles rendered together are checked in one query. Each toggle
+ * follows only its own record's state, so an answer for other cards re-renders none of the rest.
+ */
 export function useSavedItem(uid: string | undefined, kind: ContentKind, id: string): { known: boolean; saved: boolean } {
-  const saved = useSyncExternalStore(subscribeSaved, savedSnapshot);
-  const mine = saved.uid === uid;
+  const state = useSyncExternalStore(subscribeSaved, () => itemState(store, uid, kind, id));
+  const mine = state !== 'other-account';
   // Asks again after the store was emptied (another account signed in meanwhile).
   useEffect(() => {
     if (uid) check(uid, savedItemId(kind, id));
   }, [uid, kind, id, mine]);
-  return { known: mine && isKnown(saved, kind, id), saved: mine && isSaved(saved, kind, id) };
+  return { known: state === 'saved' || state === 'not-saved', saved: state === 'saved' };
 }
 
 /** The member's whole saved set (/saved), newest saved first. */

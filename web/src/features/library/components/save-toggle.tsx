@@ -47,7 +47,13 @@ export function SaveToggle({ kind, id, title, variant = 'icon' }: SaveToggleProp
   const { user } = useSession();
   const { known, saved: on } = useSavedItem(user?.uid, kind, id);
   const [ownMessage, setMessage] = useState<string | null>(null);
-  const report = useContext(SaveFailureContext) ?? setMessage;
+  // Whether this toggle has said something: its snackbar stays mounted from then on (closing animates).
+  const [spoke, setSpoke] = useState(false);
+  const say = (message: string) => {
+    setSpoke(true);
+    setMessage(message);
+  };
+  const report = useContext(SaveFailureContext) ?? say;
   const [busy, setBusy] = useState(false);
   const ready = known && user !== null;
 
@@ -83,7 +89,8 @@ export function SaveToggle({ kind, id, title, variant = 'icon' }: SaveToggleProp
   return (
     <>
       {control}
-      <FailureMessage message={ownMessage} onClose={() => setMessage(null)} />
+      {/* Mounted once this toggle has something to say: a grid of cards carries no idle snackbars. */}
+      {spoke && <FailureMessage message={ownMessage} onClose={() => setMessage(null)} />}
     </>
   );
 }
