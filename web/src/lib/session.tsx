@@ -102,6 +102,15 @@ function hasStoredSession(): boolean {
   }
 }
 
+/**
+ * Called by the entry before the first render: a browser that holds a session starts loading
+ * Firebase Auth at once, beside the screen's code rather than after it (issue 14: the member
+ * screens wait on Auth before their first read).
+ */
+export function startStoredSession(): void {
+  if (hasStoredSession()) void startAuth().catch((error: unknown) => console.error('Could not load Firebase Auth', error));
+}
+
 interface SessionState {
   status: Session['status'];
   user: SessionUser | null;
