@@ -45,6 +45,12 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
 /** Dashboard (SPEC.md §9). */
 export const FEATURED_ARTICLES = 3;
 
+/**
+ * The member lists' page: the cards shown at first and added by each "Show more" (a phone stays fast
+ * with thousands of records), and the newest records a first visit reads before the rest.
+ */
+export const LIST_PAGE_SIZE = 24;
+
 /** Uploads (Storage paths and what they accept; storage.rules repeats them, tests check). */
 export const UPLOADS = {
   publicationPdf: { folder: 'publications', contentTypes: ['application/pdf'], maxBytes: 20 * 1024 * 1024 },

@@ -12,7 +12,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
-import { CONTENT_KINDS, type ArticleDoc, type ContentKind } from '@common/content';
+import { CONTENT_KINDS, LIST_PAGE_SIZE, type ArticleDoc, type ContentKind } from '@common/content';
 import { contentDoc } from '@common/content-docs';
 import { CONTENT_VERSIONS_DOC, type SupportTicketDoc } from '@common/documents';
 import { DEMO_MEMBER, DEMO_NON_MEMBER } from '../../emulators/demo-accounts';
@@ -126,6 +126,64 @@ describe.each(LISTS)('$path', (list) => {
       await search.fill(titleOf(outside));
       await expectShown(page, titleOf(outside), null);
     }
+  });
+});
+
+describe('a list longer than one page', () => {
+  const EXTRA = 20;
+  const ids = Array.from({ length: EXTRA }, (_, i) => `e2e-old-${String(i).padStart(2, '0')}`);
+
+  afterAll(async () => {
+    for (const id of ids) await deleteContent('articles', id, id);
+  });
+
+  it('paints its newest page from one small query, then continues after it: every article once, none read twice', async () => {
+    const rows = await seeded('articles');
+    const [{ id: _templateId, ...template }] = rows;
+    // Older than every seeded article: they come after the first page.
+    for (const [i, id] of ids.entries()) {
+      await putContent('articles', id, {
+        ...(template as ArticleDoc<Timestamp>),
+        title: `Archive article ${id}`,
+        slug: id,
+        created_at: Timestamp.fromDate(new Date(Date.UTC(2002, 0, 1 + i))),
+        published_at: Timestamp.fromDate(new Date(Date.UTC(2002, 0, 1 + i))),
+      });
+    }
+    const total = rows.length + EXTRA;
+    expect(total).toBeGreaterThan(LIST_PAGE_SIZE);
+
+    const page = await memberPage();
+    // The dashboard's own query (its featured articles) has come back before the queries are watched.
+    await page.getByRole('region', { name: 'Featured Articles' }).getByRole('heading', { level: 3 }).first().waitFor();
+    // The member's article summary queries, in order, and the documents each returned.
+    const queries: { body: string; docs: string[] }[] = [];
+    page.on('response', async (response) => {
+      const body = response.request().postData() ?? '';
+      if (!response.url().includes(':runQuery') || !body.includes('"article_summaries"')) return;
+      const entry = { body, docs: [] as string[] };
+      queries.push(entry);
+      const results = (await response.json().catch(() => [])) as { document?: { name: string } }[];
+      entry.docs = results.flatMap((r) => (r.document ? [r.document.name.split('/').pop()!] : []));
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Articles' }).click();
+    await page.getByText(`Showing ${total} of ${total} articles`, { exact: true }).waitFor();
+
+    expect(queries).toHaveLength(2);
+    const [first, rest] = queries as [(typeof queries)[0], (typeof queries)[0]];
+    expect(JSON.parse(first.body).structuredQuery.limit).toBe(LIST_PAGE_SIZE);
+    expect(first.docs).toHaveLength(LIST_PAGE_SIZE);
+    // The rest starts after the first page's last article.
+    expect(JSON.parse(rest.body).structuredQuery.startAt).toMatchObject({ before: false });
+    const read = [...first.docs, ...rest.docs];
+    expect(new Set(read).size).toBe(read.length);
+    expect(read.sort()).toEqual([...rows.map((r) => r.id), ...ids].sort());
+
+    // Every card, the oldest last, after Show more.
+    await page.getByRole('button', { name: 'Show more articles' }).click();
+    const titles = await page.locator('main a[data-card-link]').allInnerTexts();
+    expect(titles).toHaveLength(total);
+    expect(titles.at(-1)).toBe(`Archive article ${ids[0]}`);
   });
 });
 

@@ -14,15 +14,13 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { memo, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import type { ContentTexts } from '@common/content';
+import { LIST_PAGE_SIZE, type ContentTexts } from '@common/content';
 import type { LoadState } from '@/lib/use-load';
 import { ContentBanner } from './content-banner';
 import { ALL, filterContent, searchIndex, type FilterSpec } from '@/lib/filter-records';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingStatus } from '@/components/ui/loading-status';
 
-/** Cards shown at first and added by "Show more": a phone stays fast with thousands of records. */
-export const PAGE_SIZE = 24;
 
 /**
  * Cards the frame after a keystroke shows: the first row of the widest grid (three columns), which is
@@ -73,7 +71,7 @@ const CardCell = memo(CardCellInner) as typeof CardCellInner;
 export function ContentList<T extends { id: string }>({ kind, state }: { kind: ContentListKind<T>; state: ContentListState<T> }) {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState(ALL);
-  const [shown, setShown] = useState({ key: '', count: PAGE_SIZE });
+  const [shown, setShown] = useState({ key: '', count: LIST_PAGE_SIZE });
   const searchRef = useRef<HTMLInputElement>(null);
   const countId = useId();
   const { texts } = kind;
@@ -90,7 +88,7 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
   const results = useMemo(() => filterContent(items, query, kind, index), [items, query, kind, index]);
   // "Show more" counts for the query it was pressed on; a new query starts again at one page.
   const queryKey = `${filter}\u0000${search}`;
-  const limit = shown.key === queryKey ? shown.count : PAGE_SIZE;
+  const limit = shown.key === queryKey ? shown.count : LIST_PAGE_SIZE;
   // With only the newest page here, a search or a filter waits for the whole list.
   const waiting = state.status === 'loading' || (state.status === 'newest' && queryKey !== `${ALL}\u0000`);
 
@@ -102,7 +100,7 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
 
   return (
     <>
-      <ContentBanner title={texts.listTitle}>{kind.intro}</ContentBanner>
+      <Banner title={texts.listTitle}>{kind.intro}</Banner>
       <Paper variant="outlined" component="section" aria-label="Filter and search" sx={{ p: { xs: 2, md: 2.5 }, mb: 3 }}>
         <FilterButtons texts={texts} options={options} filter={filter} onFilter={setFilter} />
         <SearchField
@@ -127,7 +125,7 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
           <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
             {`Showing the newest ${items.length} ${texts.noun}; loading the rest...`}
           </Typography>
-          <CardGrid results={items} limit={PAGE_SIZE} kind={kind} />
+          <CardGrid results={items} limit={LIST_PAGE_SIZE} kind={kind} />
         </>
       )}
 
@@ -139,7 +137,7 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
           {results.length === 0 ? (
             <EmptyResults texts={texts} onClear={clearFilters} />
           ) : (
-            <CardGrid results={results} limit={limit} onMore={() => setShown({ key: queryKey, count: limit + PAGE_SIZE })} kind={kind} />
+            <CardGrid results={results} limit={limit} onMore={() => setShown({ key: queryKey, count: limit + LIST_PAGE_SIZE })} kind={kind} />
           )}
         </>
       )}
@@ -147,7 +145,18 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
   );
 }
 
-function FilterButtons({ texts, options, filter, onFilter }: { texts: ContentTexts; options: readonly string[]; filter: string; onFilter: (value: string) => void }) {
+/** Memoized, like the banner: a keystroke in the search box renders neither again. */
+const FilterButtons = memo(function FilterButtons({
+  texts,
+  options,
+  filter,
+  onFilter,
+}: {
+  texts: ContentTexts;
+  options: readonly string[];
+  filter: string;
+  onFilter: (value: string) => void;
+}) {
   return (
     <Box role="group" aria-label={texts.filterLabel} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
       {[ALL, ...options].map((value) => {
@@ -160,7 +169,7 @@ function FilterButtons({ texts, options, filter, onFilter }: { texts: ContentTex
       })}
     </Box>
   );
-}
+});
 
 interface SearchFieldProps {
   placeholder: string;
@@ -248,3 +257,4 @@ function CardGrid<T extends { id: string }>({ results, limit, onMore, kind }: Ca
 }
 
 const EMPTY: never[] = [];
+const Banner = memo(ContentBanner);

@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ContentList, PAGE_SIZE, type ContentListState } from '@/components/content-list/content-list';
+import { ContentList, type ContentListState } from '@/components/content-list/content-list';
+import { LIST_PAGE_SIZE } from '@common/content';
 import type { ArticleSummary } from '@/lib/content-records';
 import { renderScreen } from '@/testing/render';
 import { contentListSuite, renderList } from '@/testing/content-list-suite';
@@ -42,7 +43,7 @@ describe('a large article list', () => {
     );
     const user = userEvent.setup();
     renderList(articleList, { status: 'loaded', data: many });
-    expect(screen.getAllByRole('listitem')).toHaveLength(PAGE_SIZE);
+    expect(screen.getAllByRole('listitem')).toHaveLength(LIST_PAGE_SIZE);
     expect(screen.getByText('Showing 2000 of 2000 articles')).toBeInTheDocument();
 
     const started = performance.now();
@@ -53,12 +54,12 @@ describe('a large article list', () => {
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search articles' }));
     await user.click(await screen.findByRole('button', { name: 'Show more articles' }));
-    expect(screen.getAllByRole('listitem')).toHaveLength(PAGE_SIZE * 2);
+    expect(screen.getAllByRole('listitem')).toHaveLength(LIST_PAGE_SIZE * 2);
   });
 });
 
 describe('a list whose newest page came before the rest', () => {
-  const many = Array.from({ length: PAGE_SIZE }, (_, i) => anArticleSummary({ id: `new-${i}`, title: `Newest article ${i}` }));
+  const many = Array.from({ length: LIST_PAGE_SIZE }, (_, i) => anArticleSummary({ id: `new-${i}`, title: `Newest article ${i}` }));
 
   it('shows that page at once and says the rest is coming; searching waits for the whole list', async () => {
     const user = userEvent.setup();
@@ -69,8 +70,8 @@ describe('a list whose newest page came before the rest', () => {
       return <ContentList kind={articleList} state={state} />;
     }
     renderScreen(<Arriving />);
-    expect(screen.getAllByRole('listitem')).toHaveLength(PAGE_SIZE);
-    expect(screen.getByText(`Showing the newest ${PAGE_SIZE} articles; loading the rest...`)).toHaveAttribute('role', 'status');
+    expect(screen.getAllByRole('listitem')).toHaveLength(LIST_PAGE_SIZE);
+    expect(screen.getByText(`Showing the newest ${LIST_PAGE_SIZE} articles; loading the rest...`)).toHaveAttribute('role', 'status');
     // No "Show more" before the rest is there.
     expect(screen.queryByRole('button', { name: 'Show more articles' })).toBeNull();
 
@@ -80,7 +81,7 @@ describe('a list whose newest page came before the rest', () => {
 
     const all = [...many, anArticleSummary({ id: 'old-1', title: 'Understanding Sciatica' })];
     act(() => show({ status: 'loaded', data: all }));
-    expect(await screen.findByText(`Showing 1 of ${PAGE_SIZE + 1} articles`)).toBeInTheDocument();
+    expect(await screen.findByText(`Showing 1 of ${LIST_PAGE_SIZE + 1} articles`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Understanding Sciatica' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { CONTENT_KINDS, CONTENT_TEXTS, type ContentKind } from '@common/content';
-import { PAGE_SIZE, type ContentListState } from '@/components/content-list/content-list';
+import { CONTENT_KINDS, CONTENT_TEXTS, LIST_PAGE_SIZE, type ContentKind } from '@common/content';
+import type { ContentListState } from '@/components/content-list/content-list';
 import { useLoad } from '@/lib/use-load';
 import { CONTENT_SOURCES, type LibraryRecords, type LibrarySummaries } from './content-sources';
 
@@ -11,11 +11,11 @@ import { CONTENT_SOURCES, type LibraryRecords, type LibrarySummaries } from './c
  */
 export function useContentList<K extends ContentKind>(kind: K): ContentListState<LibrarySummaries[K]> {
   const source = CONTENT_SOURCES[kind];
-  const [newest, setNewest] = useState(() => source.cachedNewest(PAGE_SIZE));
+  const [newest, setNewest] = useState(() => source.cachedNewest(LIST_PAGE_SIZE));
   // Before the list's own read starts, so that it continues after this page instead of reading it again.
   useEffect(() => {
     let live = true;
-    source.newest(PAGE_SIZE).then(
+    source.newest(LIST_PAGE_SIZE).then(
       (page) => {
         if (live) setNewest(page);
       },
@@ -31,7 +31,7 @@ export function useContentList<K extends ContentKind>(kind: K): ContentListState
   });
   if (list.status !== 'loading' || !newest) return list;
   // Fewer than a page: that is the whole list.
-  return newest.length < PAGE_SIZE ? { status: 'loaded', data: newest } : { status: 'newest', data: newest };
+  return newest.length < LIST_PAGE_SIZE ? { status: 'loaded', data: newest } : { status: 'newest', data: newest };
 }
 
 /** One record by its address (slug or document id, CONTENT_KINDS[kind].addressedBy), or null. */
