@@ -32,6 +32,16 @@ export async function vitals(bench: Bench, target: BenchPage, runs: number): Pro
       out.lcp.push(state.lcp);
       out.cls.push(state.cls);
       out.lcpElement = state.lcpElement;
+      if (process.env.PMC_BENCH_TRACE && i === runs - 1) {
+        const rows = await page.evaluate(() =>
+          performance.getEntriesByType('resource').map((e) => {
+            const r = e as PerformanceResourceTiming;
+            return `${r.startTime.toFixed(0).padStart(5)} ${r.responseEnd.toFixed(0).padStart(5)} ${String(r.encodedBodySize).padStart(8)} ${r.name.replace(/^https?:\/\/[^/]+/, '').slice(0, 110)}`;
+          }),
+        );
+        const nav = await page.evaluate(() => JSON.stringify(performance.getEntriesByType('navigation')[0]?.toJSON()));
+        console.log(`TRACE ${target.path} lcp=${state.lcp}\n${nav}\n${rows.join('\n')}`);
+      }
     } finally {
       await context.close();
     }

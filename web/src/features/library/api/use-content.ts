@@ -11,20 +11,21 @@ import { CONTENT_SOURCES, type LibraryRecords, type LibrarySummaries } from './c
  */
 export function useContentList<K extends ContentKind>(kind: K): ContentListState<LibrarySummaries[K]> {
   const source = CONTENT_SOURCES[kind];
-  const [newest, setNewest] = useState(() => source.cachedNewest(LIST_PAGE_SIZE));
+  const [held, setHeld] = useState(() => ({ kind, page: source.cachedNewest(LIST_PAGE_SIZE) }));
   // Before the list's own read starts, so that it continues after this page instead of reading it again.
   useEffect(() => {
     let live = true;
-    source.newest(LIST_PAGE_SIZE).then(
+    CONTENT_SOURCES[kind].newest(LIST_PAGE_SIZE).then(
       (page) => {
-        if (live) setNewest(page);
+        if (live) setHeld({ kind, page });
       },
       () => {}, // the whole list's read says what failed
     );
     return () => {
       live = false;
     };
-  }, [source]);
+  }, [kind]);
+  const newest = held.kind === kind ? held.page : undefined;
   const list = useLoad(kind, () => source.list(), {
     initial: source.cached,
     errorLabel: `Failed to load ${CONTENT_TEXTS[kind].noun}`,
