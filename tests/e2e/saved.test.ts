@@ -84,6 +84,20 @@ describe('saved items', () => {
     const save = page.getByRole('button', { name: `Save: ${ARTICLE.title}` });
     // Ready once the member's saved set is read.
     await expect.poll(() => save.getAttribute('aria-disabled'), { timeout: 15_000 }).toBe('false');
+    // Its label shows on hover and keyboard focus, and Escape hides it (WCAG 1.4.13).
+    const tip = save.locator('.save-tip');
+    await expect.poll(() => tip.isVisible()).toBe(false);
+    await save.hover();
+    await expect.poll(() => tip.isVisible()).toBe(true);
+    expect(await tip.textContent()).toBe('Save');
+    await page.mouse.move(0, 0);
+    await expect.poll(() => tip.isVisible()).toBe(false);
+    await save.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => tip.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => tip.isVisible()).toBe(false);
     await save.click();
     await page.getByRole('button', { name: `Remove from saved: ${ARTICLE.title}` }).waitFor();
     // Shown at once; stored a moment later (after the count of the member's items).

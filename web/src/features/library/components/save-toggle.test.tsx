@@ -54,6 +54,22 @@ describe('the Save toggle', () => {
     expect(api.removeItem).toHaveBeenCalledWith('uid-1', 'articles', 'a-1');
   });
 
+  it("names its action in a label hidden from screen readers (the button's name says it), which Escape hides until the focus or pointer leaves", async () => {
+    api.state = { known: true, saved: false };
+    renderScreen(<SaveToggle kind="articles" id="a-1" title="Pacing" />, { session: fakeSession('member') });
+    const button = screen.getByRole('button', { name: 'Save: Pacing' });
+    const tip = button.querySelector('.save-tip')!;
+    expect(tip).toHaveTextContent(SAVE_TEXTS.save);
+    expect(tip).toHaveAttribute('aria-hidden', 'true');
+    const user = userEvent.setup();
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('data-tip-hidden');
+    await user.tab();
+    expect(button).not.toHaveAttribute('data-tip-hidden');
+  });
+
   it('says so where the person is when the save fails', async () => {
     api.state = { known: true, saved: false };
     api.saveItem.mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));

@@ -1,9 +1,8 @@
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
-import Tooltip from '@mui/material/Tooltip';
 import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import BookmarkAdded from '@mui/icons-material/BookmarkAdded';
 import type { ContentKind } from '@common/content';
@@ -25,6 +24,44 @@ export function saveToggleName(saved: boolean, title: string): string {
 }
 
 /**
+ * A card's toggle names its action in a small label on hover and keyboard focus, drawn by the
+ * stylesheet rather than an MUI Tooltip per card (a list of thousands mounts one per card shown;
+ * issue 12 §4's keystroke). It stays while the pointer is over it and Escape hides it (WCAG
+ * 1.4.13); screen readers have the button's name, so the label is hidden from them.
+ */
+const TIP_SX = {
+  position: 'relative',
+  '& .save-tip': {
+    position: 'absolute',
+    top: '100%',
+    right: 0,
+    mt: 0.25,
+    px: 1,
+    py: 0.5,
+    borderRadius: 1,
+    bgcolor: 'grey.800',
+    color: 'common.white',
+    fontSize: '0.875rem',
+    lineHeight: 1.3,
+    whiteSpace: 'nowrap',
+    zIndex: 2,
+    opacity: 0,
+    visibility: 'hidden',
+    transition: 'opacity 150ms',
+  },
+  '&:hover .save-tip, &:focus-visible .save-tip': { opacity: 1, visibility: 'visible' },
+  '&[data-tip-hidden] .save-tip': { opacity: 0, visibility: 'hidden' },
+} as const;
+
+function hideTipOnEscape(event: KeyboardEvent<HTMLElement>) {
+  if (event.key === 'Escape') event.currentTarget.dataset.tipHidden = '';
+}
+
+function showTipAgain(event: SyntheticEvent<HTMLElement>) {
+  delete event.currentTarget.dataset.tipHidden;
+}
+
+/**
  * Where a failed save or removal is said. By default each toggle says it itself; a screen whose
  * toggles disappear on removal (/saved) provides its own place, which outlives them.
  */
@@ -34,7 +71,7 @@ interface SaveToggleProps {
   kind: ContentKind;
   id: string;
   title: string;
-  /** 'icon' on cards (a bookmark with a tooltip); 'button' on detail pages (a bookmark and words). */
+  /** 'icon' on cards (a bookmark with a label on hover and focus); 'button' on detail pages (a bookmark and words). */
   variant?: 'icon' | 'button';
 }
 
@@ -75,11 +112,23 @@ export function SaveToggle({ kind, id, title, variant = 'icon' }: SaveToggleProp
   const words = on ? SAVE_TEXTS.remove : SAVE_TEXTS.save;
   const control =
     variant === 'icon' ? (
-      <Tooltip title={words}>
-        <IconButton aria-label={saveToggleName(on, title)} onClick={toggle} aria-disabled={!ready} color="primary" size="large" data-save-toggle="">
-          {icon}
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        aria-label={saveToggleName(on, title)}
+        onClick={toggle}
+        aria-disabled={!ready}
+        color="primary"
+        size="large"
+        data-save-toggle=""
+        sx={TIP_SX}
+        onKeyDown={hideTipOnEscape}
+        onBlur={showTipAgain}
+        onPointerLeave={showTipAgain}
+      >
+        {icon}
+        <span className="save-tip" aria-hidden="true">
+          {words}
+        </span>
+      </IconButton>
     ) : (
       <Button variant={on ? 'contained' : 'outlined'} startIcon={icon} aria-label={saveToggleName(on, title)} onClick={toggle} aria-disabled={!ready} size="large" data-save-toggle="">
         {words}
