@@ -1,13 +1,11 @@
-import { createContext, useContext, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { createContext, lazy, Suspense, useContext, useState } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Snackbar from '@mui/material/Snackbar';
-import Tooltip from '@mui/material/Tooltip';
 import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import BookmarkAdded from '@mui/icons-material/BookmarkAdded';
 import type { ContentKind } from '@common/content';
 import { SAVED_ITEMS_MAX } from '@common/limits';
+import { LazyTooltip } from '@/components/ui/lazy-tooltip';
 import { useSession } from '@/lib/session';
 import { removeItem, saveItem, SavedItemsFull, useSavedItem } from '../api/saved-items';
 
@@ -69,11 +67,11 @@ export function SaveToggle({ kind, id, title, variant = 'icon' }: SaveToggleProp
   const words = on ? SAVE_TEXTS.remove : SAVE_TEXTS.save;
   const control =
     variant === 'icon' ? (
-      <Tooltip title={words}>
+      <LazyTooltip title={words}>
         <IconButton aria-label={saveToggleName(on, title)} onClick={toggle} aria-disabled={!ready} color="primary" size="large" data-save-toggle="">
           {icon}
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
     ) : (
       <Button variant={on ? 'contained' : 'outlined'} startIcon={icon} aria-label={saveToggleName(on, title)} onClick={toggle} aria-disabled={!ready} size="large" data-save-toggle="">
         {words}
@@ -88,13 +86,15 @@ export function SaveToggle({ kind, id, title, variant = 'icon' }: SaveToggleProp
   );
 }
 
+/** Loaded with the first failure: the snackbar is not part of a screen's first download. */
+const FailureSnackbar = lazy(() => import('./failure-snackbar').then((m) => ({ default: m.FailureSnackbar })));
+
 /** A failed save or removal, said where the person is (bottom of the screen) until closed. */
 export function FailureMessage({ message, onClose }: { message: string | null; onClose: () => void }) {
+  if (message === null) return null;
   return (
-    <Snackbar open={message !== null} autoHideDuration={8000} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-      <Alert severity="error" variant="filled" onClose={onClose}>
-        {message}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <FailureSnackbar message={message} onClose={onClose} />
+    </Suspense>
   );
 }
