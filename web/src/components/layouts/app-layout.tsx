@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'rea
 import { useLocation, useNavigation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import { AppHeader } from './app-header';
 import { AppFooter } from './app-footer';
@@ -30,7 +30,7 @@ export function AppLayout({ children, search }: { children: ReactNode; search?: 
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppHeader onSignOutFailed={() => setSignOutFailed(true)} search={search} />
       {navigation.state === 'loading' && (
-        <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }} />
+        <ProgressBar label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }} />
       )}
       {/* At least a screen tall below the 64 px header: the footer starts below the fold, so a page
           whose content arrives after it renders does not push a visible footer down (layout shift). */}
