@@ -1,19 +1,19 @@
 /**
  * The practice's public details (DECISIONS.md §6): neutral demo values. The web app overrides any
  * of them at build time through VITE_PRACTICE_* variables (see web/src/config/practice.ts).
+ * How to reach the practice is declared in practice-contact.ts, which the sign-in screens load alone.
  */
+import { DEFAULT_PRACTICE_CONTACT, type PracticeContact } from './practice-contact';
+
+export type { PracticeContact };
+
 export interface Office {
   name: string;
   address: string;
 }
-export interface PracticeConfig {
-  name: string;
-  shortName: string;
-  phone: string;
-  membersEmail: string;
+export interface PracticeConfig extends PracticeContact {
   offices: Office[];
   social: { label: string; url: string }[];
-  officeHours: string;
   /** Article authors; the first is the editor's default (SPEC.md §9). */
   authors: string[];
   /** The clinicians who medically review the library (issue 12 §2). */
@@ -31,10 +31,7 @@ export interface PracticeConfig {
 }
 
 export const DEFAULT_PRACTICE: PracticeConfig = {
-  name: 'Pain Medicine Consultants',
-  shortName: 'PMC',
-  phone: '(555) 010-0123',
-  membersEmail: 'members@pmc-portal.example',
+  ...DEFAULT_PRACTICE_CONTACT,
   offices: [
     { name: 'Pleasant Hill', address: '100 Example Blvd, Suite 1, Pleasant Hill, CA 94523' },
     { name: 'Pleasanton', address: '200 Example Ave, Suite 2, Pleasanton, CA 94588' },
@@ -46,7 +43,6 @@ export const DEFAULT_PRACTICE: PracticeConfig = {
     { label: 'LinkedIn', url: 'https://www.linkedin.com/' },
     { label: 'YouTube', url: 'https://www.youtube.com/' },
   ],
-  officeHours: 'Mon-Fri 9am-4:30pm PST',
   authors: [
     'Dr. Alex Rivera, MD',
     'Dr. Jordan Lee, MD',

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { missingFirebaseSettings } from '@/config/env';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { AppBrowserRouter } from './browser-router';
+import { AppRoutes } from './element-routes';
 
 /** A build without Firebase settings explains itself instead of failing inside the SDK. */
 function NotConfigured() {
@@ -19,11 +18,12 @@ function NotConfigured() {
 }
 
 export function App() {
-  const [router] = useState(createAppRouter);
   if (missingFirebaseSettings.length > 0) return <NotConfigured />;
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <AppBrowserRouter>
+        <AppRoutes />
+      </AppBrowserRouter>
     </AppProvider>
   );
 }

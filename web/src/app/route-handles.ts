@@ -1,6 +1,6 @@
 import type { LegalPageId } from '@/config/navigation';
 
-/** Static data attached to routes (read with useMatches). */
+/** Static data attached to routes (read with useRouteHandle, route-context.ts). */
 export interface LegalHandle {
   legal: LegalPageId;
 }

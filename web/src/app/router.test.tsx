@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, type InitialEntry } from 'react-router-dom';
 import type { Role } from '@common/roles';
 import { fakeSession } from '@/testing/session';
 import { Providers } from '@/testing/render';
-import { routes } from './router';
+import { AppRoutes } from './element-routes';
 
 // The route modules load the real screens; Firebase itself must never be reached from here.
 vi.mock('@/lib/firebase/auth', () => ({
@@ -26,19 +27,37 @@ vi.mock('@/lib/firebase/functions', () => ({
 
 type Who = Role | null | 'guest' | 'loading';
 
-function open(path: string, who: Who) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Providers session={fakeSession(who)}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
+/** Where the app's routes are, as the router sees it. */
+interface Where {
+  pathname: string;
 }
 
-async function expectLanding(router: ReturnType<typeof open>, pathname: string, heading: string | RegExp) {
+function LocationProbe({ onChange }: { onChange: (pathname: string) => void }) {
+  const { pathname } = useLocation();
+  useEffect(() => onChange(pathname), [onChange, pathname]);
+  return null;
+}
+
+function open(entry: InitialEntry, who: Who): Where {
+  const where: Where = { pathname: '' };
+  render(
+    <Providers session={fakeSession(who)}>
+      <MemoryRouter initialEntries={[entry]}>
+        <AppRoutes />
+        <LocationProbe
+          onChange={(pathname) => {
+            where.pathname = pathname;
+          }}
+        />
+      </MemoryRouter>
+    </Providers>,
+  );
+  return where;
+}
+
+async function expectLanding(where: Where, pathname: string, heading: string | RegExp) {
   expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeInTheDocument();
-  await waitFor(() => expect(router.state.location.pathname).toBe(pathname));
+  await waitFor(() => expect(where.pathname).toBe(pathname));
 }
 
 describe('route guards', () => {
@@ -55,8 +74,8 @@ describe('route guards', () => {
     ['/'],
     ['/no/such/page'],
   ])('sends a guest from %s to /login', async (path) => {
-    const router = open(path, 'guest');
-    await expectLanding(router, '/login', 'Sign In');
+    const where = open(path, 'guest');
+    await expectLanding(where, '/login', 'Sign In');
   });
 
   it.each([
@@ -84,8 +103,8 @@ describe('route guards', () => {
   });
 
   it('sends a signed-in non-member from member pages to the validation step', async () => {
-    const router = open('/dashboard', null);
-    await expectLanding(router, '/login', 'Membership Validation');
+    const where = open('/dashboard', null);
+    await expectLanding(where, '/login', 'Membership Validation');
   });
 
   it('sends a member away from the guest pages to the dashboard', async () => {
@@ -93,15 +112,8 @@ describe('route guards', () => {
   });
 
   it('returns a member to the page they first asked for', async () => {
-    const router = createMemoryRouter(routes, {
-      initialEntries: [{ pathname: '/login', state: { from: { pathname: '/resources', search: '', hash: '' } } }],
-    });
-    render(
-      <Providers session={fakeSession('member')}>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
-    await expectLanding(router, '/resources', 'Patient Resources');
+    const where = open({ pathname: '/login', state: { from: { pathname: '/resources', search: '', hash: '' } } }, 'member');
+    await expectLanding(where, '/resources', 'Patient Resources');
   });
 
   it.each([['/'], ['/unknown']])('sends a member from %s to /dashboard', async (path) => {

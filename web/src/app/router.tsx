@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { LEGAL_LINKS } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { LoadingScreen } from '@/components/ui/loading-screen';
@@ -8,7 +8,8 @@ import type { LegalHandle } from './route-handles';
 
 /**
  * Every screen is its own lazily loaded module, so the sign-in screen downloads neither the member
- * layout nor the admin screens (and none of the Firestore or Storage SDKs).
+ * layout nor the admin screens (and none of the Firestore or Storage SDKs). Rendered by
+ * element-routes.tsx through React Router's declarative mode.
  */
 export const routes: RouteObject[] = [
   {
@@ -80,7 +81,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}

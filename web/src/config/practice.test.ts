@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PRACTICE } from '@common/practice';
-import { mapsSearchUrl, resolvePractice, telHref } from './practice';
+import { mapsSearchUrl, resolvePractice } from './practice';
+import { telHref } from './practice-contact';
 
 describe('practice configuration', () => {
   it('keeps the shared defaults when nothing is set', () => {

@@ -1,15 +1,11 @@
 /**
  * The practice's public details (DECISIONS.md §6): common/practice.ts's demo values, each
  * overridable at build time by a VITE_PRACTICE_* variable (lists as JSON, see web/.env.example).
+ * How to reach it (name, phone, hours) is resolved in practice-contact.ts, which the guest screens
+ * import alone.
  */
 import { DEFAULT_PRACTICE, type Office, type PracticeConfig } from '@common/practice';
-
-type Env = Partial<Record<string, string | undefined>>;
-
-function text(value: string | undefined, fallback: string): string {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : fallback;
-}
+import { resolveContact, text, type Env } from './practice-contact';
 
 function jsonList<T>(name: string, value: string | undefined, isItem: (item: unknown) => item is T, fallback: T[]): T[] {
   if (!value?.trim()) return fallback;
@@ -40,11 +36,7 @@ function wholeNumber(value: string | undefined, fallback: number, min: number, m
 export function resolvePractice(env: Env, defaults: PracticeConfig = DEFAULT_PRACTICE): PracticeConfig {
   return {
     ...defaults,
-    name: text(env.VITE_PRACTICE_NAME, defaults.name),
-    shortName: text(env.VITE_PRACTICE_SHORT_NAME, defaults.shortName),
-    phone: text(env.VITE_PRACTICE_PHONE, defaults.phone),
-    membersEmail: text(env.VITE_PRACTICE_MEMBERS_EMAIL, defaults.membersEmail),
-    officeHours: text(env.VITE_PRACTICE_OFFICE_HOURS, defaults.officeHours),
+    ...resolveContact(env, defaults),
     legalEffectiveDate: text(env.VITE_PRACTICE_LEGAL_EFFECTIVE_DATE, defaults.legalEffectiveDate),
     offices: jsonList('VITE_PRACTICE_OFFICES', env.VITE_PRACTICE_OFFICES, isOffice, defaults.offices),
     social: jsonList('VITE_PRACTICE_SOCIAL', env.VITE_PRACTICE_SOCIAL, isSocial, defaults.social),
@@ -61,9 +53,4 @@ export const PRACTICE: PracticeConfig = resolvePractice(import.meta.env);
 /** A maps search for an address (works on phones: opens the maps app where one is installed). */
 export function mapsSearchUrl(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-}
-
-/** `tel:` address of a displayed phone number. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }

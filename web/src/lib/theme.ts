@@ -6,7 +6,7 @@ import { LinkBehavior } from './link-behavior';
  * below passes WCAG AA, most AAA), a focus ring that shows on light and dark backgrounds, and
  * touch targets of at least 44 px.
  */
-const FOCUS_RING = {
+export const FOCUS_RING = {
   outline: '3px solid #ffbf47',
   outlineOffset: '2px',
   boxShadow: '0 0 0 2px #1a1a1a',

@@ -44,9 +44,10 @@ export function contentListSuite<T extends { id: string }>(row: ListSuite<T>) {
       expect(screen.getByText(s.loadingText).closest('[role="status"]')).toBeInTheDocument();
     });
 
-    it('shows the error text', () => {
+    it('shows the error text', async () => {
       renderList(s.kind, { status: 'error', error: new Error('x') });
-      expect(screen.getByRole('alert')).toHaveTextContent(s.errorText);
+      // A LazyAlert: its code loads when it first shows.
+      expect(await screen.findByRole('alert')).toHaveTextContent(s.errorText);
     });
 
     it('shows the empty state when there is nothing', () => {

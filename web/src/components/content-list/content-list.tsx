@@ -4,7 +4,6 @@
  * states of SPEC.md §2 and §4. Each kind describes itself as data (ContentListKind: its texts from
  * CONTENT_TEXTS, its filter and its card).
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -15,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { memo, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { LIST_PAGE_SIZE, type ContentTexts } from '@common/content';
+import { LazyAlert } from '@/components/ui/lazy-alert';
 import type { LoadState } from '@/lib/use-load';
 import { ContentBanner } from './content-banner';
 import { ALL, filterContent, searchIndex, type FilterSpec } from '@/lib/filter-records';
@@ -115,9 +115,9 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
       {waiting && <LoadingStatus text={texts.listLoading} />}
 
       {state.status === 'error' && (
-        <Alert severity="error" role="alert" sx={{ my: 4 }}>
+        <LazyAlert severity="error" role="alert" sx={{ my: 4 }}>
           {texts.listError}
-        </Alert>
+        </LazyAlert>
       )}
 
       {state.status === 'newest' && !waiting && (

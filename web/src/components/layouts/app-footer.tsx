@@ -6,7 +6,8 @@ import Link, { type LinkProps } from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { LEGAL_LINKS, MAIN_NAV } from '@/config/navigation';
 import { paths } from '@/config/paths';
-import { mapsSearchUrl, PRACTICE, telHref } from '@/config/practice';
+import { mapsSearchUrl, PRACTICE } from '@/config/practice';
+import { telHref } from '@/config/practice-contact';
 import { BRAND } from '@/lib/theme';
 import { ExternalLink } from '@/components/ui/external-link';
 

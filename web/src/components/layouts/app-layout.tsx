@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
+import { useNavigationPending } from '@/lib/navigation-pending';
 import { AppHeader } from './app-header';
 import { AppFooter } from './app-footer';
 
@@ -13,7 +14,7 @@ const SignOutFailed = lazy(() => import('./sign-out-failed').then((m) => ({ defa
 /** The members' frame (SPEC.md §2 Layout): navigation, the page, the footer. */
 export function AppLayout({ children, search }: { children: ReactNode; search?: ReactNode }) {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
+  const pending = useNavigationPending();
   const mainRef = useRef<HTMLElement>(null);
   const lastPath = useRef(pathname);
   const [signOutFailed, setSignOutFailed] = useState(false);
@@ -29,8 +30,8 @@ export function AppLayout({ children, search }: { children: ReactNode; search?: 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppHeader onSignOutFailed={() => setSignOutFailed(true)} search={search} />
-      {navigation.state === 'loading' && (
-        <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }} />
+      {pending && (
+        <ProgressBar label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 'tooltip' }} />
       )}
       {/* At least a screen tall below the 64 px header: the footer starts below the fold, so a page
           whose content arrives after it renders does not push a visible footer down (layout shift). */}

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PRACTICE, telHref } from '@/config/practice';
+import { PRACTICE_CONTACT, telHref } from '@/config/practice-contact';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 
 /**
@@ -20,7 +20,7 @@ export function AuthLayout({ children, width = 'sm', card = true }: { children: 
             PMC Portal
           </Typography>
           <Typography component="p" variant="body2" sx={{ opacity: 0.95 }}>
-            {PRACTICE.name} members
+            {PRACTICE_CONTACT.name} members
           </Typography>
         </Container>
       </Box>
@@ -35,7 +35,7 @@ export function AuthLayout({ children, width = 'sm', card = true }: { children: 
       </Container>
       <Box component="footer" sx={{ py: 3, textAlign: 'center' }}>
         <Typography variant="body2" color="text.secondary">
-          Need help? Call us at <Link href={telHref(PRACTICE.phone)}>{PRACTICE.phone}</Link> ({PRACTICE.officeHours}).
+          Need help? Call us at <Link href={telHref(PRACTICE_CONTACT.phone)}>{PRACTICE_CONTACT.phone}</Link> ({PRACTICE_CONTACT.officeHours}).
         </Typography>
       </Box>
     </Box>

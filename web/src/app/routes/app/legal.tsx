@@ -1,9 +1,9 @@
-import { useMatches } from 'react-router-dom';
 import { LegalPageView } from '@/features/legal/components/legal-page';
+import { useRouteHandle } from '../../route-context';
 import type { LegalHandle } from '../../route-handles';
 
 function LegalRoute() {
-  const handle = useMatches().at(-1)?.handle as LegalHandle;
+  const handle = useRouteHandle<LegalHandle>();
   return <LegalPageView key={handle.legal} id={handle.legal} />;
 }
 

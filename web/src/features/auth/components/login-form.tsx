@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { paths } from '@/config/paths';
+import { CheckField } from '@/components/ui/check-field';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useSession } from '@/lib/session';
 import { loginFailure } from '../errors';
@@ -47,10 +46,7 @@ export function LoginForm({ onPendingChange }: LoginFormProps) {
       <FormTextField label="Email" type="email" autoComplete="email" {...textField('email')} />
       <FormTextField label="Password" type="password" autoComplete="current-password" {...textField('password')} />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <FormControlLabel
-          control={<Checkbox checked={remember} onChange={(event) => setRemember(event.target.checked)} />}
-          label="Remember me"
-        />
+        <CheckField label="Remember me" checked={remember} onChange={setRemember} />
         <Link href={paths.forgotPassword}>Forgot password?</Link>
       </Stack>
     </AuthFormFrame>

@@ -1,10 +1,9 @@
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import { PASSWORD_MIN_LENGTH } from '@common/accounts';
 import { paths } from '@/config/paths';
+import { CheckField } from '@/components/ui/check-field';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { registerFailure } from '../errors';
 import { validateRegister, type RegisterValues } from '../validation';
@@ -63,20 +62,12 @@ export function RegisterForm({ onPendingChange }: RegisterFormProps) {
       />
       <FormTextField label="Confirm Password" type="password" autoComplete="new-password" {...textField('confirmPassword')} />
       <FormControl error={Boolean(errors.acceptTerms)} required>
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={values.acceptTerms}
-              onChange={(event) => update({ ...values, acceptTerms: event.target.checked })}
-              slotProps={{
-                input: {
-                  name: 'acceptTerms',
-                  'aria-invalid': Boolean(errors.acceptTerms),
-                  'aria-describedby': errors.acceptTerms ? TERMS_HELP_ID : undefined,
-                } as object,
-              }}
-            />
-          }
+        <CheckField
+          name="acceptTerms"
+          checked={values.acceptTerms}
+          onChange={(acceptTerms) => update({ ...values, acceptTerms })}
+          error={Boolean(errors.acceptTerms)}
+          describedBy={errors.acceptTerms ? TERMS_HELP_ID : undefined}
           label={
             <>
               I agree to the <LegalLink to={paths.terms}>Terms of Service</LegalLink> and <LegalLink to={paths.privacy}>Privacy Policy</LegalLink>

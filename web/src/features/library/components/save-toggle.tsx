@@ -1,8 +1,6 @@
-import { createContext, useContext, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { createContext, lazy, Suspense, useContext, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Snackbar from '@mui/material/Snackbar';
 import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
 import BookmarkAdded from '@mui/icons-material/BookmarkAdded';
 import type { ContentKind } from '@common/content';
@@ -84,13 +82,7 @@ export function SaveToggle({ kind, id, title, variant = 'icon' }: SaveToggleProp
   const { user } = useSession();
   const { known, saved: on } = useSavedItem(user?.uid, kind, id);
   const [ownMessage, setMessage] = useState<string | null>(null);
-  // Whether this toggle has said something: its snackbar stays mounted from then on (closing animates).
-  const [spoke, setSpoke] = useState(false);
-  const say = (message: string) => {
-    setSpoke(true);
-    setMessage(message);
-  };
-  const report = useContext(SaveFailureContext) ?? say;
+  const report = useContext(SaveFailureContext) ?? setMessage;
   const [busy, setBusy] = useState(false);
   const ready = known && user !== null;
 
@@ -138,19 +130,20 @@ export function SaveToggle({ kind, id, title, variant = 'icon' }: SaveToggleProp
   return (
     <>
       {control}
-      {/* Mounted once this toggle has something to say: a grid of cards carries no idle snackbars. */}
-      {spoke && <FailureMessage message={ownMessage} onClose={() => setMessage(null)} />}
+      <FailureMessage message={ownMessage} onClose={() => setMessage(null)} />
     </>
   );
 }
 
+/** Loaded with the first failure: the snackbar is not part of a screen's first download. */
+const FailureSnackbar = lazy(() => import('./failure-snackbar').then((m) => ({ default: m.FailureSnackbar })));
+
 /** A failed save or removal, said where the person is (bottom of the screen) until closed. */
 export function FailureMessage({ message, onClose }: { message: string | null; onClose: () => void }) {
+  if (message === null) return null;
   return (
-    <Snackbar open={message !== null} autoHideDuration={8000} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-      <Alert severity="error" variant="filled" onClose={onClose}>
-        {message}
-      </Alert>
-    </Snackbar>
+    <Suspense fallback={null}>
+      <FailureSnackbar message={message} onClose={onClose} />
+    </Suspense>
   );
 }

@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { CONTENT_TEXTS, FEATURED_ARTICLES } from '@common/content';
+import { LazyAlert } from '@/components/ui/lazy-alert';
 import { useFeaturedArticles } from '../api/featured-articles';
 import { ArticleCard, FEATURED_CARD_MIN_HEIGHT } from '../articles/article-card';
 
@@ -17,7 +17,7 @@ export function FeaturedArticles() {
       <Typography variant="h2" id="featured-heading" sx={{ mb: 2 }}>
         Featured Articles
       </Typography>
-      {state.status === 'error' && <Alert severity="error">{CONTENT_TEXTS.articles.listError}</Alert>}
+      {state.status === 'error' && <LazyAlert severity="error">{CONTENT_TEXTS.articles.listError}</LazyAlert>}
       {state.status === 'loading' && (
         <Grid container spacing={2.5} aria-label="Loading featured articles" role="status">
           {Array.from({ length: FEATURED_ARTICLES }, (_, i) => (

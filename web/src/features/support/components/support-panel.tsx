@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import type { SessionUser } from '@/lib/session';
 import { useMemberTickets } from './use-member-tickets';
 import { DASHBOARD_REQUESTS, YourRequests } from './your-requests';
@@ -54,7 +54,7 @@ export function SupportPanel({ user }: { user: SessionUser }) {
       </Stack>
       <YourRequests state={state} onShowMore={showMore} newest={DASHBOARD_REQUESTS} />
       {wanted && (
-        <Suspense fallback={<LinearProgress aria-label="Opening the support form" sx={{ mt: 2 }} />}>
+        <Suspense fallback={<ProgressBar label="Opening the support form" sx={{ mt: 2 }} />}>
           <ContactSupportDialog
             open={open}
             onClose={close}

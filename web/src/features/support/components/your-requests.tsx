@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { TicketStatusChip } from '@/components/ui/ticket-status-chip';
 import { paths } from '@/config/paths';
+import { LazyAlert } from '@/components/ui/lazy-alert';
 import { formatShortDate, isoDate } from '@/lib/format-date';
 import { SUPPORT_MESSAGES } from '../validation';
 import type { TicketsState } from './use-member-tickets';
@@ -48,7 +48,7 @@ export function YourRequests({
           ))}
         </Stack>
       )}
-      {state.status === 'error' && <Alert severity="error">{SUPPORT_MESSAGES.loadFailed}</Alert>}
+      {state.status === 'error' && <LazyAlert severity="error">{SUPPORT_MESSAGES.loadFailed}</LazyAlert>}
       {state.status === 'loaded' && state.page.tickets.length === 0 && <Typography color="text.secondary">{SUPPORT_MESSAGES.none}</Typography>}
       {state.status === 'loaded' && state.page.tickets.length > 0 && (
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -82,9 +82,9 @@ export function YourRequests({
         </Stack>
       )}
       {state.status === 'loaded' && state.more === 'error' && (
-        <Alert severity="error" sx={{ mt: 1.5 }}>
+        <LazyAlert severity="error" sx={{ mt: 1.5 }}>
           {SUPPORT_MESSAGES.moreFailed}
-        </Alert>
+        </LazyAlert>
       )}
       {newest && state.status === 'loaded' && state.page.tickets.length > 0 && (
         <Link component={RouterLink} to={paths.supportRequests} sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}>

@@ -1,0 +1,94 @@
+/**
+ * The route table (router.tsx) rendered by React Router's declarative `useRoutes`: each route's
+ * `lazy` module becomes a React.lazy element, `handle` a context (useRouteHandle), `ErrorBoundary`
+ * an error boundary (useCaughtError, route-context.ts, inside it) and `HydrateFallback` the Suspense fallback while
+ * the first screen's code loads.
+ */
+import { Component, createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, Outlet, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import { CaughtErrorContext, HandleContext } from './route-context';
+import { routes } from './router';
+
+interface BoundaryProps {
+  fallback: ComponentType;
+  location: Location;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: unknown;
+  location: Location;
+}
+
+/** Shows the route's ErrorBoundary for an error below it, until the next navigation. */
+class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { error: undefined, location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.location !== state.location ? { error: undefined, location: props.location } : null;
+  }
+
+  render() {
+    if (this.state.error === undefined) return this.props.children;
+    return <CaughtErrorContext.Provider value={this.state.error}>{createElement(this.props.fallback)}</CaughtErrorContext.Provider>;
+  }
+}
+
+function WithErrorBoundary({ fallback, children }: { fallback: ComponentType; children: ReactNode }) {
+  const location = useLocation();
+  return (
+    <RouteErrorBoundary fallback={fallback} location={location}>
+      {children}
+    </RouteErrorBoundary>
+  );
+}
+
+type RouteModule = { Component?: ComponentType };
+
+/** One route of a table in the data router's shape, as a route of elements for `useRoutes`. */
+export function toElementRoute(route: RouteObject): RouteObject {
+  const { lazy: load, Component: RouteComponent, ErrorBoundary, HydrateFallback, handle, element, children, ...rest } = route;
+  // A route without an element renders its children (what useRoutes does for `element: undefined`).
+  let rendered: ReactNode = element ?? createElement(RouteComponent ?? Outlet);
+  if (typeof load === 'function') {
+    const Lazy = lazy(async () => {
+      const module = (await (load as () => Promise<RouteModule>)()) as RouteModule;
+      if (!module.Component) throw new Error('A route module exports no Component');
+      return { default: module.Component };
+    });
+    rendered = createElement(Lazy);
+  }
+  if (handle !== undefined) rendered = <HandleContext.Provider value={handle}>{rendered}</HandleContext.Provider>;
+  if (HydrateFallback) rendered = <Suspense fallback={createElement(HydrateFallback)}>{rendered}</Suspense>;
+  if (ErrorBoundary) rendered = <WithErrorBoundary fallback={ErrorBoundary}>{rendered}</WithErrorBoundary>;
+  const converted = { ...rest, element: rendered } as RouteObject;
+  if (children) converted.children = children.map(toElementRoute);
+  return converted;
+}
+
+const ELEMENT_ROUTES = routes.map(toElementRoute);
+
+let started: string | undefined;
+
+/**
+ * Starts the code of every route that matches `pathname` at once (the layout's and the screen's),
+ * as the data router does: a React.lazy child would otherwise start only once its layout rendered.
+ * A failure shows when the route renders.
+ */
+function startRouteCode(pathname: string) {
+  if (pathname === started) return;
+  started = pathname;
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (typeof route.lazy === 'function') (route.lazy as () => Promise<unknown>)().catch(() => undefined);
+  }
+}
+
+/** The app's screens for the current location. */
+export function AppRoutes() {
+  startRouteCode(useLocation().pathname);
+  return useRoutes(ELEMENT_ROUTES);
+}
