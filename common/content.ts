@@ -44,6 +44,11 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
 
 /** Dashboard (SPEC.md §9). */
 export const FEATURED_ARTICLES = 3;
+/**
+ * The member's newest requests the dashboard shows (and reads: one query of this many, issue 14);
+ * "All your requests" leads to the rest on /support.
+ */
+export const DASHBOARD_REQUESTS = 2;
 
 /** Uploads (Storage paths and what they accept; storage.rules repeats them, tests check). */
 export const UPLOADS = {
