@@ -85,13 +85,14 @@ describe("members' tabs (issue 14)", () => {
     for (const kind of CONTENT_KIND_NAMES) {
       const { collection } = CONTENT_KINDS[kind];
       const id = `stamped-${kind}-${Date.now()}`;
-      const { writeTime } = await adminDb()
-        .collection(collection)
-        .doc(id)
-        .set(contentDoc(kind, { [TITLE[kind]]: 'Stamped', created_at: Timestamp.now(), updated_by: WRITER } as never));
+      const ref = adminDb().collection(collection).doc(id);
+      const { writeTime } = await ref.set(contentDoc(kind, { [TITLE[kind]]: 'Stamped', created_at: Timestamp.now(), updated_by: WRITER } as never));
       // A list read before the write (any time up to the write's own) sees the kind as changed after it.
       await expect.poll(() => changedAt(collection), { timeout: 15_000 }).toBeGreaterThan(writeTime.toMillis());
       await trailOf(id, 1);
+      // Leaves no record behind for later suites.
+      await ref.delete();
+      await trailOf(id, 2);
     }
     // Only the backend writes it: no counters, just the times (and the scheduled times, below).
     const data = (await versions.get()).data() ?? {};
