@@ -4,6 +4,10 @@
  * codes to 5,000 and the support tickets to 2,000. Written with the Admin SDK's BulkWriter;
  * records addressed by slug get their slugs/{kind}__{slug} document (common/content.ts).
  *
+ * The demo member (the bench's member) also gets reading progress, half-way through a demo article,
+ * so the dashboard the bench measures shows Continue reading (both sizes: run.ts adds it to the demo
+ * seed too).
+ *
  * Deterministic (bench/lib/large-content.ts): the same ids and texts on every run; a second run
  * rewrites the same documents. Cover pictures are a small pool per category (generated like the
  * demo's), shared by the generated records; PDFs reuse the demo's files.
@@ -16,7 +20,7 @@ import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestor
 import { getStorage } from 'firebase-admin/storage';
 import { COLLECTIONS } from '@common/collections';
 import { CONTENT_KINDS, PUBLISH_FIELD, type ContentKind } from '@common/content';
-import type { SupportTicketDoc, TicketNotesDoc } from '@common/documents';
+import type { ReadingProgressDoc, SupportTicketDoc, TicketNotesDoc } from '@common/documents';
 import { contentDoc, slugEntryOf, summaryOf, type ContentDocValues } from '@common/content-docs';
 import type { MembershipCodeDoc } from '@common/documents';
 import { CODE_MAX, CODE_MIN } from '@common/membership';
@@ -76,6 +80,16 @@ async function coverPool<C extends string>(
     }
   }
   return pool;
+}
+
+/**
+ * The bench member's Continue reading: half-way through a demo article (published in both sizes, and
+ * not the /blog/{slug} page the bench opens, whose visits could move or clear it).
+ */
+export async function seedBenchReadingProgress(db: Firestore, memberUid: string): Promise<void> {
+  const article = SEED_ARTICLES[1]!;
+  const progress: ReadingProgressDoc<Timestamp> = { kind: 'articles', id: article.id, slug: article.slug, title: article.title, position: 0.5, updated_at: Timestamp.now() };
+  await db.collection(COLLECTIONS.readingProgress).doc(memberUid).set(progress);
 }
 
 async function countOf(db: Firestore, collection: string): Promise<number> {
@@ -212,6 +226,7 @@ export async function seedLarge(options: { log?: (line: string) => void } = {}):
 
   await writer.close();
   await setBackgroundTriggers(true);
+  await seedBenchReadingProgress(db, demo.accounts.member);
   if (failures.length) throw new Error(`The large seed could not write ${failures.length} documents, e.g. ${failures[0]}`);
 
   const counts = {

@@ -33,8 +33,9 @@ export const COLLECTIONS = {
   /** Staff-only notes of a support ticket (TicketNotesDoc), id = the ticket's: admins read, the backend writes. */
   ticketNotes: 'ticket_notes',
   /**
-   * One document (CONTENT_VERSIONS_DOC) with a counter per content collection, raised by the backend
-   * on every content write; members read it once per navigation to drop stale cached lists.
+   * One document (CONTENT_VERSIONS_DOC, ContentVersionsDoc) with the time of the last change per
+   * content collection, stamped by the backend on every content write; a member's tab that has
+   * lists cached reads it at most once per navigation to drop the stale ones.
    */
   contentVersions: 'content_versions',
   /**

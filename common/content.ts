@@ -44,6 +44,11 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
 
 /** Dashboard (SPEC.md §9). */
 export const FEATURED_ARTICLES = 3;
+/**
+ * The member's newest requests the dashboard shows (and reads: one query of this many, issue 14);
+ * "All your requests" leads to the rest on /support.
+ */
+export const DASHBOARD_REQUESTS = 2;
 
 /**
  * The member lists' page: the cards shown at first and added by each "Show more" (a phone stays fast

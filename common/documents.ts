@@ -187,12 +187,15 @@ export const CONTENT_VERSIONS_DOC = 'current';
 export const CONTENT_FRESHNESS_MS = 2000;
 
 /**
- * content_versions/current: a counter per content collection (by its name), raised on every write
- * of one of its records, and `scheduled`: per collection, the publish times still to come of its
- * scheduled records (issue 12 §1), so a member's tab drops a list read before one of them passed.
+ * content_versions/current, written by the content trigger only: `changed_at`, per content
+ * collection (by its name), the server's time of the last write of one of its records, and
+ * `scheduled`, per collection, the publish times still to come of its scheduled records (issue 12
+ * §1). A member's tab drops a cached list of a collection changed after the list was read, or read
+ * before one of those times passed: a comparison with the time of its own read, so a tab with
+ * nothing cached needs no look at this document (issue 14).
  */
 export interface ContentVersionsDoc<T = unknown> {
-  [collection: string]: unknown;
+  changed_at?: Partial<Record<string, T>>;
   updated_at?: T;
   scheduled?: Partial<Record<string, T[]>>;
 }

@@ -6,7 +6,8 @@
  * Document reads are counted from the responses themselves, for both transports the web SDK can
  * use: the full SDK's WebChannel Listen stream (one `documentChange` per document delivered; XHR or
  * fetch streaming) and firestore/lite's REST calls (`runQuery`: one `document` per result,
- * `batchGet`: one `found` per document, `runAggregationQuery`: one per result).
+ * `batchGet`: one `found` per document, `runAggregationQuery`: one per result). Each document is
+ * also attributed to its top-level collection, from its name (`…/documents/{collection}/…`).
  *
  * The function is serialized into the page: it may not use anything from the module around it.
  */
@@ -27,8 +28,11 @@ export interface ProbeState {
   reads: number;
   /** performance.now() when the first Firestore document arrived, or null. */
   firstDataAt: number | null;
-  /** Per response: transport, URL path, documents in it and its size (characters of the decoded body, ≈ bytes). */
-  readLog: { url: string; docs: number; bytes: number }[];
+  /**
+   * Per response: transport, URL path, documents in it, their top-level collections (documents by
+   * collection name) and its size (characters of the decoded body, ≈ bytes).
+   */
+  readLog: { url: string; docs: number; bytes: number; collections: Record<string, number> }[];
   /** Latest largest-contentful-paint candidate (ms since navigation start), or null. */
   lcp: number | null;
   lcpElement: string | null;
@@ -63,10 +67,18 @@ export function installProbe(options: ProbeOptions): void {
     /** A streaming counter: matches split across chunks are found once. */
     const counter = (url: string, pattern: RegExp) => {
       let carry = '';
-      const entry = { url: url.replace(/\?.*$/, ''), docs: 0, bytes: 0 };
+      // A document's name is longer than the count's patterns: its own, longer carry.
+      let nameCarry = '';
+      const entry = { url: url.replace(/\?.*$/, ''), docs: 0, bytes: 0, collections: {} as Record<string, number> };
       state.readLog.push(entry);
       return (chunk: string) => {
         if (!chunk) return;
+        const named = nameCarry + chunk;
+        const names = /"name"\s*:\s*"projects\/[^/"]+\/databases\/[^/"]+\/documents\/([^/"]+)\//g;
+        for (let m = names.exec(named); m; m = names.exec(named)) {
+          if (m.index + m[0].length > nameCarry.length) entry.collections[m[1]!] = (entry.collections[m[1]!] ?? 0) + 1;
+        }
+        nameCarry = named.slice(-1024);
         entry.bytes += chunk.length;
         const text = carry + chunk;
         let n = 0;

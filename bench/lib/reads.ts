@@ -1,17 +1,59 @@
 /**
  * Firestore documents the page reads (counted by the probe from the responses themselves):
- * per view of /dashboard (a first visit in a new tab), and in one session /blog -> /dashboard ->
- * /blog through the header's links, where coming back to the list should cost nothing.
+ * per view of /dashboard (a first visit in a new tab), with each part's share by the collection of
+ * the documents it read, and in one session /blog -> /dashboard -> /blog through the header's links,
+ * where coming back to the list should cost nothing.
  */
 import type { Page } from 'playwright-core';
+import { COLLECTIONS } from '@common/collections';
+import { CONTENT_KINDS } from '@common/content';
 import { probeState, trackNetwork, type Bench } from './browser';
 import { PAGES } from './pages';
+
+/**
+ * The parts of a /dashboard view (issue 14), each known by the top-level collection of the
+ * documents it reads: the featured articles (summaries), Your requests, Continue reading, the Save
+ * toggles' check of the shown cards, the content version check and the check of a revoked session.
+ */
+export const DASHBOARD_PARTS = [
+  { part: 'featured', collection: CONTENT_KINDS.articles.summary.collection },
+  { part: 'requests', collection: COLLECTIONS.supportTickets },
+  { part: 'continue reading', collection: COLLECTIONS.readingProgress },
+  { part: 'saved check', collection: COLLECTIONS.savedItems },
+  { part: 'version check', collection: COLLECTIONS.contentVersions },
+  { part: 'revocation check', collection: COLLECTIONS.accessCutoffs },
+] as const;
+
+export interface DashboardShare {
+  /** A part of DASHBOARD_PARTS, or "other" for a collection none of them reads. */
+  part: string;
+  collection: string;
+  docs: number;
+}
 
 export interface DashboardReads {
   /** Documents per view, one value per run. */
   runs: number[];
   /** What one view read, per response (last run). */
-  responses: { url: string; docs: number }[];
+  responses: { url: string; docs: number; collections: Record<string, number> }[];
+  /** Each part's share of one view (last run): every declared part, then any other collection read. */
+  shares: DashboardShare[];
+}
+
+/** The documents of `responses` by part: every part of DASHBOARD_PARTS (0 when it read none), then the rest. */
+export function dashboardShares(responses: DashboardReads['responses']): DashboardShare[] {
+  const byCollection = new Map<string, number>();
+  for (const response of responses) {
+    for (const [collection, docs] of Object.entries(response.collections)) byCollection.set(collection, (byCollection.get(collection) ?? 0) + docs);
+  }
+  const declared: DashboardShare[] = DASHBOARD_PARTS.map(({ part, collection }) => ({ part, collection, docs: byCollection.get(collection) ?? 0 }));
+  const known = new Set<string>(DASHBOARD_PARTS.map((p) => p.collection));
+  const other = [...byCollection].filter(([collection]) => !known.has(collection)).map(([collection, docs]) => ({ part: 'other', collection, docs }));
+  // Documents the probe counted without a name it could attribute (none expected).
+  const counted = responses.reduce((sum, r) => sum + r.docs, 0);
+  const named = [...byCollection.values()].reduce((sum, n) => sum + n, 0);
+  if (counted > named) other.push({ part: 'other', collection: '(unnamed)', docs: counted - named });
+  return [...declared, ...other];
 }
 
 /** Everything the screen asked for has arrived: its content is shown and the network is quiet. */
@@ -31,12 +73,12 @@ export async function dashboardReads(bench: Bench, runs: number): Promise<Dashbo
       const net = trackNetwork(page);
       await page.goto(PAGES.dashboard.path);
       counts.push(await settled(page, net, () => PAGES.dashboard.ready(page)));
-      responses = (await probeState(page)).readLog.filter((r) => r.docs > 0);
+      responses = (await probeState(page)).readLog.filter((r) => r.docs > 0).map(({ url, docs, collections }) => ({ url, docs, collections }));
     } finally {
       await context.close();
     }
   }
-  return { runs: counts, responses };
+  return { runs: counts, responses, shares: dashboardShares(responses) };
 }
 
 export interface ReturnReads {

@@ -10,9 +10,9 @@
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
-import { CONTENT_KINDS, LIST_PAGE_SIZE, type ArticleDoc, type ContentKind } from '@common/content';
+import { CONTENT_KINDS, DASHBOARD_REQUESTS, LIST_PAGE_SIZE, type ArticleDoc, type ContentKind } from '@common/content';
 import { contentDoc } from '@common/content-docs';
 import { CONTENT_VERSIONS_DOC, type SupportTicketDoc } from '@common/documents';
 import { DEMO_MEMBER, DEMO_NON_MEMBER } from '../../emulators/demo-accounts';
@@ -46,6 +46,11 @@ async function seeded(kind: ContentKind): Promise<Row[]> {
 afterEach(async () => {
   await closeClients();
 });
+
+/** The articles' time of change in content_versions (epoch ms; 0 before any). */
+async function changedAt(versions: DocumentReference): Promise<number> {
+  return ((await versions.get()).get(`changed_at.${COLLECTIONS.articles}`) as Timestamp | undefined)?.toMillis() ?? 0;
+}
 
 // ---- Lists ------------------------------------------------------------------------------------
 
@@ -291,10 +296,11 @@ describe('dashboard', () => {
     const title = `Fresh from the practice ${uniqueEmail('f').slice(2, 10)}`;
     const id = `fresh-${Date.now()}`;
     const versions = adminDb().collection(COLLECTIONS.contentVersions).doc(CONTENT_VERSIONS_DOC);
-    const before = (await versions.get()).get(COLLECTIONS.articles) ?? 0;
-    await putContent('articles', id, { ...(template as ArticleDoc<Timestamp>), title, slug: id, created_at: Timestamp.now(), published_at: Timestamp.now() });
+    const written = Timestamp.now();
+    await putContent('articles', id, { ...(template as ArticleDoc<Timestamp>), title, slug: id, created_at: written, published_at: written });
     try {
-      await expect.poll(async () => (await versions.get()).get(COLLECTIONS.articles) ?? 0, { timeout: 15_000 }).toBeGreaterThan(before);
+      // The content trigger stamps the articles' time of change, after the write.
+      await expect.poll(async () => changedAt(versions), { timeout: 15_000 }).toBeGreaterThan(written.toMillis());
 
       // A navigation once the last check is older than CONTENT_FRESHNESS_MS shows it on the list:
       // go back and forth until one does (earlier ones share the check made before the change).
@@ -316,7 +322,43 @@ describe('dashboard', () => {
     }
   });
 
-  it('shows the member’s three newest requests on the dashboard, and all of them on /support a few at a time, with Show more reading the next ones', async () => {
+  it('shows staff’s article scheduled for later in the member’s open tab once its time has passed, at the next navigation, without a reload', async () => {
+    const [{ id: _templateId, ...template }] = await seeded('articles');
+    const page = await memberPage();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // The list is read and cached for the session.
+    await nav.getByRole('link', { name: 'Articles' }).click();
+    await page.waitForURL('**/blog');
+    await page.getByText(String(template.title), { exact: true }).first().waitFor();
+
+    // Staff schedule an article a few seconds ahead; the trigger keeps its time in content_versions.
+    const title = `Scheduled by the practice ${uniqueEmail('s').slice(2, 10)}`;
+    const id = `scheduled-${Date.now()}`;
+    const at = Timestamp.fromMillis(Date.now() + 15_000);
+    const versions = adminDb().collection(COLLECTIONS.contentVersions).doc(CONTENT_VERSIONS_DOC);
+    await putContent('articles', id, { ...(template as ArticleDoc<Timestamp>), title, slug: id, created_at: Timestamp.now(), published_at: at });
+    try {
+      await expect
+        .poll(async () => (((await versions.get()).get(`scheduled.${COLLECTIONS.articles}`) as Timestamp[] | undefined) ?? []).some((t) => t.isEqual(at)), { timeout: 15_000 })
+        .toBe(true);
+      // Back and forth until a navigation after its time shows it on the list, from the same tab.
+      await expect
+        .poll(
+          async () => {
+            await nav.getByRole('link', { name: 'Dashboard' }).click();
+            await nav.getByRole('link', { name: 'Articles' }).click();
+            return page.getByText(title, { exact: true }).first().waitFor({ timeout: 1_000 }).then(() => true, () => false);
+          },
+          { timeout: 45_000 },
+        )
+        .toBe(true);
+      expect(Date.now()).toBeGreaterThanOrEqual(at.toMillis());
+    } finally {
+      await deleteContent('articles', id, id);
+    }
+  });
+
+  it('shows the member’s newest requests on the dashboard (DASHBOARD_REQUESTS), and all of them on /support a few at a time, with Show more reading the next ones', async () => {
     const member = await createUser({ email: uniqueEmail('requests'), name: 'Rhea Requests', role: 'member' });
     const other = await createUser({ email: uniqueEmail('other'), name: 'Otto Other', role: 'member' });
     const tickets = adminDb().collection(COLLECTIONS.supportTickets);
@@ -334,11 +376,14 @@ describe('dashboard', () => {
     const subjects = () => requests.getByRole('listitem').getByRole('link').allTextContents();
     await requests.getByRole('listitem').first().waitFor();
     const mine = (i: number) => `Request ${i} of ${member.uid.slice(0, 6)}`;
-    expect(await subjects()).toEqual([6, 5, 4].map(mine));
+    expect(DASHBOARD_REQUESTS).toBe(2);
+    expect(await subjects()).toEqual([6, 5].map(mine));
     await requests.getByRole('link', { name: 'All your requests' }).click();
     await page.waitForURL('**/support');
     await page.getByRole('heading', { level: 1, name: 'Support requests' }).waitFor();
+    // /support reads its own page (five), never starting from the dashboard's two.
     await expect.poll(subjects).toEqual([6, 5, 4, 3, 2].map(mine));
+    await requests.getByRole('button', { name: 'Show more requests' }).waitFor();
     await requests.getByRole('button', { name: 'Show more requests' }).click();
     await expect.poll(subjects).toEqual([6, 5, 4, 3, 2, 1, 0].map(mine));
     await requests.getByRole('button', { name: 'Show more requests' }).waitFor({ state: 'detached' });
@@ -381,6 +426,8 @@ describe('dashboard', () => {
     const item = requests.getByRole('listitem').filter({ hasText: subject });
     await item.waitFor();
     expect(await item.textContent()).toContain('Open');
+    // One request is enough for the link to all of them.
+    await requests.getByRole('link', { name: 'All your requests' }).waitFor();
 
     const stored = await adminDb().collection(COLLECTIONS.supportTickets).where('user_id', '==', member.uid).get();
     expect(stored.size).toBe(1);

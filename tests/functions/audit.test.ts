@@ -3,6 +3,8 @@
  * an article, publication, resource or product leaves exactly one audit_log entry naming the writer
  * (the record's updated_by) and, for an update, the fields that changed; the claim before a delete
  * (only updated_by changes) leaves none; an entry id is written once, so a retried event adds nothing.
+ * The same commit stamps the kind's time of change in content_versions (members' open tabs compare
+ * it with when they read a list) and keeps its scheduled publish times.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -73,6 +75,29 @@ describe('a retried event', () => {
     await write();
     await expect(write()).rejects.toMatchObject({ code: 6 });
     expect(await entries(target)).toHaveLength(1);
+  });
+});
+
+describe("members' tabs (issue 14)", () => {
+  it("stamps each kind's time of change in content_versions, in the trigger's commit after the write", async () => {
+    const versions = adminDb().collection(COLLECTIONS.contentVersions).doc(CONTENT_VERSIONS_DOC);
+    const changedAt = async (collection: string) => ((await versions.get()).get(`changed_at.${collection}`) as Timestamp | undefined)?.toMillis() ?? 0;
+    for (const kind of CONTENT_KIND_NAMES) {
+      const { collection } = CONTENT_KINDS[kind];
+      const id = `stamped-${kind}-${Date.now()}`;
+      const ref = adminDb().collection(collection).doc(id);
+      const { writeTime } = await ref.set(contentDoc(kind, { [TITLE[kind]]: 'Stamped', created_at: Timestamp.now(), updated_by: WRITER } as never));
+      // A list read before the write (any time up to the write's own) sees the kind as changed after it.
+      await expect.poll(() => changedAt(collection), { timeout: 15_000 }).toBeGreaterThan(writeTime.toMillis());
+      await trailOf(id, 1);
+      // Leaves no record behind for later suites.
+      await ref.delete();
+      await trailOf(id, 2);
+    }
+    // Only the backend writes it: no counters, just the times (and the scheduled times, below).
+    const data = (await versions.get()).data() ?? {};
+    expect(Object.keys(data).sort()).toEqual(expect.arrayContaining(['changed_at', 'updated_at']));
+    expect(Object.keys(data).filter((key) => !['changed_at', 'updated_at', 'scheduled'].includes(key))).toEqual([]);
   });
 });
 

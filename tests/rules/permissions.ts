@@ -247,8 +247,8 @@ export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
   // The content versions (one document; the content trigger raises its counters).
   [COLLECTIONS.contentVersions]: {
     target: { fixed: CONTENT_VERSIONS_DOC },
-    seed: () => ({ articles: 3, products: 1 }),
-    write: { articles: 99 },
+    seed: () => ({ changed_at: { articles: new Date(0), products: new Date(0) } }),
+    write: { changed_at: { articles: new Date() } },
   },
 };
 

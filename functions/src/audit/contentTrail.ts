@@ -6,8 +6,9 @@
  * is preceded by an update that changes only `updated_by` (the rules let only the last writer
  * delete); that claim records nothing, and the delete's entry names the deleter from the deleted
  * record. The entry id is the event id, so a retried event writes nothing twice. The same commit
- * raises the kind's content version (content_versions), which members' tabs watch, and keeps there
- * the kind's scheduled publish times (issue 12 §1).
+ * stamps the kind's time of change in content_versions (common/documents.ts ContentVersionsDoc),
+ * which members' tabs compare with the time they read a list, and keeps there the kind's scheduled
+ * publish times (issue 12 §1).
  *
  * Revisions (issue 12 §3): the same commit keeps the record as saved in its history
  * (content_history/{collection}__{id}/versions/{event id}, common/documents.ts ContentRevisionDoc),
@@ -21,7 +22,7 @@ import { AUDIT_ACTIONS, type AuditAction } from '@common/audit';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { CONTENT_KINDS, fieldsOf, PUBLISH_FIELD, SAVE_STAMPS, type ContentKind, type FieldType } from '@common/content';
 import { storedVersion } from '@common/content-docs';
-import { CONTENT_VERSIONS_DOC, historyDocId, SCHEDULED_TIMES_KEPT, type ContentHistoryDoc, type ContentRevisionDoc, type RevisionChange } from '@common/documents';
+import { CONTENT_VERSIONS_DOC, historyDocId, SCHEDULED_TIMES_KEPT, type ContentHistoryDoc, type ContentRevisionDoc, type ContentVersionsDoc, type RevisionChange } from '@common/documents';
 import { db } from '../admin';
 import { recordAudit, type AuditInput } from './recordAudit';
 
@@ -103,8 +104,8 @@ export async function scheduledTimes(kind: ContentKind): Promise<Timestamp[]> {
 /**
  * Adds what a write of the `kind` record `id` leaves to `batch`, under the event id: the audit
  * entry, the revision (both created, so on a retried event the commit fails whole), the history's
- * parent and the kind's content version with its `scheduled` times when given. False when the write
- * leaves nothing (a delete's claim).
+ * parent and, in content_versions, the kind's time of change with its `scheduled` times when given.
+ * False when the write leaves nothing (a delete's claim).
  */
 export function addTrail(
   batch: WriteBatch,
@@ -128,15 +129,17 @@ export function addTrail(
     updated_at: FieldValue.serverTimestamp(),
   };
   batch.set(history, parent);
-  // Members' open tabs drop their cached list of this kind at their next navigation, or once a
-  // scheduled record's time has passed. In the same commit as the entry: a retried event (the entry
-  // exists) raises nothing twice.
+  // Members' open tabs drop a cached list of this kind read before this commit's time at their next
+  // navigation, or once a scheduled record's time has passed. In the same commit as the entry: a
+  // retried event (the entry exists) stamps nothing. The stamp is the commit's own time, after the
+  // record's write: a list read before it missed the change, one read after it has it.
   const collection = CONTENT_KINDS[kind].collection;
-  batch.set(
-    db.collection(COLLECTIONS.contentVersions).doc(CONTENT_VERSIONS_DOC),
-    { [collection]: FieldValue.increment(1), updated_at: FieldValue.serverTimestamp(), ...(scheduled ? { scheduled: { [collection]: scheduled } } : {}) },
-    { merge: true },
-  );
+  const versions: ContentVersionsDoc = {
+    changed_at: { [collection]: FieldValue.serverTimestamp() },
+    updated_at: FieldValue.serverTimestamp(),
+    ...(scheduled ? { scheduled: { [collection]: scheduled } } : {}),
+  };
+  batch.set(db.collection(COLLECTIONS.contentVersions).doc(CONTENT_VERSIONS_DOC), versions, { merge: true });
   return true;
 }
 

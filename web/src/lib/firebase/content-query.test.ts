@@ -6,7 +6,7 @@ import { resetServerClock } from '@/lib/server-clock';
 const getDocs = vi.fn();
 /** One record by id; the content versions document answers from `versions`. */
 const getDoc = vi.fn();
-const versions: { current: Record<string, unknown>; hang?: boolean } = { current: {} };
+const versions: { current: Record<string, unknown>; hang?: boolean; reads: number } = { current: {}, reads: 0 };
 class Timestamp {
   constructor(readonly ms: number) {}
   static fromMillis(ms: number) {
@@ -29,12 +29,11 @@ vi.mock('firebase/firestore/lite', () => ({
   limit: (n: number) => ({ limit: n }),
   startAfter: (after: { id: string }) => ({ startAfter: after.id }),
   getDocs: (...args: unknown[]) => getDocs(...args),
-  getDoc: (ref: { name: string }) =>
-    ref.name === 'content_versions'
-      ? versions.hang
-        ? new Promise(() => {})
-        : Promise.resolve({ exists: () => true, data: () => versions.current })
-      : getDoc(ref),
+  getDoc: (ref: { name: string }) => {
+    if (ref.name !== 'content_versions') return getDoc(ref);
+    versions.reads++;
+    return versions.hang ? new Promise(() => {}) : Promise.resolve({ exists: () => true, data: () => versions.current });
+  },
 }));
 vi.mock('./firestore', async (importOriginal) => ({ ...(await importOriginal<typeof import('./firestore')>()), getDb: () => ({}) }));
 
@@ -59,6 +58,7 @@ describe('contentSource', () => {
     resetServerClock();
     versions.current = {};
     versions.hang = false;
+    versions.reads = 0;
     clearMemberCache();
   });
 
@@ -144,7 +144,7 @@ describe('contentSource', () => {
     try {
       const articles = contentSource('articles');
       const soon = Date.now() + 60_000;
-      versions.current = { articles: 1, scheduled: { articles: [Timestamp.fromMillis(soon)] } };
+      versions.current = { scheduled: { articles: [Timestamp.fromMillis(soon)] } };
       getDocs.mockResolvedValue({ docs: [snap('a1', {})] });
       await articles.list();
       vi.setSystemTime(Date.now() + FRESHNESS_MS + 1);
@@ -265,32 +265,70 @@ describe('contentSource', () => {
     try {
       const articles = contentSource('articles');
       const products = contentSource('products');
+      // Changes before the lists were read: in them.
+      versions.current = { changed_at: { articles: Timestamp.fromMillis(Date.now() - 60_000), products: Timestamp.fromMillis(Date.now() - 60_000) } };
       getDocs.mockResolvedValue({ docs: [snap('a1', { title: 'Old title' })] });
-      versions.current = { articles: 3, products: 1 };
       await articles.list();
       await products.list();
       expect(getDocs).toHaveBeenCalledTimes(2);
 
-      // Staff change an article; within the same navigation nothing is checked again.
-      versions.current = { articles: 4, products: 1 };
-      await articles.list();
-      expect(getDocs).toHaveBeenCalledTimes(2);
-
-      // The next navigation: the articles are read again, the products stay cached.
-      vi.setSystemTime(Date.now() + FRESHNESS_MS + 1);
+      // Staff change an article after the list was read (the trigger stamps the server's time).
+      vi.setSystemTime(Date.now() + 500);
+      versions.current = { changed_at: { ...(versions.current.changed_at as object), articles: Timestamp.fromMillis(Date.now()) } };
       getDocs.mockResolvedValue({ docs: [snap('a1', { title: 'New title' })] });
+      // The next navigation serves something cached: one check, the articles are read again, the products stay.
       expect((await articles.list())[0]).toMatchObject({ title: 'New title' });
       await products.list();
       expect(getDocs).toHaveBeenCalledTimes(3);
+      expect(versions.reads).toBe(1);
+
+      // Within the same navigation nothing is checked again, even after another change.
+      versions.current = { changed_at: { ...(versions.current.changed_at as object), articles: Timestamp.fromMillis(Date.now() + 1) } };
+      await articles.list();
+      expect(getDocs).toHaveBeenCalledTimes(3);
+      expect(versions.reads).toBe(1);
+
+      // The navigation after: that change is seen.
+      vi.setSystemTime(Date.now() + FRESHNESS_MS + 1);
+      await articles.list();
+      expect(getDocs).toHaveBeenCalledTimes(4);
+      vi.setSystemTime(Date.now() + FRESHNESS_MS + 1);
+      await articles.list();
+      await products.list();
+      expect(getDocs).toHaveBeenCalledTimes(4);
+      expect(versions.reads).toBe(3);
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('does not make a first visit wait for the version check (nothing cached can be stale)', async () => {
+  it('a device clock behind the server: a change stamped "after" the read costs one read again, not one per navigation', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z'), toFake: ['Date'] });
+    try {
+      const articles = contentSource('articles');
+      // The server's clock is a minute ahead of this device: a change made before the read is stamped later than it.
+      versions.current = { changed_at: { articles: Timestamp.fromMillis(Date.now() + 60_000) } };
+      getDocs.mockResolvedValue({ docs: [snap('a1', {})] });
+      await articles.list();
+      vi.setSystemTime(Date.now() + FRESHNESS_MS + 1);
+      await articles.list();
+      expect(getDocs).toHaveBeenCalledTimes(2);
+      // Read again after a check that saw that change: it is in the list.
+      vi.setSystemTime(Date.now() + FRESHNESS_MS + 1);
+      await articles.list();
+      expect(getDocs).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a first visit reads only what it shows: no version check with nothing cached', async () => {
     versions.hang = true;
+    versions.current = { changed_at: { articles: Timestamp.fromMillis(Date.now() + 60_000) } };
     getDocs.mockResolvedValue({ docs: [snap('a1', { title: 'One' })] });
     expect(await contentSource('articles').list()).toHaveLength(1);
     expect(await contentSource('resources').newest(3)).toHaveLength(1);
+    expect(await contentSource('articles').findBy('slug', 's1')).toMatchObject({ id: 'a1' });
+    expect(versions.reads).toBe(0);
   });
 });

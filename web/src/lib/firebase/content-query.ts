@@ -11,10 +11,13 @@
  * is simply not there, and a refused read of one record counts as not found.
  *
  * The cache registers with member-cache, so sign-out drops it, and forgetContent drops one
- * collection's cache after an admin changed it. Staff's changes reach open tabs too: before serving
- * a navigation, the sources read the one content_versions document (at most once per FRESHNESS_MS)
- * and drop the lists whose counter moved (issue 11 §3), or that were read before a scheduled record's
- * time that has now passed.
+ * collection's cache after an admin changed it. Staff's changes reach open tabs too (issue 11 §3):
+ * before serving something cached, a source reads the one content_versions document (at most once
+ * per FRESHNESS_MS, shared by every source) and drops what was read before its kind's last change
+ * (the time the content trigger stamps there), or before a scheduled record's time that has now
+ * passed. Each source keeps when its cache was read (the server's "now" as this tab knows it), so
+ * the check needs no earlier look at the document: with nothing cached there is nothing to check,
+ * and a first view reads only what it shows (issue 14).
  */
 import {
   collection,
@@ -103,37 +106,53 @@ interface Head<S> {
 
 interface Registered {
   forget(): void;
-  /** When what is cached was read (epoch ms), or null with nothing cached. */
+  /** When what is cached was read (epoch ms, the server's "now" as this tab knows it), or null with nothing cached. */
   readAt(): number | null;
+  /** The kind's time of change (epoch ms) the last check before that read saw, or null when none had. */
+  readAfterChange(): number | null;
 }
 
-let knownVersions: ContentVersionsDoc | null = null;
+/** The content versions the last check read, or null (none yet this session). */
+let lastVersions: ContentVersionsDoc | null = null;
 let checkedAt = 0;
 let checking: Promise<void> | null = null;
 onMemberCacheClear(() => {
-  knownVersions = null;
+  lastVersions = null;
   checkedAt = 0;
   checking = null;
 });
 
-function counter(versions: ContentVersionsDoc, collectionName: string): number {
-  const value = versions[collectionName];
-  return typeof value === 'number' ? value : 0;
+const millisOf = (time: unknown): number | null => (time instanceof Timestamp ? time.toMillis() : null);
+
+/** The last time a record of `collectionName` changed, as `versions` say (epoch ms), or null. */
+function changedAt(versions: ContentVersionsDoc | null, collectionName: string): number | null {
+  return versions ? millisOf(versions.changed_at?.[collectionName]) : null;
+}
+
+/**
+ * Whether what `source` read of `collectionName` may miss a change: the kind changed after the read
+ * began. A change the check before the read had already seen is in it (that check read the stamp
+ * after the change was committed): so a device clock behind the server's costs a list read again
+ * once per change, not at every navigation.
+ */
+function changedSince(versions: ContentVersionsDoc, collectionName: string, source: Registered, readAt: number): boolean {
+  const changed = changedAt(versions, collectionName);
+  return changed !== null && changed > readAt && changed !== source.readAfterChange();
 }
 
 /** Whether a record of `collectionName` scheduled after `readAt` is published by now. */
 function scheduledSince(versions: ContentVersionsDoc, collectionName: string, readAt: number): boolean {
   const now = serverNow();
   return (versions.scheduled?.[collectionName] ?? []).some((time) => {
-    const at = time instanceof Timestamp ? time.toMillis() : NaN;
+    const at = millisOf(time) ?? NaN;
     return at > readAt && at <= now;
   });
 }
 
 /**
  * Drops the cached lists that staff changed since they were read, or that a scheduled record's time
- * has passed since: one small read of the versions, shared by the reads of one navigation. A failed
- * check keeps the cache (offline, a guest).
+ * has passed since: one small read of the versions, shared by the reads of one navigation. Only a
+ * source with something cached asks for it. A failed check keeps the cache (offline, a guest).
  */
 export function ensureFreshContent(): Promise<void> {
   if (checking) return checking;
@@ -141,15 +160,13 @@ export function ensureFreshContent(): Promise<void> {
   const check = getDoc(doc(getDb(), COLLECTIONS.contentVersions, CONTENT_VERSIONS_DOC))
     .then((snap) => {
       const now = (snap.exists() ? snap.data() : {}) as ContentVersionsDoc;
-      const before = knownVersions;
       for (const [name, sources] of registered) {
-        const moved = before !== null && counter(before, name) !== counter(now, name);
         for (const source of sources) {
           const readAt = source.readAt();
-          if (moved || (readAt !== null && scheduledSince(now, name, readAt))) source.forget();
+          if (readAt !== null && (changedSince(now, name, source, readAt) || scheduledSince(now, name, readAt))) source.forget();
         }
       }
-      knownVersions = now;
+      lastVersions = now;
     })
     .catch((error: unknown) => console.warn('Could not check for content changes', error))
     .finally(() => {
@@ -192,6 +209,7 @@ export function contentSource<S extends { id: string }, R extends { id: string }
   let readHeads = new Map<number, S[]>();
   let records = new Map<string, R>();
   let readAt: number | null = null;
+  let readAfterChange: number | null = null;
   const forget = () => {
     items = undefined;
     pending = undefined;
@@ -199,23 +217,26 @@ export function contentSource<S extends { id: string }, R extends { id: string }
     readHeads = new Map();
     records = new Map();
     readAt = null;
+    readAfterChange = null;
   };
-  const noteRead = (startedAt: number) => {
-    readAt = readAt === null ? startedAt : Math.min(readAt, startedAt);
+  /** When a read began: the server's "now" as this tab knows it, and the kind's last change known then. */
+  const beginRead = () => ({ at: serverNow(), afterChange: changedAt(lastVersions, recordsName) });
+  /** What the cache holds is as old as its oldest read. */
+  const noteRead = (started: ReturnType<typeof beginRead>) => {
+    if (readAt === null || started.at < readAt) {
+      readAt = started.at;
+      readAfterChange = started.afterChange;
+    }
   };
   const cachedNewest = (count: number) => items?.slice(0, count) ?? readHeads.get(count);
   /**
-   * Waits for the version check only when something of this kind is cached (it may be stale); with
-   * nothing cached, the read goes out at once and the check runs beside it (no extra round trip on
-   * a first visit).
+   * The version check, only when something of this kind is cached (it may be stale); with nothing
+   * cached, the read goes out at once and nothing else is read (a first visit).
    */
-  const fresh = (): Promise<void> => {
-    const check = ensureFreshContent();
-    return readAt !== null ? check : Promise.resolve();
-  };
+  const fresh = (): Promise<void> => (readAt !== null ? ensureFreshContent() : Promise.resolve());
   onMemberCacheClear(forget);
   if (!registered.has(recordsName)) registered.set(recordsName, new Set());
-  registered.get(recordsName)!.add({ forget, readAt: () => readAt });
+  registered.get(recordsName)!.add({ forget, readAt: () => readAt, readAfterChange: () => readAfterChange });
 
   const summaries = (...constraints: QueryConstraint[]) =>
     published((now) => getDocs(query(collection(getDb(), summary.collection), where(PUBLISH_FIELD, '<=', now), orderBy(...PUBLISHED_NEWEST_FIRST), ...constraints)));
@@ -224,7 +245,7 @@ export function contentSource<S extends { id: string }, R extends { id: string }
     const held = heads.get(count);
     if (held) return held;
     const kept = heads;
-    const startedAt = serverNow();
+    const started = beginRead();
     const reading = summaries(limit(count)).then(
       (snap) => {
         // Fewer than asked for: these are all there is.
@@ -232,7 +253,7 @@ export function contentSource<S extends { id: string }, R extends { id: string }
         // A sign-out while reading must not keep the answer.
         if (heads === kept) {
           readHeads.set(count, head.items);
-          noteRead(startedAt);
+          noteRead(started);
         }
         return head;
       },
@@ -268,7 +289,7 @@ export function contentSource<S extends { id: string }, R extends { id: string }
       await fresh();
       if (items) return items;
       if (!pending) {
-        const startedAt = serverNow();
+        const started = beginRead();
         const head = byListDate ? undefined : largestHead();
         const request: Promise<S[]> = Promise.resolve()
           .then(async () => {
@@ -282,7 +303,7 @@ export function contentSource<S extends { id: string }, R extends { id: string }
               if (byListDate) loaded.sort(order);
               if (pending === request) {
                 items = loaded;
-                noteRead(startedAt);
+                noteRead(started);
               }
               return loaded;
             },
@@ -300,10 +321,10 @@ export function contentSource<S extends { id: string }, R extends { id: string }
       const key = `${field}:${value}`;
       const hit = records.get(key);
       if (hit) return hit;
-      const startedAt = serverNow();
+      const started = beginRead();
       const snap = await published((now) => getDocs(query(collection(getDb(), recordsName), where(field, '==', value), where(PUBLISH_FIELD, '<=', now), limit(1))));
       const first = snap.docs[0];
-      noteRead(startedAt);
+      noteRead(started);
       return keep(key, first ? toRecord(first) : null);
     },
     async get(id) {
@@ -311,10 +332,10 @@ export function contentSource<S extends { id: string }, R extends { id: string }
       const key = `id:${id}`;
       const hit = records.get(key);
       if (hit) return hit;
-      const startedAt = serverNow();
+      const started = beginRead();
       try {
         const snap = await getDoc(doc(getDb(), recordsName, id));
-        noteRead(startedAt);
+        noteRead(started);
         return keep(key, snap.exists() ? toRecord(snap) : null);
       } catch (error) {
         if (!isPermissionDenied(error)) throw error;

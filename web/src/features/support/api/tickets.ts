@@ -2,8 +2,9 @@
  * Support tickets of the signed-in member (DECISIONS.md §5): created through the rule-validated
  * write of firestore.rules (exactly these keys, the sender's own uid and no name or e-mail, status
  * open, server timestamps, with the day's count: support-limit.ts) and listed by user_id, newest
- * first, a page at a time ("Show more"). What the member has seen is cached for the session and
- * dropped on sign-out, and whenever they send or read a thread.
+ * first: on /support a page at a time ("Show more"), on the dashboard only the newest few it shows
+ * (one query of that many, no look ahead: issue 14). What the member has seen is cached for the
+ * session, each list apart, and dropped on sign-out, and whenever they send or read a thread.
  */
 import { collection, doc, getDocs, limit, orderBy, query, serverTimestamp, startAfter, where, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@common/collections';
@@ -41,9 +42,10 @@ export async function createSupportTicket(uid: string, input: TicketInput): Prom
   return ref.id;
 }
 
-/** Drops the cached list, so that the next look reads statuses and replies again. */
+/** Drops the cached lists, so that the next look reads statuses and replies again. */
 export function forgetMemberTickets(uid: string): void {
   cache.delete(uid);
+  newestCache.delete(uid);
 }
 
 /** How many of their requests a member sees at first, and with each "Show more". */
@@ -55,8 +57,14 @@ export interface MemberTicketsPage {
   next: QueryDocumentSnapshot | null;
 }
 
+/** /support's pages shown so far, by member. */
 const cache = new Map<string, MemberTicketsPage>();
-onMemberCacheClear(() => cache.clear());
+/** The dashboard's newest few, by member, and how many were asked for (never /support's page: that one knows what follows). */
+const newestCache = new Map<string, { count: number; tickets: MemberTicket[] }>();
+onMemberCacheClear(() => {
+  cache.clear();
+  newestCache.clear();
+});
 
 /** The requests shown so far this session (first page and every "Show more"), if loaded already. */
 export function cachedMemberTickets(uid: string): MemberTicketsPage | undefined {
@@ -81,19 +89,43 @@ export const MEMBER_TICKETS_SHAPE = {
   orderBy: [['created_at', 'desc']],
 } as const satisfies QueryShape;
 
-/** One page by query: the member's own (user_id), newest first, after `after`, one more to know if others follow. */
-async function readPage(uid: string, after: QueryDocumentSnapshot | null): Promise<MemberTicketsPage> {
-  const snap = await getDocs(
+/** At most `count` of the member's own (user_id), newest first, after `after`. */
+function readTickets(uid: string, count: number, after: QueryDocumentSnapshot | null) {
+  return getDocs(
     query(
       collection(getDb(), MEMBER_TICKETS_SHAPE.collection),
       where(MEMBER_TICKETS_SHAPE.equals[0], '==', uid),
       orderBy(...MEMBER_TICKETS_SHAPE.orderBy[0]),
       ...(after ? [startAfter(after)] : []),
-      limit(MEMBER_TICKETS_PAGE + 1),
+      limit(count),
     ),
   );
+}
+
+/** One page of /support, after `after`: one more than shown, to know if others follow. */
+async function readPage(uid: string, after: QueryDocumentSnapshot | null): Promise<MemberTicketsPage> {
+  const snap = await readTickets(uid, MEMBER_TICKETS_PAGE + 1, after);
   const docs = snap.docs.slice(0, MEMBER_TICKETS_PAGE);
   return { tickets: docs.map(toMemberTicket), next: snap.docs.length > MEMBER_TICKETS_PAGE ? docs[docs.length - 1]! : null };
+}
+
+/** The dashboard's newest `count` requests, read again (no more than it shows: issue 14). */
+export async function newestMemberTickets(uid: string, count: number): Promise<MemberTicket[]> {
+  const tickets = (await readTickets(uid, count, null)).docs.map(toMemberTicket);
+  newestCache.set(uid, { count, tickets });
+  return tickets;
+}
+
+/**
+ * The newest `count` requests already read this session: the dashboard's own, or the head of
+ * /support's first page when that holds as many (or all there are).
+ */
+export function cachedNewestMemberTickets(uid: string, count: number): MemberTicket[] | undefined {
+  const own = newestCache.get(uid);
+  if (own && own.count >= count) return own.tickets.slice(0, count);
+  const page = cache.get(uid);
+  if (page && (page.tickets.length >= count || !page.next)) return page.tickets.slice(0, count);
+  return undefined;
 }
 
 /** The newest requests (the cached list, unless `fresh`). */

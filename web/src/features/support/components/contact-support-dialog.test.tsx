@@ -2,16 +2,25 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSession } from '@/testing/session';
+import { DASHBOARD_REQUESTS } from '@common/content';
 import { renderScreen } from '@/testing/render';
 import { SupportPanel } from './support-panel';
 import { SupportRequestsScreen } from './support-requests-screen';
 
-const { createSupportTicket, listMemberTickets, moreMemberTickets } = vi.hoisted(() => ({
+const { createSupportTicket, listMemberTickets, moreMemberTickets, newestMemberTickets } = vi.hoisted(() => ({
   moreMemberTickets: vi.fn(),
   createSupportTicket: vi.fn(),
   listMemberTickets: vi.fn(),
+  newestMemberTickets: vi.fn(),
 }));
-vi.mock('../api/tickets', () => ({ createSupportTicket, listMemberTickets, moreMemberTickets, cachedMemberTickets: () => undefined }));
+vi.mock('../api/tickets', () => ({
+  createSupportTicket,
+  listMemberTickets,
+  moreMemberTickets,
+  newestMemberTickets,
+  cachedMemberTickets: () => undefined,
+  cachedNewestMemberTickets: () => undefined,
+}));
 
 /** A first page of requests, with (next) or without more after it. */
 const page = (tickets: unknown[], next: unknown = null) => ({ tickets, next });
@@ -22,6 +31,7 @@ const user = session.user!;
 beforeEach(() => {
   createSupportTicket.mockReset().mockResolvedValue('ticket-1');
   listMemberTickets.mockReset().mockResolvedValue(page([]));
+  newestMemberTickets.mockReset().mockResolvedValue([]);
   moreMemberTickets.mockReset();
 });
 
@@ -85,7 +95,7 @@ describe('Contact Support modal', () => {
     renderPanel();
     const u = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     expect(await screen.findByText('You have not sent any requests yet.')).toBeInTheDocument();
-    listMemberTickets.mockResolvedValue(page([{ id: 't1', subject: 'Billing question', status: 'open', createdAt: new Date('2026-01-05T12:00:00Z') }]));
+    newestMemberTickets.mockResolvedValue([{ id: 't1', subject: 'Billing question', status: 'open', createdAt: new Date('2026-01-05T12:00:00Z') }]);
 
     const dialog = await openModal(u);
     await u.type(field(dialog, 'Subject'), 'Billing question');
@@ -133,29 +143,33 @@ describe('Your requests', () => {
   it('says when there are none', async () => {
     renderPanel();
     expect(await screen.findByText('You have not sent any requests yet.')).toBeInTheDocument();
-    expect(listMemberTickets).toHaveBeenCalledWith('uid-1', { fresh: true });
+    // The dashboard reads only the newest it shows; /support's pages are not read there.
+    expect(newestMemberTickets).toHaveBeenCalledWith('uid-1', DASHBOARD_REQUESTS);
+    expect(listMemberTickets).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: 'All your requests' })).not.toBeInTheDocument();
   });
 
-  it('lists the newest three with their sent date, status and "New reply", each opening its thread, and links to all', async () => {
-    listMemberTickets.mockResolvedValue(
-      page([
-        { id: 'a', subject: 'Newest', status: 'in_progress', createdAt: new Date('2026-02-03T10:00:00Z'), newReply: true },
-        { id: 'b', subject: 'Older', status: 'resolved', createdAt: new Date('2026-01-05T10:00:00Z'), newReply: false },
-        { id: 'c', subject: 'Oldest', status: 'closed', createdAt: new Date('2025-12-01T10:00:00Z'), newReply: false },
-        { id: 'd', subject: 'Not on the dashboard', status: 'closed', createdAt: new Date('2025-11-01T10:00:00Z'), newReply: false },
-      ]),
-    );
+  it('lists the newest two on the dashboard with their sent date, status and "New reply", each opening its thread, and links to all', async () => {
+    expect(DASHBOARD_REQUESTS).toBe(2);
+    newestMemberTickets.mockResolvedValue([
+      { id: 'a', subject: 'Newest', status: 'in_progress', createdAt: new Date('2026-02-03T10:00:00Z'), newReply: true },
+      { id: 'b', subject: 'Older', status: 'resolved', createdAt: new Date('2026-01-05T10:00:00Z'), newReply: false },
+    ]);
     renderPanel();
     const section = await screen.findByRole('region', { name: 'Your requests' });
     const items = await within(section).findAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual([
-      'NewestSent Feb 3, 2026New replyIn Progress',
-      'OlderSent Jan 5, 2026Resolved',
-      'OldestSent Dec 1, 2025Closed',
-    ]);
+    expect(items.map((li) => li.textContent)).toEqual(['NewestSent Feb 3, 2026New replyIn Progress', 'OlderSent Jan 5, 2026Resolved']);
     expect(within(section).getByRole('link', { name: 'Newest' })).toHaveAttribute('href', '/support/a');
     expect(within(section).getByRole('link', { name: 'All your requests' })).toHaveAttribute('href', '/support');
     expect(within(section).queryByRole('button', { name: 'Show more requests' })).not.toBeInTheDocument();
+  });
+
+  it('links to all the requests from the dashboard with only one', async () => {
+    newestMemberTickets.mockResolvedValue([{ id: 'a', subject: 'Only one', status: 'open', createdAt: new Date('2026-02-03T10:00:00Z'), newReply: false }]);
+    renderPanel();
+    const section = await screen.findByRole('region', { name: 'Your requests' });
+    await within(section).findByRole('link', { name: 'Only one' });
+    expect(within(section).getByRole('link', { name: 'All your requests' })).toHaveAttribute('href', '/support');
   });
 
   it('shows more requests on asking, after those shown, until there are no more', async () => {
@@ -185,7 +199,7 @@ describe('Your requests', () => {
 
   it('shows an error when they cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    listMemberTickets.mockRejectedValue(new Error('offline'));
+    newestMemberTickets.mockRejectedValue(new Error('offline'));
     renderPanel();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load your requests. Please try again later.');
   });

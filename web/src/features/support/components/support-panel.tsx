@@ -4,10 +4,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import { DASHBOARD_REQUESTS } from '@common/content';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import type { SessionUser } from '@/lib/session';
 import { useMemberTickets } from './use-member-tickets';
-import { DASHBOARD_REQUESTS, YourRequests } from './your-requests';
+import { YourRequests } from './your-requests';
 
 /**
  * The form, its fields and its validation come with the first "Contact Support" (or the pointer or
@@ -21,7 +22,7 @@ export function SupportPanel({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing keeps the dialog's exit transition.
   const [wanted, setWanted] = useState(false);
-  const { state, reload, showMore } = useMemberTickets(user.uid);
+  const { state, reload } = useMemberTickets(user.uid, { newest: DASHBOARD_REQUESTS });
   const close = useCallback(() => setOpen(false), []);
 
   return (
@@ -52,7 +53,7 @@ export function SupportPanel({ user }: { user: SessionUser }) {
           Contact Support
         </Button>
       </Stack>
-      <YourRequests state={state} onShowMore={showMore} newest={DASHBOARD_REQUESTS} />
+      <YourRequests state={state} />
       {wanted && (
         <Suspense fallback={<ProgressBar label="Opening the support form" sx={{ mt: 2 }} />}>
           <ContactSupportDialog

@@ -1,27 +1,41 @@
 import { useCallback, useEffect, useState } from 'react';
-import { cachedMemberTickets, listMemberTickets, moreMemberTickets, type MemberTicketsPage } from '../api/tickets';
+import {
+  cachedMemberTickets,
+  cachedNewestMemberTickets,
+  listMemberTickets,
+  moreMemberTickets,
+  newestMemberTickets,
+  type MemberTicket,
+  type MemberTicketsPage,
+} from '../api/tickets';
 
 export type TicketsState =
   | { status: 'loading' }
   | { status: 'error' }
   | { status: 'loaded'; page: MemberTicketsPage; more: 'idle' | 'loading' | 'error' };
 
+/** The dashboard's few as a page: what follows is on /support, never read here. */
+const newestPage = (tickets: MemberTicket[]): MemberTicketsPage => ({ tickets, next: null });
+
 /**
  * The member's own tickets, newest first: the ones cached this session show at once, and every
- * mount reads the first page again (a staff reply or status since then shows); `reload()` reads it
- * again after a send, `showMore()` the next page.
+ * mount reads them again (a staff reply or status since then shows); `reload()` reads them again
+ * after a send. With `newest` (the dashboard) only that many are read and shown; without it (/support)
+ * the first page, and `showMore()` reads the next one.
  */
-export function useMemberTickets(uid: string | undefined) {
+export function useMemberTickets(uid: string | undefined, { newest }: { newest?: number } = {}) {
   const [state, setState] = useState<TicketsState>(() => {
-    const cached = uid ? cachedMemberTickets(uid) : undefined;
-    return cached ? { status: 'loaded', page: cached, more: 'idle' } : { status: 'loading' };
+    const cached = !uid ? undefined : newest ? cachedNewestMemberTickets(uid, newest) : cachedMemberTickets(uid);
+    if (!cached) return { status: 'loading' };
+    return { status: 'loaded', page: Array.isArray(cached) ? newestPage(cached) : cached, more: 'idle' };
   });
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
     if (!uid) return;
     let live = true;
-    listMemberTickets(uid, { fresh: true }).then(
+    const read = newest ? newestMemberTickets(uid, newest).then(newestPage) : listMemberTickets(uid, { fresh: true });
+    read.then(
       (page) => {
         if (live) setState({ status: 'loaded', page, more: 'idle' });
       },
@@ -33,7 +47,7 @@ export function useMemberTickets(uid: string | undefined) {
     return () => {
       live = false;
     };
-  }, [uid, version]);
+  }, [uid, newest, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   const showMore = useCallback(() => {

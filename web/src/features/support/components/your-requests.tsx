@@ -14,28 +14,23 @@ import { formatShortDate, isoDate } from '@/lib/format-date';
 import { SUPPORT_MESSAGES } from '../validation';
 import type { TicketsState } from './use-member-tickets';
 
-/** How many requests the dashboard shows; the rest are on /support. */
-export const DASHBOARD_REQUESTS = 3;
-
 /**
  * "Your requests" (DECISIONS.md §5, issue 11 §2): the member's own tickets, newest first, with their
  * status and "New reply" when staff answered since they last looked, each opening its thread. On
- * the dashboard (`newest`) the newest few and a link to all; on /support, a page at a time ("Show
- * more" reads the next ones by query).
+ * the dashboard the newest few (DASHBOARD_REQUESTS, all it read) and a link to all of them; on
+ * /support, a page at a time ("Show more" reads the next ones by query).
  */
 export function YourRequests({
   state,
   onShowMore,
-  newest,
   headingLevel = 'h3',
 }: {
   state: TicketsState;
-  onShowMore: () => void;
-  /** Show only this many, and a link to all of them. */
-  newest?: number;
+  /** /support: reads the next page. Without it (the dashboard), a link to all the requests instead. */
+  onShowMore?: () => void;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const tickets = state.status === 'loaded' ? (newest ? state.page.tickets.slice(0, newest) : state.page.tickets) : [];
+  const tickets = state.status === 'loaded' ? state.page.tickets : [];
   return (
     <Box component="section" aria-labelledby="your-requests-heading" aria-busy={state.status === 'loading'}>
       <Typography variant={headingLevel === 'h2' ? 'h2' : 'h3'} component={headingLevel} id="your-requests-heading" sx={headingLevel === 'h3' ? { fontSize: '1.25rem', mb: 1.5 } : { mb: 2 }}>
@@ -86,12 +81,12 @@ export function YourRequests({
           {SUPPORT_MESSAGES.moreFailed}
         </LazyAlert>
       )}
-      {newest && state.status === 'loaded' && state.page.tickets.length > 0 && (
+      {!onShowMore && state.status === 'loaded' && state.page.tickets.length > 0 && (
         <Link component={RouterLink} to={paths.supportRequests} sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}>
           All your requests
         </Link>
       )}
-      {!newest && state.status === 'loaded' && state.page.next && (
+      {onShowMore && state.status === 'loaded' && state.page.next && (
         <Button variant="outlined" onClick={onShowMore} loading={state.more === 'loading'} sx={{ mt: 1.5 }}>
           Show more requests
         </Button>
