@@ -279,6 +279,21 @@ describe('publication PDF', () => {
 
 // ---- Dashboard: featured articles and a support request ----------------------------------------
 
+/** Dashboard and back to Articles, through the header's links, until the list shows `title` (the same tab). */
+async function untilListShows(page: Page, title: string, timeout: number): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect
+    .poll(
+      async () => {
+        await nav.getByRole('link', { name: 'Dashboard' }).click();
+        await nav.getByRole('link', { name: 'Articles' }).click();
+        return page.getByText(title, { exact: true }).first().waitFor({ timeout: 1_000 }).then(() => true, () => false);
+      },
+      { timeout },
+    )
+    .toBe(true);
+}
+
 describe('dashboard', () => {
   it('shows staff’s new article on the member’s next navigation, on the dashboard and the list, without a reload', async () => {
     const [{ id: _templateId, ...template }] = await seeded('articles');
@@ -304,16 +319,7 @@ describe('dashboard', () => {
 
       // A navigation once the last check is older than CONTENT_FRESHNESS_MS shows it on the list:
       // go back and forth until one does (earlier ones share the check made before the change).
-      await expect
-        .poll(
-          async () => {
-            await nav.getByRole('link', { name: 'Dashboard' }).click();
-            await nav.getByRole('link', { name: 'Articles' }).click();
-            return page.getByText(title, { exact: true }).first().waitFor({ timeout: 1_000 }).then(() => true, () => false);
-          },
-          { timeout: 20_000 },
-        )
-        .toBe(true);
+      await untilListShows(page, title, 20_000);
       // The refreshed list also serves the featured articles.
       await nav.getByRole('link', { name: 'Dashboard' }).click();
       await page.getByRole('region', { name: 'Featured Articles' }).getByRole('heading', { level: 3, name: title }).waitFor();
@@ -342,16 +348,7 @@ describe('dashboard', () => {
         .poll(async () => (((await versions.get()).get(`scheduled.${COLLECTIONS.articles}`) as Timestamp[] | undefined) ?? []).some((t) => t.isEqual(at)), { timeout: 15_000 })
         .toBe(true);
       // Back and forth until a navigation after its time shows it on the list, from the same tab.
-      await expect
-        .poll(
-          async () => {
-            await nav.getByRole('link', { name: 'Dashboard' }).click();
-            await nav.getByRole('link', { name: 'Articles' }).click();
-            return page.getByText(title, { exact: true }).first().waitFor({ timeout: 1_000 }).then(() => true, () => false);
-          },
-          { timeout: 45_000 },
-        )
-        .toBe(true);
+      await untilListShows(page, title, 45_000);
       expect(Date.now()).toBeGreaterThanOrEqual(at.toMillis());
     } finally {
       await deleteContent('articles', id, id);
