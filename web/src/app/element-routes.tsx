@@ -1,6 +1,6 @@
 /**
  * The route table (router.tsx) rendered by React Router's declarative `useRoutes`: each route's
- * `lazy` module becomes a React.lazy element, `handle` a context (useRouteHandle), `ErrorBoundary`
+ * `lazy` module becomes a RouteCode element (rendered at once when its code is here, else suspended), `handle` a context (useRouteHandle), `ErrorBoundary`
  * an error boundary (useCaughtError, route-context.ts, inside it) and `HydrateFallback` the Suspense fallback while
  * the first screen's code loads.
  */
@@ -48,20 +48,65 @@ function WithErrorBoundary({ fallback, children }: { fallback: ComponentType; ch
 }
 
 type RouteModule = { Component?: ComponentType };
+type LoadRoute = () => Promise<unknown>;
+
+/** Each route's component once its code has arrived, and the loads under way. */
+const loadedRoutes = new Map<LoadRoute, ComponentType>();
+const loadingRoutes = new Map<LoadRoute, Promise<ComponentType>>();
+
+/** Loads a route's code once (again after a failure: a dropped connection, a new release). */
+function loadRoute(load: LoadRoute): Promise<ComponentType> {
+  let loading = loadingRoutes.get(load);
+  if (!loading) {
+    loading = load().then((module) => {
+      const RouteComponent = (module as RouteModule).Component;
+      if (!RouteComponent) throw new Error('A route module exports no Component');
+      loadedRoutes.set(load, RouteComponent);
+      return RouteComponent;
+    });
+    loading.catch(() => loadingRoutes.delete(load));
+    loadingRoutes.set(load, loading);
+  }
+  return loading;
+}
+
+/**
+ * A route's component: rendered at once when its code has arrived (started with the location,
+ * startRouteCode), else suspended until it does. Unlike React.lazy, code that is already here
+ * never suspends, so the first screen is not held back by React's pause before revealing content
+ * that a fallback stood in for.
+ */
+function RouteCode({ load }: { load: LoadRoute }) {
+  // The same component for a route on every render (one per module, kept): not one made per render.
+  return createElement(loadedRoutes.get(load) ?? arriving(load));
+}
+
+const arrivingRoutes = new Map<LoadRoute, ComponentType>();
+
+/** Until a route's code is here: a React.lazy of it (one per route), which suspends until it is. */
+function arriving(load: LoadRoute): ComponentType {
+  let Arriving = arrivingRoutes.get(load);
+  if (!Arriving) {
+    Arriving = lazy(() =>
+      loadRoute(load).then(
+        (RouteComponent) => ({ default: RouteComponent }),
+        (error: unknown) => {
+          arrivingRoutes.delete(load); // the next navigation tries again
+          throw error;
+        },
+      ),
+    );
+    arrivingRoutes.set(load, Arriving);
+  }
+  return Arriving;
+}
 
 /** One route of a table in the data router's shape, as a route of elements for `useRoutes`. */
 export function toElementRoute(route: RouteObject): RouteObject {
   const { lazy: load, Component: RouteComponent, ErrorBoundary, HydrateFallback, handle, element, children, ...rest } = route;
   // A route without an element renders its children (what useRoutes does for `element: undefined`).
   let rendered: ReactNode = element ?? createElement(RouteComponent ?? Outlet);
-  if (typeof load === 'function') {
-    const Lazy = lazy(async () => {
-      const module = (await (load as () => Promise<RouteModule>)()) as RouteModule;
-      if (!module.Component) throw new Error('A route module exports no Component');
-      return { default: module.Component };
-    });
-    rendered = createElement(Lazy);
-  }
+  if (typeof load === 'function') rendered = <RouteCode load={load as LoadRoute} />;
   if (handle !== undefined) rendered = <HandleContext.Provider value={handle}>{rendered}</HandleContext.Provider>;
   if (HydrateFallback) rendered = <Suspense fallback={createElement(HydrateFallback)}>{rendered}</Suspense>;
   if (ErrorBoundary) rendered = <WithErrorBoundary fallback={ErrorBoundary}>{rendered}</WithErrorBoundary>;
@@ -83,7 +128,7 @@ function startRouteCode(pathname: string) {
   if (pathname === started) return;
   started = pathname;
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    if (typeof route.lazy === 'function') (route.lazy as () => Promise<unknown>)().catch(() => undefined);
+    if (typeof route.lazy === 'function') loadRoute(route.lazy as LoadRoute).catch(() => undefined);
   }
 }
 

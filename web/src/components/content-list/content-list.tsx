@@ -227,9 +227,10 @@ interface CardGridProps<T> {
 
 function CardGrid<T extends { id: string }>({ results, limit, onMore, kind }: CardGridProps<T>) {
   const visible = useMemo(() => (results.length > limit ? results.slice(0, limit) : results), [results, limit]);
-  // New results (a keystroke, a filter) show their first cards in this frame and the whole page in a
-  // deferred render; "Show more" (same results, higher limit) and the first view show all at once.
-  const settledResults = useDeferredValue(results);
+  // New results (a keystroke, a filter) and the first view show their first cards in this frame and
+  // the whole page in a deferred render (the first card's picture is asked for sooner); "Show more"
+  // (same results, higher limit) shows all at once.
+  const settledResults = useDeferredValue(results, NOT_YET);
   const shownCount = settledResults === results ? visible.length : Math.min(visible.length, FIRST_FRAME_CARDS);
   // The cards re-render only when the results change, not on every keystroke.
   const grid = useMemo(
@@ -257,4 +258,6 @@ function CardGrid<T extends { id: string }>({ results, limit, onMore, kind }: Ca
 }
 
 const EMPTY: never[] = [];
+/** The grid's results before its first deferred render. */
+const NOT_YET: never[] = [];
 const Banner = memo(ContentBanner);
