@@ -87,15 +87,9 @@ const arrivingRoutes = new Map<LoadRoute, ComponentType>();
 function arriving(load: LoadRoute): ComponentType {
   let Arriving = arrivingRoutes.get(load);
   if (!Arriving) {
-    Arriving = lazy(() =>
-      loadRoute(load).then(
-        (RouteComponent) => ({ default: RouteComponent }),
-        (error: unknown) => {
-          arrivingRoutes.delete(load); // the next navigation tries again
-          throw error;
-        },
-      ),
-    );
+    // A failure stays this element's (its ErrorBoundary shows it); a later navigation to the route
+    // loads its code again (startRouteCode), and once it is here RouteCode renders it directly.
+    Arriving = lazy(() => loadRoute(load).then((RouteComponent) => ({ default: RouteComponent })));
     arrivingRoutes.set(load, Arriving);
   }
   return Arriving;
