@@ -90,7 +90,7 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
   const queryKey = `${filter}\u0000${search}`;
   const limit = shown.key === queryKey ? shown.count : LIST_PAGE_SIZE;
   // With only the newest page here, a search or a filter waits for the whole list.
-  const waiting = state.status === 'loading' || (state.status === 'newest' && queryKey !== `${ALL}\u0000`);
+  const waiting = state.status === 'loading' || (state.status === 'newest' && (search !== '' || filter !== ALL));
 
   const clearFilters = () => {
     setSearch('');

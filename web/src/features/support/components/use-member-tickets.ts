@@ -25,9 +25,9 @@ const newestPage = (tickets: MemberTicket[]): MemberTicketsPage => ({ tickets, n
  */
 export function useMemberTickets(uid: string | undefined, { newest }: { newest?: number } = {}) {
   const [state, setState] = useState<TicketsState>(() => {
-    const cached = !uid ? undefined : newest ? cachedNewestMemberTickets(uid, newest) : cachedMemberTickets(uid);
-    if (!cached) return { status: 'loading' };
-    return { status: 'loaded', page: Array.isArray(cached) ? newestPage(cached) : cached, more: 'idle' };
+    const newestCached = uid && newest ? cachedNewestMemberTickets(uid, newest) : undefined;
+    const cached = !uid ? undefined : newest ? newestCached && newestPage(newestCached) : cachedMemberTickets(uid);
+    return cached ? { status: 'loaded', page: cached, more: 'idle' } : { status: 'loading' };
   });
   const [version, setVersion] = useState(0);
 
