@@ -186,8 +186,10 @@ describe('a list longer than one page', () => {
 
     // Every card, the oldest last, after Show more.
     await page.getByRole('button', { name: 'Show more articles' }).click();
-    const titles = await page.locator('main a[data-card-link]').allInnerTexts();
-    expect(titles).toHaveLength(total);
+    // New results show their first row at once and the rest in a deferred render: wait for it.
+    const cards = page.locator('main a[data-card-link]');
+    await expect.poll(() => cards.count()).toBe(total);
+    const titles = await cards.allInnerTexts();
     expect(titles.at(-1)).toBe(`Archive article ${ids[0]}`);
   });
 });
