@@ -413,11 +413,13 @@ try {
   });
 
   /** Issue 14's screens: the desktop-timed ones and /publications. */
-  const LIGHTHOUSE_PAGES: BenchPage[] = [...VITAL_PAGES, PAGES.publications];
+  // PMC_BENCH_LIGHTHOUSE_PAGES=/dashboard,/blog measures only those (mobile only), to try a change.
+  const trying = process.env.PMC_BENCH_LIGHTHOUSE_PAGES?.split(',');
+  const LIGHTHOUSE_PAGES: BenchPage[] = [...VITAL_PAGES, PAGES.publications].filter((p) => !trying || trying.includes(label(p)));
   await group('lighthouse', async () => {
     const session = await lighthouseSession(opts.baseURL, path.join(ROOT, 'bench', 'tmp'));
     try {
-      for (const preset of ['mobile', 'desktop'] as const) {
+      for (const preset of trying ? (['mobile'] as const) : (['mobile', 'desktop'] as const)) {
         for (const target of LIGHTHOUSE_PAGES) {
           const where = label(target);
           const { runs, error } = await lighthouseRuns(session, target, where, preset);

@@ -1,5 +1,7 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { endpoint, projectId } from '../tooling/emulator-config.mjs';
 
@@ -80,15 +82,64 @@ function screenChunks(): Plugin {
   };
 }
 
+const ALIAS = {
+  '@common': fileURLToPath(new URL('../common', import.meta.url)),
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+};
+
+/**
+ * Writes the route shells next to index.html (src/app/route-shells.ts: the dashboard's and the lists'
+ * HTML pages that paint the screen's banner before any script runs). The module is loaded with the
+ * app's aliases, so the texts come from the one declaration the screens also use.
+ */
+function routeShells(): Plugin {
+  return {
+    name: 'pmc-route-shells',
+    apply: 'build',
+    async writeBundle(options) {
+      const dir = options.dir!;
+      const { module } = await runnerImport<typeof import('./src/app/route-shells')>(source('app/route-shells.ts'), {
+        configFile: false,
+        logLevel: 'error',
+        resolve: { alias: ALIAS },
+      });
+      const index = await readFile(path.join(dir, 'index.html'), 'utf8');
+      for (const shell of module.ROUTE_SHELLS) await writeFile(path.join(dir, module.shellFile(shell)), module.withShell(index, shell));
+    },
+  };
+}
+
+/**
+ * A member's first screen calls three backends one after the other: Auth (restoring the session),
+ * Firestore (the screen's first read), Storage (its first picture). Their connections open while the
+ * scripts download (`preconnect`), not each at its turn. Firestore's and Auth's requests are CORS
+ * requests without credentials (`crossorigin`), pictures plain image requests. The production
+ * origins are those firebase.json's Content-Security-Policy allows.
+ */
+function backendPreconnects(mode: string): Plugin {
+  const origin = (name: Parameters<typeof endpoint>[0]) => `http://${endpoint(name).host}:${endpoint(name).port}`;
+  const backends =
+    mode === 'emulator'
+      ? { auth: origin('auth'), firestore: origin('firestore'), storage: origin('storage') }
+      : { auth: 'https://identitytoolkit.googleapis.com', firestore: 'https://firestore.googleapis.com', storage: 'https://firebasestorage.googleapis.com' };
+  return {
+    name: 'pmc-backend-preconnects',
+    apply: 'build',
+    transformIndexHtml: () =>
+      [backends.auth, backends.firestore, backends.storage].map((href) => ({
+        tag: 'link',
+        attrs: { rel: 'preconnect', href, ...(href === backends.storage ? {} : { crossorigin: '' }) },
+        injectTo: 'head' as const,
+      })),
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), screenChunks()],
+  plugins: [react(), screenChunks(), routeShells(), backendPreconnects(mode)],
   // draft-js (the editor of later issues) reads `global`; without this the page is blank (STACK.md).
   define: { global: 'globalThis' },
   resolve: {
-    alias: {
-      '@common': fileURLToPath(new URL('../common', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: ALIAS,
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: mode === 'emulator' ? memberFilesProxy() : undefined },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

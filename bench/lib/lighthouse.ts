@@ -11,7 +11,7 @@
  * really measured the page asked for (not a redirect to /login).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -135,6 +135,13 @@ export async function lighthouseSession(baseURL: string, workDir: string): Promi
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const lhr = result.lhr;
+      const keep = process.env.PMC_BENCH_LIGHTHOUSE_JSON;
+      if (keep) {
+        // The whole report of each run, to read where a screen's time went (bench/README.md).
+        mkdirSync(keep, { recursive: true });
+        const name = `${preset}${target.path.replaceAll(/[^a-z0-9]+/gi, '-')}-${new Date().toISOString().replaceAll(/[:.]/g, '')}.json`;
+        writeFileSync(path.join(keep, name), JSON.stringify(lhr));
+      }
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
       if (landed !== new URL(url).pathname) throw new Error(`Lighthouse asked for ${target.path} but measured ${landed} (session lost?)`);

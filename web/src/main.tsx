@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app';
 import { startStoredSession } from '@/lib/session';
@@ -9,8 +9,13 @@ applyStoredTextSize();
 // A returning member's Auth loads beside the first screen's code, not after it.
 startStoredSession();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition: React renders the first screen in slices and lets the browser breathe between them
+// (one long task on a slow phone otherwise).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,3 +1,4 @@
+import type { ContentKind } from '@common/content';
 import { SUPPORT_PATHS } from '@common/portal-paths';
 
 /** Every route of the portal, written once (those the backend links to come from common/portal-paths.ts). */
@@ -42,3 +43,11 @@ export const paths = {
     previewPattern: '/admin/preview/:kind/:id',
   },
 } as const;
+
+/** Each kind's list (a detail page's way back; the lists' HTML pages, app/route-shells.ts). */
+export const LIST_PATHS: Record<ContentKind, string> = {
+  articles: paths.blog,
+  publications: paths.publications,
+  resources: paths.resources,
+  products: paths.products,
+};

@@ -3,7 +3,7 @@
  * for the app: <SessionProvider> (app/provider), useSession() (screens), startAuth() (the guest
  * screens preload Auth). Firebase itself stays in lib/firebase/auth.ts, which loads on demand.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import { isAdminRole, isMemberRole, ROLE_CLAIM, ROLES, type Role } from '@common/roles';
 import type * as FirebaseAuth from './firebase/auth';
@@ -153,7 +153,15 @@ type Hold = { current: Promise<void> | null };
  */
 function useAuthState(hold: Hold): [SessionState, (state: SessionState) => void] {
   const [stored] = useState(hasStoredSession);
-  const [state, setState] = useState<SessionState>({ status: stored ? 'loading' : 'ready', user: null, role: null });
+  const [state, setStateNow] = useState<SessionState>({ status: stored ? 'loading' : 'ready', user: null, role: null });
+  const loading = useRef(state.status === 'loading');
+  // The first answer renders the whole first screen: in a transition, which React renders in slices
+  // (one long task on a phone otherwise). Every later change (sign-out, access taken away) at once.
+  const setState = useCallback((next: SessionState) => {
+    if (!loading.current) return setStateNow(next);
+    loading.current = false;
+    startTransition(() => setStateNow(next));
+  }, []);
   // undefined until the first auth event, then the uid (or null) last seen.
   const lastUid = useRef<string | null | undefined>(undefined);
 
@@ -196,7 +204,7 @@ function useAuthState(hold: Hold): [SessionState, (state: SessionState) => void]
       active = false;
       unsubscribe();
     };
-  }, [stored, hold]);
+  }, [stored, hold, setState]);
 
   return [state, setState];
 }

@@ -1,5 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { LinkBehavior } from './link-behavior';
+import { BRAND, FONT_FAMILY, HEADING_1, PAGE_COLORS } from './brand';
 
 /**
  * Many members are older and read on phones while in pain: large type, strong contrast (every pair
@@ -12,11 +13,6 @@ export const FOCUS_RING = {
   boxShadow: '0 0 0 2px #1a1a1a',
 } as const;
 
-export const BRAND = {
-  primary: '#0b4a7d',
-  footer: '#0f2f4d',
-  footerText: '#c9dcef',
-} as const;
 
 /**
  * Whether the system asks for less motion (issue 13 §3). The stylesheet below stops every CSS
@@ -40,15 +36,15 @@ export const theme = createTheme({
     // MUI's default orange and green fail AA as text on white (outlined buttons, status chips).
     warning: { main: '#8a4600', contrastText: '#ffffff' },
     success: { main: '#1e6b2a', contrastText: '#ffffff' },
-    text: { primary: '#1a1a1a', secondary: '#454545' },
-    background: { default: '#f4f7fa', paper: '#ffffff' },
+    text: { primary: PAGE_COLORS.text, secondary: PAGE_COLORS.textSecondary },
+    background: { default: PAGE_COLORS.background, paper: '#ffffff' },
   },
   shape: { borderRadius: 8 },
   typography: {
     // 16 px body2 and buttons, 18 px body1.
     fontSize: 16,
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    h1: { fontSize: '2rem', fontWeight: 700, lineHeight: 1.25 },
+    fontFamily: FONT_FAMILY,
+    h1: HEADING_1,
     h2: { fontSize: '1.625rem', fontWeight: 700, lineHeight: 1.3 },
     h3: { fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.35 },
     h4: { fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.4 },

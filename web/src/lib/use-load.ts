@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { reportAccessRefusal } from './access-refusal';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'loaded'; data: T };
@@ -22,7 +22,8 @@ export function useLoad<T>(
     let live = true;
     load().then(
       (data) => {
-        if (live) setState({ key, value: { status: 'loaded', data } });
+        // In slices (a transition): a list's cards do not block the page in one long task.
+        if (live) startTransition(() => setState({ key, value: { status: 'loaded', data } }));
       },
       (error: unknown) => {
         console.error(errorLabel, error);

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { BRAND } from '@/lib/theme';
+import { BRAND } from '@/lib/brand';
 
 /** The title banner of a list screen: the page's one h1 and a short introduction. */
 export function ContentBanner({ title, children }: { title: string; children?: ReactNode }) {

@@ -8,7 +8,7 @@ import { LEGAL_LINKS, MAIN_NAV } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { mapsSearchUrl, PRACTICE } from '@/config/practice';
 import { telHref } from '@/config/practice-contact';
-import { BRAND } from '@/lib/theme';
+import { BRAND } from '@/lib/brand';
 import { ExternalLink } from '@/components/ui/external-link';
 
 const footerLinkSx = { color: '#ffffff', display: 'inline-block', py: 0.75 } as const;

@@ -2,8 +2,13 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 
-/** Shown while the session resolves and while the first screen's code loads (SPEC.md §2). */
+/**
+ * Shown while the session resolves and while the first screen's code loads (SPEC.md §2). Nothing
+ * while the page's own boot screen is still up (index.html, app/route-shells.ts): it says the same,
+ * and a route shell already shows the screen's frame, which the first real screen then replaces.
+ */
 export function LoadingScreen() {
+  if (bootScreenShowing()) return null;
   return (
     <Box
       role="status"
@@ -27,4 +32,9 @@ export function LoadingScreen() {
       </Typography>
     </Box>
   );
+}
+
+/** Whether the HTML's boot screen still shows: nothing of the app has been put on the page yet. */
+function bootScreenShowing(): boolean {
+  return document.getElementById('boot') !== null && document.getElementById('root')?.childElementCount === 0;
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { CONTENT_KINDS, CONTENT_TEXTS, LIST_PAGE_SIZE, type ContentKind } from '@common/content';
+import { startTransition, useEffect, useState } from 'react';
+import { CONTENT_KINDS, CONTENT_TEXTS, fieldsOf, LIST_PAGE_SIZE, type ContentKind } from '@common/content';
+import { webUrlOrEmpty } from '@common/urls';
 import type { ContentListState } from '@/components/content-list/content-list';
 import { useLoad } from '@/lib/use-load';
 import { CONTENT_SOURCES, type LibraryRecords, type LibrarySummaries } from './content-sources';
@@ -17,7 +18,8 @@ export function useContentList<K extends ContentKind>(kind: K): ContentListState
     let live = true;
     CONTENT_SOURCES[kind].newest(LIST_PAGE_SIZE).then(
       (page) => {
-        if (live) setHeld({ kind, page });
+        // In slices, like every loaded list (lib/use-load): the cards do not block the page in one task.
+        if (live) startTransition(() => setHeld({ kind, page }));
       },
       () => {}, // the whole list's read says what failed
     );
@@ -41,10 +43,27 @@ export function useContentRecord<K extends ContentKind>(kind: K, key: string) {
   const field = CONTENT_KINDS[kind].addressedBy as keyof LibraryRecords[K] & string;
   return useLoad<LibraryRecords[K] | null>(
     `${kind}:${key}`,
-    () => (field === 'id' ? source.get(key) : source.findBy(field, key)),
+    () => (field === 'id' ? source.get(key) : source.findBy(field, key)).then((record) => preloadPictures(kind, record)),
     {
       initial: () => source.cachedRecord(field, key),
       errorLabel: CONTENT_TEXTS[kind].recordError,
     },
   );
+}
+
+/**
+ * A detail page's picture is its largest paint: asked for as soon as its record has arrived, not
+ * after the page has rendered (a transition, in slices). The <img> then finds it in the cache.
+ */
+function preloadPictures<T>(kind: ContentKind, record: T): T {
+  if (record) {
+    for (const [name, decl] of fieldsOf(kind)) {
+      const src = decl.type === 'image' ? webUrlOrEmpty((record as Record<string, unknown>)[name]) : '';
+      if (!src) continue;
+      const picture = new Image();
+      picture.fetchPriority = 'high';
+      picture.src = src;
+    }
+  }
+  return record;
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { CONTENT_TEXTS, type ContentKind } from '@common/content';
-import { paths } from '@/config/paths';
+import { LIST_PATHS } from '@/config/paths';
 import { BackLink } from '@/components/content-detail/back-link';
 import { DetailNotFound } from '@/components/content-detail/detail-states';
 import { LoadingStatus } from '@/components/ui/loading-status';
@@ -10,14 +10,6 @@ import type { LoadState } from '@/lib/use-load';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReadingTracker, useResumePosition } from './reading-position';
 import { SaveToggle } from './save-toggle';
-
-/** Each kind's list: the detail page's way back. */
-const LIST_PATHS: Record<ContentKind, string> = {
-  articles: paths.blog,
-  publications: paths.publications,
-  resources: paths.resources,
-  products: paths.products,
-};
 
 /** A record that does not exist: a Not Found page, or straight back to the list (SPEC.md §2). */
 const WHEN_MISSING: Record<ContentKind, 'not-found' | 'back-to-list'> = {

@@ -1,6 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { BRAND } from '@/lib/theme';
+import { BRAND } from '@/lib/brand';
+import { WELCOME } from '../screen-intros';
 
 export function WelcomeBanner({ name }: { name: string }) {
   return (
@@ -10,10 +11,10 @@ export function WelcomeBanner({ name }: { name: string }) {
       sx={{ p: { xs: 3, md: 5 }, mb: 4, color: 'primary.contrastText', background: `linear-gradient(135deg, ${BRAND.primary}, ${BRAND.footer})` }}
     >
       <Typography variant="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-        Welcome, {name}
+        {WELCOME.heading}, {name}
       </Typography>
       <Typography sx={{ fontSize: '1.125rem' }}>
-        Your member library of trusted information for living better with pain.
+        {WELCOME.text}
       </Typography>
     </Paper>
   );

@@ -4,7 +4,6 @@ import { PublicationCard } from './publication-card';
 
 /** The publications list: a button per year in the data, newest first, and the publication card. */
 export const publicationList = listKind('publications', {
-  intro: 'Peer-reviewed research and reviews by our physicians and colleagues in pain medicine.',
   filterField: 'year',
   filterOptions: (publications) => distinctDescending(publications, 'year'),
   renderCard: (publication) => <PublicationCard publication={publication} />,

@@ -3,6 +3,5 @@ import { ResourceCard } from './resource-card';
 
 /** The resources list: category buttons and the resource card. */
 export const resourceList = listKind('resources', {
-  intro: 'Guides, exercises and practical tools to help you manage pain between visits.',
   renderCard: (resource, first) => <ResourceCard resource={resource} eager={first} />,
 });

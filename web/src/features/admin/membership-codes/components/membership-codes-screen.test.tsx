@@ -74,7 +74,8 @@ describe('Membership Codes screen', () => {
     renderCodes();
     await expectAdminScreenLoads('Membership Codes', 'Loading membership codes...', 'Membership codes');
 
-    const counters = screen.getByRole('group', { name: 'Membership code counts' });
+    // The counts are a load of their own (they may come a render after the table).
+    const counters = await screen.findByRole('group', { name: 'Membership code counts' });
     expect(within(counters).getAllByRole('term').map((t) => t.textContent)).toEqual(['Total Codes', 'Used Codes', 'Available Codes']);
     expect(within(counters).getAllByRole('definition').map((d) => d.textContent)).toEqual(['3', '2', '1']);
 
