@@ -189,7 +189,8 @@ describe('a list longer than one page', () => {
     // New results show their first row at once and the rest in a deferred render: wait for it.
     const cards = page.locator('main a[data-card-link]');
     await expect.poll(() => cards.count()).toBe(total);
-    const titles = await cards.allInnerTexts();
+    // Text content: cards out of view are not rendered (content-visibility), so they have no inner text.
+    const titles = (await cards.allTextContents()).map((t) => t.trim());
     expect(titles.at(-1)).toBe(`Archive article ${ids[0]}`);
   });
 });

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { CONTENT_KINDS, CONTENT_TEXTS, fieldsOf, LIST_PAGE_SIZE, type ContentKind } from '@common/content';
 import { webUrlOrEmpty } from '@common/urls';
 import type { ContentListState } from '@/components/content-list/content-list';
@@ -12,6 +12,13 @@ import { CONTENT_SOURCES, type LibraryRecords, type LibrarySummaries } from './c
  */
 export function useContentList<K extends ContentKind>(kind: K): ContentListState<LibrarySummaries[K]> {
   const source = CONTENT_SOURCES[kind];
+  // The reads start while the screen renders, not after it has committed (a transition renders in
+  // slices, and the first query would wait for all of them). Each is shared while it runs, so the
+  // effects below, and a render React starts again, get the same ones; they report their own failures.
+  useMemo(() => {
+    void source.newest(LIST_PAGE_SIZE).catch(() => {});
+    void source.list().catch(() => {});
+  }, [source]);
   const [held, setHeld] = useState(() => ({ kind, page: source.cachedNewest(LIST_PAGE_SIZE) }));
   // Before the list's own read starts, so that it continues after this page instead of reading it again.
   useEffect(() => {
