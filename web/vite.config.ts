@@ -26,7 +26,8 @@ function memberFilesProxy() {
 /** The screens a member usually lands on (app/routes/app/{name}.tsx): what two of them share is one chunk. */
 const LANDING_SCREENS = ['dashboard', 'blog', 'article', 'publications', 'resources', 'products'];
 /** What the sign-in screen loads once it is shown (GuestOnly's Auth, the login's membership step). */
-const GUEST_LATER = ['lib/firebase/auth.ts', 'app/routes/auth/membership-step.tsx'];
+const AUTH_MODULE = 'lib/firebase/auth.ts';
+const GUEST_LATER = [AUTH_MODULE, 'app/routes/auth/membership-step.tsx'];
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 /**
@@ -96,15 +97,46 @@ function routeShells(): Plugin {
   return {
     name: 'pmc-route-shells',
     apply: 'build',
-    async writeBundle(options) {
+    async writeBundle(options, bundle) {
       const dir = options.dir!;
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const chunkOfModule = (file: string) => {
+        const chunk = chunks.find((c) => c.moduleIds.includes(source(file)));
+        if (!chunk) throw new Error(`routeShells: no chunk for ${file}`);
+        return chunk;
+      };
+      /** A module's chunk and every chunk it imports statically, as file names. */
+      const withImports = (chunk: (typeof chunks)[number]) => {
+        const seen = new Set<string>();
+        const visit = (name: string) => {
+          if (seen.has(name)) return;
+          seen.add(name);
+          for (const dep of chunks.find((c) => c.fileName === name)?.imports ?? []) visit(dep);
+        };
+        visit(chunk.fileName);
+        return seen;
+      };
+      const entry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [...withImports(c)]));
+      /*
+       * What a member's visit to the screen runs after the entry: Auth (a stored session starts it),
+       * the member layout and the screen (app/routes/app/{name}.tsx, as LANDING_SCREENS). The shell
+       * asks for them with the entry instead of each after the one that imports it.
+       */
+      const preloads = (screen: string) => {
+        const modules = [AUTH_MODULE, 'app/routes/app/layout.tsx', `app/routes/app/${screen}.tsx`];
+        const files = new Set(modules.flatMap((f) => [...withImports(chunkOfModule(f))]));
+        return [...files].filter((f) => !entry.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
+      };
       const { module } = await runnerImport<typeof import('./src/app/route-shells')>(source('app/route-shells.ts'), {
         configFile: false,
         logLevel: 'error',
         resolve: { alias: ALIAS },
       });
       const index = await readFile(path.join(dir, 'index.html'), 'utf8');
-      for (const shell of module.ROUTE_SHELLS) await writeFile(path.join(dir, module.shellFile(shell)), module.withShell(index, shell));
+      for (const shell of module.ROUTE_SHELLS) {
+        const page = module.withShell(index, shell).replace('</head>', () => `  ${preloads(shell.path.slice(1)).join('\n    ')}\n  </head>`);
+        await writeFile(path.join(dir, module.shellFile(shell)), page);
+      }
     },
   };
 }
