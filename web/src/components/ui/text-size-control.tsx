@@ -1,14 +1,10 @@
 /**
  * The text-size control (issue 13 §3): on reading pages, in the mobile menu, and in the dialog that
- * the My Account menu opens. Every copy shows the one setting (lib/text-size.ts).
+ * the My Account menu opens (text-size-dialog.tsx: apart, so that a reading page does not load
+ * MUI's Dialog and Modal with its control). Every copy shows the one setting (lib/text-size.ts).
  */
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -51,39 +47,5 @@ export function TextSizeControl({ hideLabel = false }: TextSizeControlProps) {
         ))}
       </ToggleButtonGroup>
     </Box>
-  );
-}
-
-interface TextSizeDialogProps {
-  open: boolean;
-  onClose: () => void;
-  /** After the closing transition: where focus goes (the control that opened it may be gone). */
-  onClosed?: () => void;
-}
-
-/** The My Account menu's "Text size": the control, and a line of text to judge it by. */
-export function TextSizeDialog({ open, onClose, onClosed }: TextSizeDialogProps) {
-  const titleId = useId();
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
-      disableRestoreFocus={Boolean(onClosed)}
-      slotProps={{ transition: { onExited: onClosed } }}
-    >
-      <DialogTitle id={titleId}>{TEXT_SIZE_LABEL}</DialogTitle>
-      <DialogContent>
-        <Typography sx={{ mb: 2 }}>Choose how large the portal's text is on this device.</Typography>
-        <TextSizeControl hideLabel />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} variant="contained">
-          Done
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }
