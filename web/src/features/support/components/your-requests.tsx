@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LabelChip } from '@/components/ui/label-chip';
@@ -39,7 +39,7 @@ export function YourRequests({
       {state.status === 'loading' && (
         <Stack spacing={1} role="status" aria-label="Loading your requests">
           {[0, 1].map((i) => (
-            <Skeleton key={i} variant="rounded" height={72} />
+            <Skeleton key={i} height={72} />
           ))}
         </Stack>
       )}
