@@ -41,13 +41,16 @@ const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.m
  *  - screens-later: what the sign-in screen loads later (Auth, the membership step) that member
  *    screens use too, so that no guest load needs a member chunk;
  *  - member-shell: the member layout's;
- *  - member-screens: what two or more landing screens share beyond those.
+ *  - what two or more landing screens share beyond those, in three parts so that a screen does
+ *    not load the others' code before its data: member-screens what the article page uses too
+ *    (the data layer, the Save toggle), member-cards what the dashboard uses too (the cards),
+ *    member-lists the rest (the lists' search, filters and banner; the downloads).
  * Each becomes one chunk (build.rolldownOptions below), in that order of priority, so that no
  * guest chunk needs a member one. A screen's own code, lazy parts (the search index, the editor,
  * dialogs) and the admin screens keep their automatic chunks.
  */
 const chunkOf = new Map<string, string>();
-const SCREEN_CHUNKS = ['app-core', 'screens-common', 'guest-shell', 'screens-later', 'member-shell', 'member-screens'];
+const SCREEN_CHUNKS = ['app-core', 'screens-common', 'guest-shell', 'screens-later', 'member-shell', 'member-screens', 'member-cards', 'member-lists'];
 
 function screenChunks(): Plugin {
   return {
@@ -71,6 +74,7 @@ function screenChunks(): Plugin {
       // What the sign-in screen loads once shown (Auth, the membership step) must not need a member chunk.
       const guestLater = new Set(GUEST_LATER.flatMap((path) => [...closure(source(path))]));
       const landing = LANDING_SCREENS.map((name) => closure(source(`app/routes/app/${name}.tsx`)));
+      const [dashboard, article] = ['dashboard', 'article'].map((name) => landing[LANDING_SCREENS.indexOf(name)]);
       const member = new Set([...layout, ...landing.flatMap((screen) => [...screen])]);
       for (const id of entry) chunkOf.set(id, 'app-core');
       for (const id of guest) if (!chunkOf.has(id)) chunkOf.set(id, member.has(id) ? 'screens-common' : 'guest-shell');
@@ -78,7 +82,9 @@ function screenChunks(): Plugin {
       for (const id of layout) if (!chunkOf.has(id)) chunkOf.set(id, 'member-shell');
       const screens = new Map<string, number>();
       for (const screen of landing) for (const id of screen) if (!chunkOf.has(id)) screens.set(id, (screens.get(id) ?? 0) + 1);
-      for (const [id, count] of screens) if (count >= 2) chunkOf.set(id, 'member-screens');
+      for (const [id, count] of screens) {
+        if (count >= 2) chunkOf.set(id, article.has(id) ? 'member-screens' : dashboard.has(id) ? 'member-cards' : 'member-lists');
+      }
     },
   };
 }

@@ -1,12 +1,39 @@
 /**
  * The sign-in screen downloads only what it needs: not the member layout, the dashboard, the admin
- * screens, the library search, nor the Firestore and Storage SDKs (issue 2 §4). Checked on the production build by
- * listing every script Chromium fetched for /login.
+ * screens, the library search, nor the Firestore and Storage SDKs (issue 2 §4). An article page
+ * downloads neither the lists' code nor the text-size dialog, and the HTML sanitizer only once the
+ * article has arrived (issue 14). Checked on the production build by listing every script Chromium
+ * fetched.
  */
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { COLLECTIONS } from '@common/collections';
+import { DEMO_MEMBER } from '../../emulators/demo-accounts';
+import { adminDb, closeClients } from '../../tooling/emulator-clients';
+import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
 
-const { freshPage } = useBrowser();
+const { freshPage } = useBrowser({ seed: true });
+
+afterEach(async () => {
+  await closeClients();
+});
+
+/** The chunk names of the scripts a page fetches from now on, in order, and whether a Firestore answer had arrived before each was asked for. */
+function scriptsOf(page: Page) {
+  const scripts: { name: string; afterData: boolean }[] = [];
+  let dataArrived = false;
+  page.on('response', (response) => {
+    if (/\/v1\/projects\/[^/]+\/databases\//.test(response.url())) dataArrived = true;
+  });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push({ name: new URL(request.url()).pathname.split('/').pop() ?? '', afterData: dataArrived });
+  });
+  return {
+    names: () => scripts.map((s) => s.name),
+    find: (prefix: string) => scripts.find((s) => s.name.startsWith(prefix)),
+  };
+}
 
 it('loads /login without member or admin code', async () => {
   const page = await freshPage();
@@ -25,7 +52,7 @@ it('loads /login without member or admin code', async () => {
   // shell; the member layout's is the member shell, what the landing screens share is member-screens.
   expect(names.some((n) => n.startsWith('guest-shell-'))).toBe(true);
   // load-library-index-: the library search's index and MiniSearch (members only, at the search field's first focus).
-  for (const chunk of ['member-shell-', 'member-screens-', 'dashboard-', 'coming-soon-', 'legal-', 'load-library-index-']) {
+  for (const chunk of ['member-shell-', 'member-screens-', 'member-cards-', 'member-lists-', 'dashboard-', 'coming-soon-', 'legal-', 'load-library-index-']) {
     expect(names.filter((n) => n.startsWith(chunk)), `${chunk} chunk on /login`).toEqual([]);
   }
   // The Firestore and Storage SDKs announce their backends by host name.
@@ -33,4 +60,50 @@ it('loads /login without member or admin code', async () => {
     expect(body.includes('firestore.googleapis.com'), `Firestore SDK in ${url}`).toBe(false);
     expect(body.includes('firebasestorage.googleapis.com'), `Storage SDK in ${url}`).toBe(false);
   }
+});
+
+it('loads an article without the lists\' code or the text-size dialog, and the sanitizer once the article is there; the dialog still opens from My Account', async () => {
+  const snap = await adminDb().collection(COLLECTIONS.articles).where('published_at', '<=', new Date()).orderBy('published_at', 'desc').limit(1).get();
+  const article = snap.docs[0];
+  if (!article) throw new Error('The seed has no published article');
+  const page = await freshPage();
+  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await waitForDashboard(page, DEMO_MEMBER.name);
+
+  // A first visit of the article's address in this tab: the app starts again, with the session kept.
+  const scripts = scriptsOf(page);
+  await page.goto(`/blog/${String(article.get('slug'))}`);
+  await page.getByRole('heading', { level: 1, name: String(article.get('title')) }).waitFor();
+  await page.getByRole('group', { name: 'Text size' }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
+  await page.waitForLoadState('networkidle');
+
+  expect(scripts.find('member-screens-'), 'member-screens chunk').toBeDefined();
+  for (const chunk of ['member-cards-', 'member-lists-', 'dashboard-', 'account-menus-', 'Modal-', 'DialogTitle-']) {
+    expect(scripts.names().filter((n) => n.startsWith(chunk)), `${chunk} chunk on an article`).toEqual([]);
+  }
+  const sanitizer = scripts.find('sanitize-html-');
+  expect(sanitizer, 'the sanitizer on an article').toBeDefined();
+  expect(sanitizer?.afterData, 'the sanitizer asked for after the first Firestore answer').toBe(true);
+  // The rich text is there, sanitized.
+  expect(await page.locator('main article p').count()).toBeGreaterThan(0);
+
+  // Text size in the My Account menu loads its dialog then, and it works by keyboard.
+  const account = page.getByRole('button', { name: 'My Account' });
+  await account.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Text size' }).waitFor();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Text size');
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Text size' });
+  await dialog.waitFor();
+  expect(scripts.find('account-menus-')).toBeDefined();
+  await dialog.getByRole('button', { name: 'Larger' }).click();
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px');
+  await dialog.getByRole('button', { name: 'Standard' }).click();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)).toBe('My Account');
 });

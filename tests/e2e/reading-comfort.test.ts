@@ -40,7 +40,7 @@ async function seededArticle(): Promise<{ slug: string; title: string }> {
 /** The screen's heading is there and nothing in the main region is still loading. */
 async function loaded(page: Page): Promise<void> {
   await page.locator('main h1').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('main [role="progressbar"], main .MuiSkeleton-root, main [aria-busy="true"]'));
+  await page.waitForFunction(() => !document.querySelector('main [role="progressbar"], main [data-skeleton], main [aria-busy="true"]'));
   await eventsFlushed(page);
 }
 

@@ -1,6 +1,6 @@
-import Chip from '@mui/material/Chip';
+import { LabelChip } from '@/components/ui/label-chip';
 
 /** A card's category, above its title (articles, resources, products). */
 export function CategoryChip({ category }: { category: string }) {
-  return <Chip label={category} size="small" color="primary" variant="outlined" />;
+  return <LabelChip label={category} size="small" color="primary" variant="outlined" />;
 }

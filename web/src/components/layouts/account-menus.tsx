@@ -18,7 +18,8 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { MAIN_NAV, MEMBER_ACCOUNT_NAV, type NavLink as NavItem } from '@/config/navigation';
 import { paths } from '@/config/paths';
-import { TEXT_SIZE_LABEL, TextSizeControl, TextSizeDialog } from '@/components/ui/text-size-control';
+import { TEXT_SIZE_LABEL, TextSizeControl } from '@/components/ui/text-size-control';
+import { TextSizeDialog } from '@/components/ui/text-size-dialog';
 
 /** The person's own screens in both menus: their saved items, then the My Account screen. */
 const OWN_LINKS: readonly NavItem[] = [...MEMBER_ACCOUNT_NAV, { label: 'Account settings', to: paths.account }];

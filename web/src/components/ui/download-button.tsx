@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { LazyAlert } from './lazy-alert';
 import Box from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -105,9 +105,9 @@ export function DownloadButton({ label, itemName, path, url: stored, fetchFile, 
         {hidden}
       </Button>
       {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+        <LazyAlert severity="error" role="alert" sx={{ mt: 1 }}>
           {error}
-        </Alert>
+        </LazyAlert>
       )}
     </Box>
   );

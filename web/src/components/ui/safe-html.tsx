@@ -1,6 +1,7 @@
 import Box, { type BoxProps } from '@mui/material/Box';
-import { useMemo } from 'react';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { sanitizeHtml } from '@/lib/sanitize-html';
 
 type SafeHtmlProps = Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> & {
   html: string;
@@ -8,10 +9,50 @@ type SafeHtmlProps = Omit<BoxProps, 'children' | 'dangerouslySetInnerHTML'> & {
   inline?: boolean;
 };
 
-/** The only way the portal renders stored HTML: always through sanitizeHtml. */
+type Sanitize = typeof sanitizeHtml;
+let sanitizer: Sanitize | null = null;
+let loading: Promise<Sanitize> | null = null;
+
+/**
+ * The sanitizer (DOMPurify, about 12 kB gzip) loads when a page first has stored HTML to show, that
+ * is once its record has arrived, not with the screen's code before its data (issue 14). Resolves
+ * once it is here; after a failed load the next call tries again.
+ */
+export function loadSanitizer(): Promise<Sanitize> {
+  if (sanitizer) return Promise.resolve(sanitizer);
+  loading ??= import('@/lib/sanitize-html').then(
+    (module) => (sanitizer = module.sanitizeHtml),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * The only way the portal renders stored HTML: always through sanitizeHtml. Until the sanitizer is
+ * here (a first detail page of the visit) the text's place is held, a window high, so that nothing
+ * below it moves into view and out again.
+ */
 export function SafeHtml({ html, inline = false, ...props }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html, { inline }), [html, inline]);
-  return <Box {...props} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(sanitizer ? 'ready' : 'loading');
+  useEffect(() => {
+    if (state !== 'loading') return;
+    let live = true;
+    loadSanitizer().then(
+      // At once, so that the text is on the page for whoever waits on loadSanitizer after this (the resume position).
+      () => live && flushSync(() => setState('ready')),
+      () => live && setState('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [state]);
+  const clean = useMemo(() => (state === 'ready' && sanitizer ? sanitizer(html, { inline }) : null), [html, inline, state]);
+  if (clean !== null) return <Box {...props} dangerouslySetInnerHTML={{ __html: clean }} />;
+  if (state === 'failed') return <Box {...props}>This text could not be loaded. Check your connection and reload the page.</Box>;
+  return <Box {...props} aria-busy="true" style={{ minHeight: '100vh' }} />;
 }
 
 /**

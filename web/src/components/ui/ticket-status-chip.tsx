@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip';
+import { LabelChip } from './label-chip';
 import { TICKET_STATUS_LABELS, type TicketStatus } from '@common/content';
 
 const COLORS = {
@@ -11,5 +11,5 @@ const COLORS = {
 /** A ticket's status as a labelled chip: the member's requests and the admin ticket list. */
 export function TicketStatusChip({ status }: { status: TicketStatus }) {
   const label = TICKET_STATUS_LABELS[status] ?? status;
-  return <Chip label={label} color={COLORS[status] ?? 'default'} variant="outlined" sx={{ fontWeight: 600, fontSize: '0.95rem' }} />;
+  return <LabelChip label={label} color={COLORS[status] ?? 'default'} variant="outlined" sx={{ fontWeight: 600, fontSize: '0.95rem' }} />;
 }

@@ -43,7 +43,7 @@ describe('detail pages without a record', () => {
 });
 
 describe('ArticleDetail', () => {
-  it('renders the sanitized body and the share links', () => {
+  it('renders the sanitized body (once the sanitizer has loaded) and the share links', async () => {
     const { container } = renderScreen(
       <ArticleDetail
         state={{
@@ -57,7 +57,7 @@ describe('ArticleDetail', () => {
       />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Knee Pain' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Causes' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Causes' })).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(container.innerHTML).not.toMatch(/onclick|onerror/);
     const x = screen.getByRole('link', { name: /Share on X/ });

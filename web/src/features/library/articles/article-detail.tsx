@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { ContentImage } from '@/components/ui/content-image';
+import { LabelChip } from '@/components/ui/label-chip';
 import { richTextSx, SafeHtml } from '@/components/ui/safe-html';
 import type { Article } from '@/lib/content-records';
 import { formatLongDate, isoDate } from '@/lib/format-date';
@@ -23,7 +23,7 @@ function ArticleView({ article }: { article: Article }) {
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       {article.image && <ContentImage src={article.image} alt="" ratio={21 / 9} eager />}
       <Box sx={{ p: { xs: 2.5, md: 5 }, maxWidth: '75ch', mx: 'auto' }}>
-        {article.category && <Chip label={article.category} color="primary" variant="outlined" sx={{ mb: 2 }} />}
+        {article.category && <LabelChip label={article.category} color="primary" variant="outlined" sx={{ mb: 2 }} />}
         <Typography variant="h1" sx={{ mb: 1.5 }}>
           {article.title}
         </Typography>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isReadingKind, READ_FINISHED, READ_STARTED } from '@common/documents';
+import { loadSanitizer } from '@/components/ui/safe-html';
 import { useSession } from '@/lib/session';
 import { finishProgress, writeProgress } from '../api/reading-progress';
 
@@ -69,10 +70,20 @@ export function useResumePosition(): void {
   const resumeAt = (useLocation().state as Partial<ResumeState> | null)?.resumeAt;
   useEffect(() => {
     if (typeof resumeAt !== 'number') return;
-    // After the route's own scroll to the top (a parent effect runs after this one).
-    const frame = requestAnimationFrame(() => {
-      window.scrollTo({ top: Math.max(0, resumeAt * scrollableHeight()), left: 0 });
-    });
-    return () => cancelAnimationFrame(frame);
+    let live = true;
+    let frame = 0;
+    // Once the page's rich text is on it (its sanitizer loads with the first record of the visit
+    // that has some), and after the route's own scroll to the top (a parent effect runs after this one).
+    const resume = () => {
+      if (!live) return;
+      frame = requestAnimationFrame(() => {
+        window.scrollTo({ top: Math.max(0, resumeAt * scrollableHeight()), left: 0 });
+      });
+    };
+    loadSanitizer().then(resume, resume);
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+    };
   }, [resumeAt]);
 }

@@ -85,4 +85,44 @@ describe('the reading tools of a detail page', () => {
     await userEvent.click(within(group).getByRole('button', { name: 'Largest' }));
     expect(within(group).getByRole('button', { name: 'Largest' })).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('the text size group is one tab stop: the arrow keys, Home and End move in it, Enter or Space chooses', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Before</button>
+        <ReadingTools reading={reading} />
+        <button type="button">After</button>
+      </>,
+    );
+    const group = screen.getByRole('group', { name: 'Text size' });
+    const size = (name: string) => within(group).getByRole('button', { name });
+    await user.click(size('Standard'));
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    await user.tab();
+    expect(size('Standard')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(size('Large')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(size('Largest')).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(size('Standard')).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(size('Larger')).toHaveFocus();
+    expect(size('Standard')).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{Enter}');
+    expect(size('Larger')).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.style.fontSize).toBe('125%');
+    await user.keyboard('{Home} ');
+    expect(size('Standard')).toHaveAttribute('aria-pressed', 'true');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+    // Back into the group: its tab stop is the chosen size.
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(size('Standard')).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{Shift>}{Tab}{/Shift}');
+    expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
+    await user.tab();
+    expect(size('Standard')).toHaveFocus();
+  });
 });

@@ -3,7 +3,6 @@
  * speech synthesis, with pause, resume and stop; not shown where the browser has none) and the text
  * size. Both sit under the title, before the text they act on.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import PauseIcon from '@mui/icons-material/Pause';
@@ -11,6 +10,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import StopIcon from '@mui/icons-material/Stop';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { plainText } from '@common/readability';
+import { LazyAlert } from '@/components/ui/lazy-alert';
 import { TextSizeControl } from '@/components/ui/text-size-control';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useReadAloud, type ReadAloudState } from '@/lib/read-aloud';
@@ -75,9 +75,9 @@ function Listen({ reading }: { reading: ReadingText }) {
         {LISTEN_STATUS[state]}
       </span>
       {state === 'failed' && (
-        <Alert severity="warning" sx={{ width: '100%' }}>
+        <LazyAlert severity="warning" sx={{ width: '100%' }}>
           This browser could not read the page aloud. Check that a voice is installed in your device's speech settings.
-        </Alert>
+        </LazyAlert>
       )}
     </Box>
   );

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import Typography from '@mui/material/Typography';
 import { CONTENT_TEXTS, FEATURED_ARTICLES } from '@common/content';
 import { LazyAlert } from '@/components/ui/lazy-alert';
@@ -22,7 +22,7 @@ export function FeaturedArticles() {
         <Grid container spacing={2.5} aria-label="Loading featured articles" role="status">
           {Array.from({ length: FEATURED_ARTICLES }, (_, i) => (
             <Grid key={i} size={{ xs: 12, md: 4 }}>
-              <Skeleton variant="rounded" height={FEATURED_CARD_MIN_HEIGHT} data-testid="featured-skeleton" />
+              <Skeleton height={FEATURED_CARD_MIN_HEIGHT} data-testid="featured-skeleton" />
             </Grid>
           ))}
         </Grid>

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ContentImage } from '@/components/ui/content-image';
+import { LabelChip } from '@/components/ui/label-chip';
 import { richTextSx, SafeHtml } from '@/components/ui/safe-html';
 import type { Product } from '@/lib/content-records';
 import type { LoadState } from '@/lib/use-load';
@@ -23,7 +23,7 @@ function ProductView({ product }: { product: Product }) {
           <ContentImage src={product.image} alt={product.name} ratio={1} eager sx={{ borderRadius: 2 }} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          {product.category && <Chip label={product.category} color="primary" variant="outlined" sx={{ mb: 2 }} />}
+          {product.category && <LabelChip label={product.category} color="primary" variant="outlined" sx={{ mb: 2 }} />}
           <Typography variant="h1" sx={{ mb: 1.5 }}>
             {product.name}
           </Typography>

@@ -1,8 +1,8 @@
 import { isWebUrl } from '@common/urls';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { LabelChip } from '@/components/ui/label-chip';
 import type { Publication } from '@/lib/content-records';
 import { formatLongDate, isoDate } from '@/lib/format-date';
 import type { LoadState } from '@/lib/use-load';
@@ -20,7 +20,7 @@ function PublicationView({ publication }: { publication: Publication }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 5 } }}>
       <Box sx={{ maxWidth: '75ch', mx: 'auto' }}>
-        {badge && <Chip label={badge} color="secondary" sx={{ mb: 2, fontWeight: 700, height: 'auto', py: 0.5, '& .MuiChip-label': { whiteSpace: 'normal' } }} />}
+        {badge && <LabelChip label={badge} color="secondary" wrap sx={{ mb: 2, fontWeight: 700, py: 0.5 }} />}
         <Typography variant="h1" sx={{ mb: 2 }}>
           {publication.title}
         </Typography>
@@ -28,7 +28,7 @@ function PublicationView({ publication }: { publication: Publication }) {
           <Box component="ul" aria-label="Authors" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0, mb: 3 }}>
             {publication.authors.map((author, i) => (
               <li key={`${author}-${i}`}>
-                <Chip label={author} variant="outlined" />
+                <LabelChip label={author} variant="outlined" />
               </li>
             ))}
           </Box>

@@ -1,9 +1,9 @@
 import { isWebUrl } from '@common/urls';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ContentImage } from '@/components/ui/content-image';
+import { LabelChip } from '@/components/ui/label-chip';
 import { richTextSx, SafeHtml } from '@/components/ui/safe-html';
 import type { Resource } from '@/lib/content-records';
 import { formatLongDate, isoDate } from '@/lib/format-date';
@@ -36,7 +36,7 @@ function ResourceView({ resource }: { resource: Resource }) {
           }}
         >
           {resource.category && (
-            <Chip label={resource.category} sx={{ alignSelf: 'flex-start', mb: 1.5, bgcolor: '#ffffff', color: 'primary.main', fontWeight: 700 }} />
+            <LabelChip label={resource.category} sx={{ alignSelf: 'flex-start', mb: 1.5, bgcolor: '#ffffff', color: 'primary.main', fontWeight: 700 }} />
           )}
           <Typography variant="h1" sx={{ color: 'inherit', mb: 1 }}>
             {resource.title}

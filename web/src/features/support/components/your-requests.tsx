@@ -1,12 +1,12 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { LabelChip } from '@/components/ui/label-chip';
 import { TicketStatusChip } from '@/components/ui/ticket-status-chip';
 import { paths } from '@/config/paths';
 import { LazyAlert } from '@/components/ui/lazy-alert';
@@ -39,7 +39,7 @@ export function YourRequests({
       {state.status === 'loading' && (
         <Stack spacing={1} role="status" aria-label="Loading your requests">
           {[0, 1].map((i) => (
-            <Skeleton key={i} variant="rounded" height={72} />
+            <Skeleton key={i} height={72} />
           ))}
         </Stack>
       )}
@@ -69,7 +69,7 @@ export function YourRequests({
                 </Typography>
               </Box>
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                {ticket.newReply && <Chip label="New reply" color="secondary" size="small" sx={{ fontWeight: 700 }} />}
+                {ticket.newReply && <LabelChip label="New reply" color="secondary" size="small" sx={{ fontWeight: 700 }} />}
                 <TicketStatusChip status={ticket.status} />
               </Box>
             </Paper>
