@@ -143,6 +143,10 @@ function routeShells(): Plugin {
         const page = module.withShell(index, shell).replace('</head>', () => `  ${preloads(shell.path.slice(1)).join('\n    ')}\n  </head>`);
         await writeFile(path.join(dir, module.shellFile(shell)), page);
       }
+      for (const { screen } of module.RECORD_PAGES) {
+        const page = index.replace('</head>', () => `  ${preloads(screen).join('\n    ')}\n  </head>`);
+        await writeFile(path.join(dir, `${screen}.html`), page);
+      }
     },
   };
 }

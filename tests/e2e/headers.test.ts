@@ -99,10 +99,12 @@ describe('Hosting (emulator) sends the policy and the security headers', () => {
     expect((await get(asset)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('serves the app for a deep link (the SPA rewrite)', async () => {
+  it('serves the app for a deep link (the SPA rewrite; the address of a record gets its page of the same app, tests/e2e/route-shells.test.ts)', async () => {
     const index = (await get('/index.html')).body;
-    expect((await get('/blog/some-slug')).body).toBe(index);
+    expect((await get('/account')).body).toBe(index);
+    expect((await get('/admin/articles/some-id')).body).toBe(index);
     expect(index).toContain(asset);
+    expect((await get('/blog/some-slug')).body).toContain(asset);
   });
 });
 

@@ -29,16 +29,25 @@ async function bootTexts(page: Page) {
 }
 
 describe('route shells', () => {
-  it('are what Hosting serves for the dashboard and each list, with the same headers; other paths keep the plain loading screen', async () => {
-    const plain = await html('/blog/some-article');
+  it('are what Hosting serves for the dashboard and each list, with the same headers, asking for their screen\'s code at once; other paths keep the plain loading screen', async () => {
+    const plain = await html('/login');
     expect(plain.status).toBe(200);
     expect(plain.body).toContain('<div id="boot" class="boot" role="status">');
     expect(plain.body).not.toContain('class="shell');
+    const preloads = (body: string) => body.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    // A record's address: the plain loading screen, and its screen's code asked for with the entry.
+    const record = await html('/blog/some-article');
+    expect(record.status).toBe(200);
+    expect(record.csp).toBe(plain.csp);
+    expect(record.body).not.toContain('class="shell');
+    expect(preloads(record.body).length).toBeGreaterThan(preloads(plain.body).length);
+    expect(record.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/article-[^"]+\.js">/);
     for (const shell of ROUTE_SHELLS) {
       const page = await html(shell.path);
       expect(page.status, shell.path).toBe(200);
       expect(page.csp, shell.path).toBe(plain.csp);
       expect(page.body, shell.path).toContain(`<p class="shell-heading">${shell.heading}</p>`);
+      expect(page.body, shell.path).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${shell.path.slice(1)}-[^"]+\\.js">`));
       // The same scripts as every other path.
       const scripts = (body: string) => body.match(/<script[^>]*src="[^"]+"/g);
       expect(scripts(page.body), shell.path).toEqual(scripts(plain.body));

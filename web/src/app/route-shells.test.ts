@@ -3,7 +3,8 @@ import { CONTENT_TEXTS } from '@common/content';
 import { LIST_PATHS, paths } from '@/config/paths';
 import { LIST_INTROS, WELCOME } from '@/features/library/screen-intros';
 import INDEX_HTML from '../../index.html?raw';
-import { ROUTE_SHELLS, shellFile, shellMarkup, withShell } from './route-shells';
+import FIREBASE_JSON from '../../../firebase.json?raw';
+import { RECORD_PAGES, ROUTE_SHELLS, shellFile, shellMarkup, withShell } from './route-shells';
 
 describe('route shells', () => {
   it('are the dashboard and each list, with the texts their screens show', () => {
@@ -29,6 +30,20 @@ describe('route shells', () => {
     expect(doc.head.querySelectorAll('style')).toHaveLength(2);
     const withoutBoot = (html: string) => html.replace(/<div id="boot"[\s\S]*?<!-- \/boot --><\/div>/, '');
     expect(withoutBoot(page).replace(/<style>\n\.shell[\s\S]*?<\/style>\s*/, '')).toBe(withoutBoot(INDEX_HTML));
+  });
+
+  it('have a page for each kind\'s records, which firebase.json rewrites its addresses to (before every other path)', () => {
+    expect(RECORD_PAGES).toEqual([
+      { source: '/blog/*', screen: 'article' },
+      { source: '/publications/*', screen: 'publication' },
+      { source: '/resources/*', screen: 'resource' },
+      { source: '/products/*', screen: 'product' },
+    ]);
+    const { hosting } = JSON.parse(FIREBASE_JSON) as { hosting: { cleanUrls: boolean; rewrites: { source: string; destination?: string }[] } };
+    expect(hosting.cleanUrls).toBe(true);
+    const rewrites = hosting.rewrites.filter((r) => r.destination);
+    expect(rewrites.slice(0, -1)).toEqual(RECORD_PAGES.map((p) => ({ source: p.source, destination: `/${p.screen}.html` })));
+    expect(rewrites.at(-1)).toEqual({ source: '**', destination: '/index.html' });
   });
 
   it('escape their texts', () => {

@@ -5,7 +5,9 @@
  * from the HTML, before the scripts, the session and the data have arrived; the app replaces it with
  * the real screen in one frame (index.html's stylesheet hides #boot once #root has content; the
  * LoadingScreen shows nothing while the boot screen is up). Hosting serves /blog from blog.html
- * (firebase.json `cleanUrls`); every other path keeps index.html and its plain loading screen.
+ * (firebase.json `cleanUrls`); a record's address gets its RECORD_PAGES page, every other path
+ * index.html and its plain loading screen. Each of these pages asks for the screen's code with the
+ * entry (modulepreload, added by the build).
  *
  * No script and no personal data: a guest who opens /dashboard sees the banner's frame, then the
  * sign-in screen, as before. Plain values only, so the build can import this module.
@@ -31,6 +33,17 @@ export const ROUTE_SHELLS: readonly RouteShell[] = [
     text: LIST_INTROS[kind],
   })),
 ];
+
+/**
+ * A record's page has no banner to show before its record, but its code can come with the entry:
+ * the build writes `{screen}.html` (index.html asking for Auth, the member layout and the detail
+ * screen's code at once) and Hosting rewrites the kind's addresses to it (firebase.json, `source`).
+ * The screen is the route module app/routes/app/{screen}.tsx: the kind's name in the singular.
+ */
+export const RECORD_PAGES: readonly { source: string; screen: string }[] = (Object.keys(CONTENT_KINDS) as ContentKind[]).map((kind) => ({
+  source: `${LIST_PATHS[kind]}/*`,
+  screen: kind.replace(/s$/, ''),
+}));
 
 /** The file Hosting serves for the shell's path: /blog → blog.html. */
 export function shellFile(shell: RouteShell): string {
