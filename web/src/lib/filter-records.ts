@@ -17,10 +17,17 @@ export interface FilterSpec<T> {
   filterField: keyof T & string;
 }
 
-type Haystack = string[];
+/**
+ * Between two searched texts of one item in its haystack: no typed search holds it, so a search
+ * never matches across two fields ("lopez pain" is not "Dr. Lopez" + "Pain Conditions").
+ */
+const FIELD_BREAK = '\u0000';
 
-/** Lower-cased search texts per item; compute once per list (useMemo), not per keystroke. */
-export function searchIndex<T>(items: readonly T[], spec: FilterSpec<T>): Haystack[] {
+/**
+ * One lower-cased text per item, its searched fields joined by FIELD_BREAK; compute once per list
+ * (useMemo), not per keystroke: a keystroke is then one substring test per item.
+ */
+export function searchIndex<T>(items: readonly T[], spec: FilterSpec<T>): string[] {
   return items.map((item) => {
     const texts: string[] = [];
     for (const field of spec.searchFields) {
@@ -28,7 +35,7 @@ export function searchIndex<T>(items: readonly T[], spec: FilterSpec<T>): Haysta
       if (typeof value === 'string') texts.push(plain(value));
       else if (Array.isArray(value)) for (const entry of value) if (typeof entry === 'string') texts.push(plain(entry));
     }
-    return texts;
+    return texts.join(FIELD_BREAK);
   });
 }
 
@@ -41,11 +48,13 @@ export function filterContent<T>(items: readonly T[], query: ContentQuery, spec:
   const needle = query.search.trim().toLowerCase();
   const filter = query.filter;
   if (!needle && filter === ALL) return items.slice();
+  // A search holding FIELD_BREAK (pasted, never typed) would match across fields: it matches nothing.
+  if (needle.includes(FIELD_BREAK)) return [];
   const out: T[] = [];
   for (let i = 0; i < items.length; i++) {
     const item = items[i]!;
     if (filter !== ALL && String((item as Record<string, unknown>)[spec.filterField]) !== filter) continue;
-    if (needle && !index[i]!.some((text) => text.includes(needle))) continue;
+    if (needle && !index[i]!.includes(needle)) continue;
     out.push(item);
   }
   return out;

@@ -17,17 +17,11 @@ import { LIST_PAGE_SIZE, type ContentTexts } from '@common/content';
 import { LazyAlert } from '@/components/ui/lazy-alert';
 import type { LoadState } from '@/lib/use-load';
 import { ContentBanner } from './content-banner';
+import { firstFrameCards } from './first-frame';
 import { ALL, filterContent, searchIndex, type FilterSpec } from '@/lib/filter-records';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingStatus } from '@/components/ui/loading-status';
 
-
-/**
- * Cards the frame after a keystroke shows: the first row of the widest grid (three columns), which is
- * what shows below the search box; the rest of the page follows in a render React may interrupt
- * when the next key comes, so typing never waits on cards out of view.
- */
-export const FIRST_FRAME_CARDS = 3;
 
 /**
  * A list screen's data: loading, failed, the whole list, or only its newest page while the rest
@@ -227,21 +221,23 @@ interface CardGridProps<T> {
 
 function CardGrid<T extends { id: string }>({ results, limit, onMore, kind }: CardGridProps<T>) {
   const visible = useMemo(() => (results.length > limit ? results.slice(0, limit) : results), [results, limit]);
-  // New results (a keystroke, a filter) and the first view show their first cards in this frame and
-  // the whole page in a deferred render (the first card's picture is asked for sooner); "Show more"
-  // (same results, higher limit) shows all at once.
-  const settledResults = useDeferredValue(results, NOT_YET);
-  const shownCount = settledResults === results ? visible.length : Math.min(visible.length, FIRST_FRAME_CARDS);
+  // New results (a keystroke, a filter) and the first view show in this frame their first cards and
+  // the cards already on screen (memoized: nothing to render, nothing to remove and put back), and
+  // the whole page in a deferred render (the first card's picture is asked for sooner); "Show
+  // more" (same results, higher limit) shows all at once.
+  const settled = useDeferredValue(results, NOT_YET) === results;
+  const onScreen = useDeferredValue(visible, NOT_YET);
+  const shown = useMemo(() => (settled ? visible : firstFrameCards(visible, onScreen)), [settled, visible, onScreen]);
   // The cards re-render only when the results change, not on every keystroke.
   const grid = useMemo(
     () => (
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {visible.slice(0, shownCount).map((item, i) => (
-          <CardCell key={item.id} item={item} first={i === 0} renderCard={kind.renderCard} />
+        {shown.map((item) => (
+          <CardCell key={item.id} item={item} first={item === visible[0]} renderCard={kind.renderCard} />
         ))}
       </Grid>
     ),
-    [visible, shownCount, kind],
+    [shown, visible, kind],
   );
   return (
     <>
@@ -258,6 +254,6 @@ function CardGrid<T extends { id: string }>({ results, limit, onMore, kind }: Ca
 }
 
 const EMPTY: never[] = [];
-/** The grid's results before its first deferred render. */
+/** The grid's results and page before its first deferred render. */
 const NOT_YET: never[] = [];
 const Banner = memo(ContentBanner);
