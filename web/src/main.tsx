@@ -6,16 +6,22 @@ import { applyStoredTextSize } from '@/lib/text-size';
 
 // The reader's text size before anything paints, so the first screen does not grow under them.
 applyStoredTextSize();
-// A returning member's Auth loads beside the first screen's code, not after it.
-startStoredSession();
-
 // A transition: React renders the first screen in slices and lets the browser breathe between them
 // (one long task on a slow phone otherwise).
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+function render() {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+
+// A returning member's Auth loads beside the first screen's code, not after it, and starts
+// restoring the session (its request goes out) before the first render and the screen's code take
+// the main thread: the boot screen stays painted meanwhile.
+const restoring = startStoredSession();
+if (restoring) void restoring.then(render);
+else render();

@@ -6,7 +6,8 @@
  */
 import { Component, createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
-import { CaughtErrorContext, HandleContext } from './route-context';
+import { storedSessionStarted } from '@/lib/session';
+import { CaughtErrorContext, HandleContext, type RouteModule } from './route-context';
 import { routes } from './router';
 
 interface BoundaryProps {
@@ -47,22 +48,20 @@ function WithErrorBoundary({ fallback, children }: { fallback: ComponentType; ch
   );
 }
 
-type RouteModule = { Component?: ComponentType };
 type LoadRoute = () => Promise<unknown>;
 
-/** Each route's component once its code has arrived, and the loads under way. */
-const loadedRoutes = new Map<LoadRoute, ComponentType>();
-const loadingRoutes = new Map<LoadRoute, Promise<ComponentType>>();
+/** Each route's module once its code has arrived, and the loads under way. */
+const loadedRoutes = new Map<LoadRoute, RouteModule>();
+const loadingRoutes = new Map<LoadRoute, Promise<RouteModule>>();
 
 /** Loads a route's code once (again after a failure: a dropped connection, a new release). */
-function loadRoute(load: LoadRoute): Promise<ComponentType> {
+function loadRoute(load: LoadRoute): Promise<RouteModule> {
   let loading = loadingRoutes.get(load);
   if (!loading) {
     loading = load().then((module) => {
-      const RouteComponent = (module as RouteModule).Component;
-      if (!RouteComponent) throw new Error('A route module exports no Component');
-      loadedRoutes.set(load, RouteComponent);
-      return RouteComponent;
+      if (!(module as Partial<RouteModule>).Component) throw new Error('A route module exports no Component');
+      loadedRoutes.set(load, module as RouteModule);
+      return module as RouteModule;
     });
     loading.catch(() => loadingRoutes.delete(load));
     loadingRoutes.set(load, loading);
@@ -78,7 +77,7 @@ function loadRoute(load: LoadRoute): Promise<ComponentType> {
  */
 function RouteCode({ load }: { load: LoadRoute }) {
   // The same component for a route on every render (one per module, kept): not one made per render.
-  return createElement(loadedRoutes.get(load) ?? arriving(load));
+  return createElement(loadedRoutes.get(load)?.Component ?? arriving(load));
 }
 
 const arrivingRoutes = new Map<LoadRoute, ComponentType>();
@@ -89,7 +88,7 @@ function arriving(load: LoadRoute): ComponentType {
   if (!Arriving) {
     // A failure stays this element's (its ErrorBoundary shows it); a later navigation to the route
     // loads its code again (startRouteCode), and once it is here RouteCode renders it directly.
-    Arriving = lazy(() => loadRoute(load).then((RouteComponent) => ({ default: RouteComponent })));
+    Arriving = lazy(() => loadRoute(load).then((module) => ({ default: module.Component })));
     arrivingRoutes.set(load, Arriving);
   }
   return Arriving;
@@ -116,13 +115,19 @@ let started: string | undefined;
 /**
  * Starts the code of every route that matches `pathname` at once (the layout's and the screen's),
  * as the data router does: a React.lazy child would otherwise start only once its layout rendered.
- * A failure shows when the route renders.
+ * With a stored session, each route's `preload` then starts the screen's first reads as soon as its
+ * code and Auth are here, in parallel with the session's restoring and the first render (issue 14),
+ * rather than after the screen has rendered. A failure shows when the route renders.
  */
 function startRouteCode(pathname: string) {
   if (pathname === started) return;
   started = pathname;
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    if (typeof route.lazy === 'function') loadRoute(route.lazy as LoadRoute).catch(() => undefined);
+  const session = storedSessionStarted();
+  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+    if (typeof route.lazy !== 'function') continue;
+    const code = loadRoute(route.lazy as LoadRoute);
+    if (session) void Promise.all([code, session]).then(([module]) => module.preload?.(params), () => undefined);
+    else code.catch(() => undefined);
   }
 }
 

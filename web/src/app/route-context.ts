@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
+import type { Params } from 'react-router-dom';
 
 /** What element-routes.tsx gives a route's components: its `handle`, and in an ErrorBoundary, the error. */
 export const HandleContext = createContext<unknown>(undefined);
@@ -12,4 +13,14 @@ export function useRouteHandle<T>(): T {
 /** Inside a route's ErrorBoundary: what was thrown. */
 export function useCaughtError(): unknown {
   return useContext(CaughtErrorContext);
+}
+
+/**
+ * What a route module exports: its screen, and optionally `preload`, which starts the screen's first
+ * reads from the route's params (element-routes.tsx calls it with the route's code, before the
+ * screen renders; the screen's own reads then find them under way).
+ */
+export interface RouteModule {
+  Component: ComponentType;
+  preload?: (params: Params) => void;
 }

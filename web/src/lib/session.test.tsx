@@ -14,6 +14,7 @@ const auth = vi.hoisted(() => ({
 }));
 // The session's side of Firebase Auth (lib/firebase/auth.ts), with a listener the tests drive.
 vi.mock('@/lib/firebase/auth', () => ({
+  startRestoring: () => {},
   watchIdToken: (listener: Listener) => {
     auth.listener = listener;
     return () => {

@@ -76,6 +76,9 @@ const loaded = new Promise<FirebaseAuthModule>((resolve) => {
 export function startAuth(): Promise<FirebaseAuthModule> {
   loading ??= import('./firebase/auth').then(
     (auth) => {
+      // Auth starts restoring a stored session now (its lookup goes out), not when the first
+      // screen has rendered and subscribed.
+      auth.startRestoring();
       announce(auth);
       return auth;
     },
@@ -107,8 +110,21 @@ function hasStoredSession(): boolean {
  * Firebase Auth at once, beside the screen's code rather than after it (issue 14: the member
  * screens wait on Auth before their first read).
  */
-export function startStoredSession(): void {
-  if (hasStoredSession()) void startAuth().catch((error: unknown) => console.error('Could not load Firebase Auth', error));
+export function startStoredSession(): Promise<void> | null {
+  if (!hasStoredSession()) return null;
+  return startAuth().then(
+    () => undefined,
+    (error: unknown) => console.error('Could not load Firebase Auth', error),
+  );
+}
+
+/**
+ * Resolves once Firebase Auth has loaded and is restoring this browser's stored session, so that a
+ * read started then goes out with the member's token as soon as Auth has it (the SDK waits for
+ * that). Null for a browser without one: a guest's screen reads nothing before signing in.
+ */
+export function storedSessionStarted(): Promise<unknown> | null {
+  return hasStoredSession() ? startAuth() : null;
 }
 
 interface SessionState {

@@ -35,6 +35,11 @@ export function getAppAuth(): Auth {
   return auth;
 }
 
+/** Creates the Auth instance, which then restores a stored session at once (its lookup request goes out). */
+export function startRestoring(): void {
+  getAppAuth();
+}
+
 export function watchIdToken(listener: (user: User | null) => void): () => void {
   return onIdTokenChanged(getAppAuth(), listener);
 }

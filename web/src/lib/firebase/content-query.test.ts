@@ -186,6 +186,37 @@ describe('contentSource', () => {
     expect(await source.get('y')).toBeNull();
   });
 
+  it('shares a record read while it runs (a screen started with its code, then the screen), and reads again after a failure or a sign-out', async () => {
+    const source = contentSource('articles');
+    let answer: (value: unknown) => void = () => {};
+    getDocs.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const early = source.findBy('slug', 's1');
+    const screen = source.findBy('slug', 's1');
+    await vi.waitFor(() => expect(getDocs).toHaveBeenCalledTimes(1));
+    answer({ docs: [snap('a1', { slug: 's1', title: 'One' })] });
+    expect(await screen).toBe(await early);
+    expect(getDocs).toHaveBeenCalledTimes(1);
+
+    getDoc.mockRejectedValueOnce(new Error('offline'));
+    await expect(source.get('x')).rejects.toThrow('offline');
+    getDoc.mockResolvedValue({ ...snap('x', { title: 'X' }), exists: () => true });
+    expect(await source.get('x')).toMatchObject({ id: 'x' });
+    expect(getDoc).toHaveBeenCalledTimes(2);
+
+    // An answer that arrives after a sign-out is neither kept nor shared with the next account.
+    let late: (value: unknown) => void = () => {};
+    getDocs.mockImplementationOnce(() => new Promise((resolve) => (late = resolve)));
+    const before = source.findBy('slug', 's2');
+    await vi.waitFor(() => expect(getDocs).toHaveBeenCalledTimes(2));
+    clearMemberCache();
+    getDocs.mockResolvedValueOnce({ docs: [snap('a2', { slug: 's2', title: 'Two, read again' })] });
+    const after = source.findBy('slug', 's2');
+    late({ docs: [snap('a2', { slug: 's2', title: 'Two' })] });
+    expect((await before)?.title).toBe('Two');
+    expect((await after)?.title).toBe('Two, read again');
+    expect(source.cachedRecord('slug', 's2')?.title).toBe('Two, read again');
+  });
+
   it('reads a collection again after an admin changed it (forgetContent)', async () => {
     getDocs.mockResolvedValue({ docs: [] });
     const articles = contentSource('articles');

@@ -208,6 +208,8 @@ export function contentSource<S extends { id: string }, R extends { id: string }
   /** The same, once read. */
   let readHeads = new Map<number, S[]>();
   let records = new Map<string, R>();
+  /** Record reads under way, by key. */
+  const readingRecords = new Map<string, Promise<R | null>>();
   let readAt: number | null = null;
   let readAfterChange: number | null = null;
   const forget = () => {
@@ -216,6 +218,7 @@ export function contentSource<S extends { id: string }, R extends { id: string }
     heads = new Map();
     readHeads = new Map();
     records = new Map();
+    readingRecords.clear();
     readAt = null;
     readAfterChange = null;
   };
@@ -270,9 +273,32 @@ export function contentSource<S extends { id: string }, R extends { id: string }
     const counts = [...heads.keys()];
     return counts.length ? heads.get(Math.max(...counts)) : undefined;
   };
-  const keep = (key: string, record: R | null): R | null => {
-    if (record) records.set(key, record);
-    return record;
+  /**
+   * One record by its key (`field:value`): from the cache, else one read, shared by callers while it
+   * runs (a screen's data started with its code, then the screen itself), kept once found.
+   */
+  const readRecord = async (key: string, read: () => Promise<R | null>): Promise<R | null> => {
+    await fresh();
+    const hit = records.get(key);
+    if (hit) return hit;
+    const held = readingRecords.get(key);
+    if (held) return held;
+    const kept = records;
+    const started = beginRead();
+    const reading = read().then((record) => {
+      // A sign-out while reading must not keep the answer.
+      if (record && records === kept) {
+        records.set(key, record);
+        noteRead(started);
+      }
+      return record;
+    });
+    readingRecords.set(key, reading);
+    const done = () => {
+      if (readingRecords.get(key) === reading) readingRecords.delete(key);
+    };
+    reading.then(done, done);
+    return reading;
   };
 
   return {
@@ -316,34 +342,26 @@ export function contentSource<S extends { id: string }, R extends { id: string }
       }
       return pending;
     },
-    async findBy(field, value) {
-      await fresh();
-      const key = `${field}:${value}`;
-      const hit = records.get(key);
-      if (hit) return hit;
-      const started = beginRead();
-      const snap = await published((now) => getDocs(query(collection(getDb(), recordsName), where(field, '==', value), where(PUBLISH_FIELD, '<=', now), limit(1))));
-      const first = snap.docs[0];
-      noteRead(started);
-      return keep(key, first ? toRecord(first) : null);
+    findBy(field, value) {
+      return readRecord(`${field}:${value}`, async () => {
+        const snap = await published((now) => getDocs(query(collection(getDb(), recordsName), where(field, '==', value), where(PUBLISH_FIELD, '<=', now), limit(1))));
+        const first = snap.docs[0];
+        return first ? toRecord(first) : null;
+      });
     },
-    async get(id) {
-      await fresh();
-      const key = `id:${id}`;
-      const hit = records.get(key);
-      if (hit) return hit;
-      const started = beginRead();
-      try {
-        const snap = await getDoc(doc(getDb(), recordsName, id));
-        noteRead(started);
-        return keep(key, snap.exists() ? toRecord(snap) : null);
-      } catch (error) {
-        if (!isPermissionDenied(error)) throw error;
-        // A draft or a record scheduled for later is refused by id: to a member it does not exist.
-        // Unless the member may read nothing at all (access removed): then this list refuses too.
-        await summaries(limit(1));
-        return null;
-      }
+    get(id) {
+      return readRecord(`id:${id}`, async () => {
+        try {
+          const snap = await getDoc(doc(getDb(), recordsName, id));
+          return snap.exists() ? toRecord(snap) : null;
+        } catch (error) {
+          if (!isPermissionDenied(error)) throw error;
+          // A draft or a record scheduled for later is refused by id: to a member it does not exist.
+          // Unless the member may read nothing at all (access removed): then this list refuses too.
+          await summaries(limit(1));
+          return null;
+        }
+      });
     },
   };
 }

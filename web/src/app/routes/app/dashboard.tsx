@@ -3,6 +3,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { WelcomeBanner } from '@/features/library/dashboard/welcome-banner';
 import { QuickAccessCards } from '@/features/library/dashboard/quick-access-cards';
 import { FeaturedArticles } from '@/features/library/dashboard/featured-articles';
+import { preloadFeaturedArticles } from '@/features/library/api/featured-articles';
+import type { RouteModule } from '@/app/route-context';
 import { ContinueReading } from '@/features/library/dashboard/continue-reading';
 import { SupportPanel } from '@/features/support/components/support-panel';
 
@@ -21,3 +23,5 @@ function DashboardRoute() {
 }
 
 export { DashboardRoute as Component };
+
+export const preload: RouteModule['preload'] = preloadFeaturedArticles;

@@ -1,6 +1,7 @@
 import { ContentList } from '@/components/content-list/content-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useContentList } from '@/features/library/api/use-content';
+import { preloadContentList, useContentList } from '@/features/library/api/use-content';
+import type { RouteModule } from '@/app/route-context';
 import { productList } from '@/features/library/products/product-list';
 
 function ProductsRoute() {
@@ -9,3 +10,5 @@ function ProductsRoute() {
 }
 
 export { ProductsRoute as Component };
+
+export const preload: RouteModule['preload'] = () => preloadContentList('products');

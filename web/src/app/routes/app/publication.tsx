@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
-import { useContentRecord } from '@/features/library/api/use-content';
+import { preloadContentRecord, useContentRecord } from '@/features/library/api/use-content';
+import type { RouteModule } from '@/app/route-context';
 import { PublicationDetail } from '@/features/library/publications/publication-detail';
 
 function PublicationRoute() {
@@ -10,3 +11,5 @@ function PublicationRoute() {
 }
 
 export { PublicationRoute as Component };
+
+export const preload: RouteModule['preload'] = (params) => preloadContentRecord('publications', params.id ?? '');

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
-import { useContentRecord } from '@/features/library/api/use-content';
+import { preloadContentRecord, useContentRecord } from '@/features/library/api/use-content';
+import type { RouteModule } from '@/app/route-context';
 import { ResourceDetail } from '@/features/library/resources/resource-detail';
 
 function ResourceRoute() {
@@ -10,3 +11,5 @@ function ResourceRoute() {
 }
 
 export { ResourceRoute as Component };
+
+export const preload: RouteModule['preload'] = (params) => preloadContentRecord('resources', params.slug ?? '');

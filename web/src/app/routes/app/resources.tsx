@@ -1,6 +1,7 @@
 import { ContentList } from '@/components/content-list/content-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useContentList } from '@/features/library/api/use-content';
+import { preloadContentList, useContentList } from '@/features/library/api/use-content';
+import type { RouteModule } from '@/app/route-context';
 import { resourceList } from '@/features/library/resources/resource-list';
 
 function ResourcesRoute() {
@@ -9,3 +10,5 @@ function ResourcesRoute() {
 }
 
 export { ResourcesRoute as Component };
+
+export const preload: RouteModule['preload'] = () => preloadContentList('resources');

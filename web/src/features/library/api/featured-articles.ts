@@ -13,3 +13,8 @@ export function useFeaturedArticles() {
     errorLabel: 'Failed to load featured articles',
   });
 }
+
+/** Starts the featured articles' read with the dashboard's code (app/element-routes, `preload`). */
+export function preloadFeaturedArticles(): void {
+  void CONTENT_SOURCES.articles.newest(FEATURED_ARTICLES).catch(() => {});
+}

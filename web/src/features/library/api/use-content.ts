@@ -15,10 +15,7 @@ export function useContentList<K extends ContentKind>(kind: K): ContentListState
   // The reads start while the screen renders, not after it has committed (a transition renders in
   // slices, and the first query would wait for all of them). Each is shared while it runs, so the
   // effects below, and a render React starts again, get the same ones; they report their own failures.
-  useMemo(() => {
-    void source.newest(LIST_PAGE_SIZE).catch(() => {});
-    void source.list().catch(() => {});
-  }, [source]);
+  useMemo(() => preloadContentList(kind), [kind]);
   const [held, setHeld] = useState(() => ({ kind, page: source.cachedNewest(LIST_PAGE_SIZE) }));
   // Before the list's own read starts, so that it continues after this page instead of reading it again.
   useEffect(() => {
@@ -44,18 +41,37 @@ export function useContentList<K extends ContentKind>(kind: K): ContentListState
   return newest.length < LIST_PAGE_SIZE ? { status: 'loaded', data: newest } : { status: 'newest', data: newest };
 }
 
+/**
+ * Starts a list screen's reads (its newest page, then the rest): from the screen's render, or from
+ * the route's code before the screen renders (app/element-routes, `preload`). Each read is shared
+ * while it runs and reports its failure where the screen shows it.
+ */
+export function preloadContentList(kind: ContentKind): void {
+  const source = CONTENT_SOURCES[kind];
+  void source.newest(LIST_PAGE_SIZE).catch(() => {});
+  void source.list().catch(() => {});
+}
+
+const addressField = <K extends ContentKind>(kind: K) => CONTENT_KINDS[kind].addressedBy as keyof LibraryRecords[K] & string;
+
+/** One record by its address (shared while it runs), its picture asked for as soon as it arrives. */
+function readContentRecord<K extends ContentKind>(kind: K, key: string): Promise<LibraryRecords[K] | null> {
+  const source = CONTENT_SOURCES[kind];
+  const field = addressField(kind);
+  return (field === 'id' ? source.get(key) : source.findBy(field, key)).then((record) => preloadPictures(kind, record));
+}
+
+/** Starts a detail screen's read before the screen renders (see preloadContentList). */
+export function preloadContentRecord(kind: ContentKind, key: string): void {
+  if (key) void readContentRecord(kind, key).catch(() => {});
+}
+
 /** One record by its address (slug or document id, CONTENT_KINDS[kind].addressedBy), or null. */
 export function useContentRecord<K extends ContentKind>(kind: K, key: string) {
-  const source = CONTENT_SOURCES[kind];
-  const field = CONTENT_KINDS[kind].addressedBy as keyof LibraryRecords[K] & string;
-  return useLoad<LibraryRecords[K] | null>(
-    `${kind}:${key}`,
-    () => (field === 'id' ? source.get(key) : source.findBy(field, key)).then((record) => preloadPictures(kind, record)),
-    {
-      initial: () => source.cachedRecord(field, key),
-      errorLabel: CONTENT_TEXTS[kind].recordError,
-    },
-  );
+  return useLoad<LibraryRecords[K] | null>(`${kind}:${key}`, () => readContentRecord(kind, key), {
+    initial: () => CONTENT_SOURCES[kind].cachedRecord(addressField(kind), key),
+    errorLabel: CONTENT_TEXTS[kind].recordError,
+  });
 }
 
 /**

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { fakeSession } from '@/testing/session';
+import { Providers } from '@/testing/render';
+import { AppRoutes } from './element-routes';
+
+/*
+ * Issue 14: a screen's first reads start with its code, beside the session's restoring, when the
+ * browser holds a session; a guest's screen reads nothing before signing in.
+ */
+const restoring = vi.hoisted(() => ({ started: 0 }));
+vi.mock('@/lib/firebase/auth', () => ({
+  startRestoring: () => {
+    restoring.started++;
+  },
+  watchIdToken: () => () => {},
+}));
+// The screens themselves render too: their own reads must reach no Firestore from here.
+vi.mock('@/lib/firebase/firestore', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/firebase/firestore')>()),
+  getDb: () => {
+    throw new Error('Firestore used in a routing test');
+  },
+}));
+const preloads = vi.hoisted(() => ({ record: vi.fn(), list: vi.fn(), featured: vi.fn() }));
+vi.mock('@/features/library/api/use-content', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/library/api/use-content')>()),
+  preloadContentRecord: preloads.record,
+  preloadContentList: preloads.list,
+}));
+vi.mock('@/features/library/api/featured-articles', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/library/api/featured-articles')>()),
+  preloadFeaturedArticles: preloads.featured,
+}));
+
+const STORED = 'firebase:authUser:demo-api-key:[DEFAULT]';
+
+function open(path: string) {
+  render(
+    <Providers session={fakeSession('member')}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </Providers>,
+  );
+}
+
+describe("a screen's first reads", () => {
+  beforeEach(() => {
+    // The screens' own failed reads (no Firestore here) are logged: not what these tests look at.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => localStorage.clear());
+
+  it('start with the route code when the browser holds a session: the record of its address, a list, the featured articles', async () => {
+    localStorage.setItem(STORED, '{}');
+    open('/blog/understanding-sciatica');
+    await vi.waitFor(() => expect(preloads.record).toHaveBeenCalledWith('articles', 'understanding-sciatica'));
+    expect(restoring.started).toBe(1);
+    open('/publications');
+    await vi.waitFor(() => expect(preloads.list).toHaveBeenCalledWith('publications'));
+    open('/dashboard');
+    await vi.waitFor(() => expect(preloads.featured).toHaveBeenCalled());
+  });
+
+  it('do not start for a browser without a session', async () => {
+    preloads.record.mockClear();
+    open('/resources/walking-program');
+    // The route's code arrives (its screen would render for a member), and still nothing is read.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(preloads.record).not.toHaveBeenCalled();
+  });
+});
