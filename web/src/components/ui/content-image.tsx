@@ -1,6 +1,17 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { useState } from 'react';
 import { webUrlOrEmpty } from '@common/urls';
+import { theme } from '@/lib/theme';
+import { staticStyles } from './static-styles';
+
+// Written once (static-styles): every card of a list has one. Rules of no weight (`:where`): `sx` wins.
+staticStyles(
+  'content-image',
+  `
+:where(.pmc-image) { width: 100%; background-color: ${theme.palette.grey[200]}; overflow: hidden; }
+:where(.pmc-image > img) { display: block; width: 100%; height: 100%; object-fit: cover; }
+`,
+);
 
 interface ContentImageProps {
   src: string;
@@ -19,21 +30,27 @@ export function ContentImage({ src: stored, alt, ratio = 16 / 9, eager = false, 
   // Only http(s) pictures: a stored javascript: or data: address shows the placeholder.
   const src = webUrlOrEmpty(stored);
   const show = Boolean(src) && broken !== src;
-  return (
-    <Box sx={[{ aspectRatio: String(ratio), width: '100%', bgcolor: 'grey.200', overflow: 'hidden' }, ...(Array.isArray(sx) ? sx : [sx])]}>
-      {show && (
-        <img
-          src={src}
-          alt={alt}
-          width={1200}
-          height={Math.round(1200 / ratio)}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          {...(eager ? { fetchPriority: 'high' as const } : {})}
-          onError={() => setBroken(src)}
-          style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-        />
-      )}
+  const picture = show && (
+    <img
+      src={src}
+      alt={alt}
+      width={1200}
+      height={Math.round(1200 / ratio)}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(eager ? { fetchPriority: 'high' as const } : {})}
+      onError={() => setBroken(src)}
+    />
+  );
+  const shape = { aspectRatio: String(ratio) };
+  // A caller's own styles (a detail page's corners, a table's thumbnail) go through `sx`.
+  return sx === undefined ? (
+    <div className="pmc-image" style={shape}>
+      {picture}
+    </div>
+  ) : (
+    <Box className="pmc-image" style={shape} sx={sx}>
+      {picture}
     </Box>
   );
 }

@@ -1,9 +1,7 @@
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { CategoryChip } from '@/components/content-list/category-chip';
-import { ContentCard, type CardHeadingLevel } from '@/components/content-list/content-card';
-import { clampLines } from '@/components/content-list/clamp';
+import { CardText, ContentCard, type CardHeadingLevel } from '@/components/content-list/content-card';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { minutesLabel } from '@common/readability';
 import type { ArticleSummary } from '@/lib/content-records';
@@ -43,14 +41,14 @@ export function ArticleCard({ article, eager, featured = false, headingLevel = f
         )
       }
     >
-      <Typography color="text.secondary" sx={{ flexGrow: 1, ...clampLines(3) }}>
+      <CardText tone="secondary" grow lines={3}>
         {article.excerpt}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
+      </CardText>
+      <CardText variant="body2" tone="secondary">
         {article.author && <>By {article.author} · </>}
         <time dateTime={isoDate(article.published_at)}>{formatShortDate(article.published_at)}</time>
         {readingTime && <> · {readingTime}</>}
-      </Typography>
+      </CardText>
     </ContentCard>
   );
 }

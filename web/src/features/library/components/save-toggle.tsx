@@ -1,11 +1,11 @@
 import { createContext, lazy, Suspense, useContext, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import BookmarkAddOutlined from '@mui/icons-material/BookmarkAddOutlined';
-import BookmarkAdded from '@mui/icons-material/BookmarkAdded';
+import { alpha } from '@mui/system';
 import type { ContentKind } from '@common/content';
 import { SAVED_ITEMS_MAX } from '@common/limits';
 import { useSession } from '@/lib/session';
+import { FOCUS_RING, theme } from '@/lib/theme';
+import { staticStyles } from '@/components/ui/static-styles';
 import { removeItem, saveItem, SavedItemsFull, useSavedItem } from '../api/saved-items';
 
 export const SAVE_TEXTS = {
@@ -22,34 +22,45 @@ export function saveToggleName(saved: boolean, title: string): string {
 }
 
 /**
- * A card's toggle names its action in a small label on hover and keyboard focus, drawn by the
- * stylesheet rather than an MUI Tooltip per card (a list of thousands mounts one per card shown;
- * issue 12 §4's keystroke). It stays while the pointer is over it and Escape hides it (WCAG
- * 1.4.13); screen readers have the button's name, so the label is hidden from them.
+ * The card's toggle is a button of its own with MUI's large IconButton look (primary colour, round
+ * hover, the theme's focus ring) and MUI's bookmark icons drawn inline, written once as classes
+ * (components/ui/static-styles): a list shows one on every card, and a search keystroke mounts new
+ * ones (issue 12 §4). It names its action in a small label on hover and keyboard focus, drawn by the
+ * stylesheet rather than an MUI Tooltip per card. The label stays while the pointer is over it and
+ * Escape hides it (WCAG 1.4.13); screen readers have the button's name, so the label is hidden from them.
  */
-const TIP_SX = {
-  position: 'relative',
-  '& .save-tip': {
-    position: 'absolute',
-    top: '100%',
-    right: 0,
-    mt: 0.25,
-    px: 1,
-    py: 0.5,
-    borderRadius: 1,
-    bgcolor: 'grey.800',
-    color: 'common.white',
-    fontSize: '0.875rem',
-    lineHeight: 1.3,
-    whiteSpace: 'nowrap',
-    zIndex: 2,
-    opacity: 0,
-    visibility: 'hidden',
-    transition: 'opacity 150ms',
-  },
-  '&:hover .save-tip, &:focus-visible .save-tip': { opacity: 1, visibility: 'visible' },
-  '&[data-tip-hidden] .save-tip': { opacity: 0, visibility: 'hidden' },
-} as const;
+staticStyles(
+  'save-toggle',
+  `
+.pmc-save { position: relative; display: inline-flex; align-items: center; justify-content: center; box-sizing: border-box;
+  min-width: 44px; min-height: 44px; margin: 0; padding: 12px; border: 0; border-radius: 50%; background-color: transparent;
+  color: ${theme.palette.primary.main}; font-size: ${theme.typography.pxToRem(28)}; cursor: pointer; user-select: none;
+  vertical-align: middle; -webkit-tap-highlight-color: transparent; outline: 0;
+  transition: background-color ${theme.transitions.duration.shortest}ms ${theme.transitions.easing.easeInOut}; }
+.pmc-save:hover { background-color: ${alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity)}; }
+@media (hover: none) { .pmc-save:hover { background-color: transparent; } }
+.pmc-save:focus-visible { outline: ${FOCUS_RING.outline}; outline-offset: ${FOCUS_RING.outlineOffset}; box-shadow: ${FOCUS_RING.boxShadow}; }
+.pmc-icon { display: inline-block; width: 1em; height: 1em; fill: currentColor; flex-shrink: 0; }
+.pmc-save > .pmc-icon { font-size: ${theme.typography.pxToRem(24)}; }
+.pmc-save .save-tip { position: absolute; top: 100%; right: 0; margin-top: 2px; padding: 4px 8px; border-radius: ${theme.shape.borderRadius}px;
+  background-color: ${theme.palette.grey[800]}; color: ${theme.palette.common.white}; font-family: ${theme.typography.fontFamily};
+  font-size: 0.875rem; line-height: 1.3; white-space: nowrap; z-index: 2; opacity: 0; visibility: hidden; transition: opacity 150ms; }
+.pmc-save:hover .save-tip, .pmc-save:focus-visible .save-tip { opacity: 1; visibility: visible; }
+.pmc-save[data-tip-hidden] .save-tip { opacity: 0; visibility: hidden; }
+`,
+);
+
+/** MUI's BookmarkAddOutlined and BookmarkAdded (@mui/icons-material), as paths. */
+const BOOKMARK_ADD = 'M17 11v6.97l-5-2.14-5 2.14V5h6V3H7c-1.1 0-2 .9-2 2v16l7-3 7 3V11zm4-4h-2v2h-2V7h-2V5h2V3h2v2h2z';
+const BOOKMARK_ADDED = 'm19 21-7-3-7 3V5c0-1.1.9-2 2-2h7c-.63.84-1 1.87-1 3 0 2.76 2.24 5 5 5 .34 0 .68-.03 1-.1zM17.83 9 15 6.17l1.41-1.41 1.41 1.41 3.54-3.54 1.41 1.41z';
+
+function BookmarkIcon({ on }: { on: boolean }) {
+  return (
+    <svg className="pmc-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={on ? BOOKMARK_ADDED : BOOKMARK_ADD} />
+    </svg>
+  );
+}
 
 function hideTipOnEscape(event: KeyboardEvent<HTMLElement>) {
   if (event.key === 'Escape') event.currentTarget.dataset.tipHidden = '';
@@ -100,29 +111,27 @@ export function SaveToggle({ kind, id, title, variant = 'icon' }: SaveToggleProp
     }
   };
 
-  const icon = on ? <BookmarkAdded /> : <BookmarkAddOutlined />;
   const words = on ? SAVE_TEXTS.remove : SAVE_TEXTS.save;
   const control =
     variant === 'icon' ? (
-      <IconButton
+      <button
+        type="button"
+        className="pmc-save"
         aria-label={saveToggleName(on, title)}
         onClick={toggle}
         aria-disabled={!ready}
-        color="primary"
-        size="large"
         data-save-toggle=""
-        sx={TIP_SX}
         onKeyDown={hideTipOnEscape}
         onBlur={showTipAgain}
         onPointerLeave={showTipAgain}
       >
-        {icon}
+        <BookmarkIcon on={on} />
         <span className="save-tip" aria-hidden="true">
           {words}
         </span>
-      </IconButton>
+      </button>
     ) : (
-      <Button variant={on ? 'contained' : 'outlined'} startIcon={icon} aria-label={saveToggleName(on, title)} onClick={toggle} aria-disabled={!ready} size="large" data-save-toggle="">
+      <Button variant={on ? 'contained' : 'outlined'} startIcon={<BookmarkIcon on={on} />} aria-label={saveToggleName(on, title)} onClick={toggle} aria-disabled={!ready} size="large" data-save-toggle="">
         {words}
       </Button>
     );

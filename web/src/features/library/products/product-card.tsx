@@ -1,8 +1,6 @@
-import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { CategoryChip } from '@/components/content-list/category-chip';
-import { ContentCard, type CardHeadingLevel } from '@/components/content-list/content-card';
-import { clampLines } from '@/components/content-list/clamp';
+import { CardText, ContentCard, type CardHeadingLevel } from '@/components/content-list/content-card';
 import type { ProductSummary } from '@/lib/content-records';
 import { AffiliateButton } from './affiliate-button';
 import { SaveToggle } from '../components/save-toggle';
@@ -21,17 +19,19 @@ export function ProductCard({ product, eager, headingLevel }: { product: Product
       actions={
         <>
           <AffiliateButton href={product.affiliate_link} label="View Product" itemName={product.name} fullWidth />
-          <Typography variant="body2" color="text.secondary" sx={{ fontSize: '0.875rem' }}>
+          <CardText variant="body2" tone="secondary" small>
             *Affiliate link disclosure: We may earn a commission
-          </Typography>
+          </CardText>
         </>
       }
     >
-      <Typography color="text.secondary" sx={{ flexGrow: 1, ...clampLines(3) }}>
+      <CardText tone="secondary" grow lines={3}>
         {product.description}
-      </Typography>
+      </CardText>
       {product.price && (
-        <Typography sx={{ fontWeight: 700, fontSize: '1.125rem' }}>{product.price}</Typography>
+        <CardText strong large>
+          {product.price}
+        </CardText>
       )}
     </ContentCard>
   );

@@ -1,7 +1,5 @@
-import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
-import { ContentCard, type CardHeadingLevel } from '@/components/content-list/content-card';
-import { clampLines } from '@/components/content-list/clamp';
+import { CardText, ContentCard, type CardHeadingLevel } from '@/components/content-list/content-card';
 import type { PublicationSummary } from '@/lib/content-records';
 import { formatLongDate, isoDate } from '@/lib/format-date';
 import { MemberDownload } from '../components/member-download';
@@ -16,25 +14,25 @@ export function PublicationCard({ publication, headingLevel }: { publication: Pu
       headingLevel={headingLevel}
       corner={<SaveToggle kind="publications" id={publication.id} title={publication.title} />}
       overline={
-        <Typography variant="body2" sx={{ fontWeight: 700, color: 'secondary.dark' }}>
+        <CardText variant="body2" tone="accent">
           {[publication.journal, publication.year].filter(Boolean).join(' · ')}
-        </Typography>
+        </CardText>
       }
       actions={
         (path || url) && <MemberDownload label="Download PDF" itemName={publication.title} path={path} url={url} fullWidth />
       }
     >
       {publication.authors.length > 0 && (
-        <Typography variant="body2" sx={clampLines(2)}>
+        <CardText variant="body2" lines={2}>
           {publication.authors.join(', ')}
-        </Typography>
+        </CardText>
       )}
-      <Typography color="text.secondary" sx={{ flexGrow: 1, ...clampLines(4) }}>
+      <CardText tone="secondary" grow lines={4}>
         {publication.abstract}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
+      </CardText>
+      <CardText variant="body2" tone="secondary">
         Published <time dateTime={isoDate(publication.created_at)}>{formatLongDate(publication.created_at)}</time>
-      </Typography>
+      </CardText>
     </ContentCard>
   );
 }

@@ -1,8 +1,6 @@
-import Typography from '@mui/material/Typography';
 import { paths } from '@/config/paths';
 import { CategoryChip } from '@/components/content-list/category-chip';
-import { ContentCard, type CardHeadingLevel } from '@/components/content-list/content-card';
-import { clampLines } from '@/components/content-list/clamp';
+import { CardText, ContentCard, type CardHeadingLevel } from '@/components/content-list/content-card';
 import type { ResourceSummary } from '@/lib/content-records';
 import { formatShortDate, isoDate } from '@/lib/format-date';
 import { MemberDownload } from '../components/member-download';
@@ -22,12 +20,12 @@ export function ResourceCard({ resource, eager, headingLevel }: { resource: Reso
       overline={resource.category && <CategoryChip category={resource.category} />}
       actions={(path || url) && <MemberDownload label="Download Resource" itemName={resource.title} path={path} url={url} fullWidth />}
     >
-      <Typography color="text.secondary" sx={{ flexGrow: 1, ...clampLines(3) }}>
+      <CardText tone="secondary" grow lines={3}>
         {resource.description}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
+      </CardText>
+      <CardText variant="body2" tone="secondary">
         <time dateTime={isoDate(resource.published_at)}>{formatShortDate(resource.published_at)}</time>
-      </Typography>
+      </CardText>
     </ContentCard>
   );
 }
