@@ -6,13 +6,12 @@
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { memo, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { LIST_PAGE_SIZE, type ContentTexts } from '@common/content';
 import { LazyAlert } from '@/components/ui/lazy-alert';
 import type { LoadState } from '@/lib/use-load';
@@ -20,6 +19,9 @@ import { ContentBanner } from './content-banner';
 import { firstFrameCards } from './first-frame';
 import { ALL, filterContent, searchIndex, type FilterSpec } from '@/lib/filter-records';
 import { EmptyState } from '@/components/ui/empty-state';
+import { staticStyles } from '@/components/ui/static-styles';
+import { theme } from '@/lib/theme';
+import { useAfterPaint } from '@/lib/after-paint';
 import { LoadingStatus } from '@/components/ui/loading-status';
 
 
@@ -45,20 +47,29 @@ interface CardCellProps<T> {
   renderCard: ContentListKind<T>['renderCard'];
 }
 
-// Cards out of view are not laid out or painted until scrolled near (content-visibility), so a
-// keystroke that changes the list costs about one screen of layout, whatever the page size.
-const CELL_SX = { display: 'flex', contentVisibility: 'auto', containIntrinsicSize: 'auto 30rem' } as const;
+/*
+ * The grid: one column, two from md, three from lg, the theme's spacing 3 between (MUI's Grid with
+ * sizes xs 12, md 6, lg 4), written once as classes (components/ui/static-styles) rather than an
+ * MUI Grid item per card. Cards out of view are not laid out or painted until scrolled near
+ * (content-visibility), so a keystroke that changes the list costs about one screen of layout,
+ * whatever the page size.
+ */
+staticStyles(
+  'card-grid',
+  `
+.pmc-card-grid { list-style: none; margin: 0; padding: 0; display: grid; gap: ${theme.spacing(3)}; grid-template-columns: minmax(0, 1fr); }
+${theme.breakpoints.up('md')} { .pmc-card-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+${theme.breakpoints.up('lg')} { .pmc-card-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+.pmc-card-grid > li { display: flex; min-width: 0; content-visibility: auto; contain-intrinsic-size: auto 30rem; }
+`,
+);
 
 /**
  * One grid cell, memoized: when a keystroke narrows the list, the cards that stay are not rendered
  * again (their item, place and renderer are unchanged); only new ones are.
  */
 function CardCellInner<T>({ item, first, renderCard }: CardCellProps<T>) {
-  return (
-    <Grid component="li" size={{ xs: 12, md: 6, lg: 4 }} sx={CELL_SX}>
-      {renderCard(item, first)}
-    </Grid>
-  );
+  return <li>{renderCard(item, first)}</li>;
 }
 const CardCell = memo(CardCellInner) as typeof CardCellInner;
 
@@ -87,6 +98,8 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
   const waiting = state.status === 'loading' || (state.status === 'newest' && (search !== '' || filter !== ALL));
 
   const clearFilters = () => {
+    // The search box keeps its own text (see FilterAndSearch).
+    if (searchRef.current) searchRef.current.value = '';
     setSearch('');
     setFilter(ALL);
     searchRef.current?.focus();
@@ -95,16 +108,15 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
   return (
     <>
       <Banner title={texts.listTitle}>{kind.intro}</Banner>
-      <Paper variant="outlined" component="section" aria-label="Filter and search" sx={{ p: { xs: 2, md: 2.5 }, mb: 3 }}>
-        <FilterButtons texts={texts} options={options} filter={filter} onFilter={setFilter} />
-        <SearchField
-          placeholder={texts.searchPlaceholder}
-          value={search}
-          onSearch={setSearch}
-          inputRef={searchRef}
-          describedBy={state.status === 'loaded' ? countId : undefined}
-        />
-      </Paper>
+      <FilterAndSearch
+        texts={texts}
+        options={options}
+        filter={filter}
+        onFilter={setFilter}
+        onSearch={setSearch}
+        searchRef={searchRef}
+        describedBy={state.status === 'loaded' ? countId : undefined}
+      />
 
       {waiting && <LoadingStatus text={texts.listLoading} />}
 
@@ -139,62 +151,61 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
   );
 }
 
-/** Memoized, like the banner: a keystroke in the search box renders neither again. */
-const FilterButtons = memo(function FilterButtons({
+/**
+ * The filter buttons and the search box, memoized like the banner: a keystroke renders neither
+ * again. The box keeps its own text (an uncontrolled input: the list follows its changes), so typing
+ * re-renders only the results; Clear filters empties it through `searchRef`.
+ */
+const FilterAndSearch = memo(function FilterAndSearch({
   texts,
   options,
   filter,
   onFilter,
+  onSearch,
+  searchRef,
+  describedBy,
 }: {
   texts: ContentTexts;
   options: readonly string[];
   filter: string;
   onFilter: (value: string) => void;
-}) {
-  return (
-    <Box role="group" aria-label={texts.filterLabel} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-      {[ALL, ...options].map((value) => {
-        const selected = filter === value;
-        return (
-          <Button key={value || 'all'} variant={selected ? 'contained' : 'outlined'} aria-pressed={selected} onClick={() => onFilter(value)}>
-            {value === ALL ? texts.allLabel : value}
-          </Button>
-        );
-      })}
-    </Box>
-  );
-});
-
-interface SearchFieldProps {
-  placeholder: string;
-  value: string;
   onSearch: (value: string) => void;
-  inputRef: RefObject<HTMLInputElement | null>;
+  searchRef: RefObject<HTMLInputElement | null>;
   /** The result count's id, once there is one. */
   describedBy: string | undefined;
-}
-
-function SearchField({ placeholder, value, onSearch, inputRef, describedBy }: SearchFieldProps) {
-  // OutlinedInput, not TextField: TextField's select mode would bring the menu and popover code
-  // into every list screen's first download.
+}) {
   return (
-    <OutlinedInput
-      type="search"
-      fullWidth
-      value={value}
-      onChange={(event) => onSearch(event.target.value)}
-      placeholder={placeholder}
-      inputRef={inputRef}
-      autoComplete="off"
-      inputProps={{ 'aria-label': placeholder, 'aria-describedby': describedBy }}
-      startAdornment={
-        <InputAdornment position="start">
-          <SearchIcon aria-hidden="true" />
-        </InputAdornment>
-      }
-    />
+    <Paper variant="outlined" component="section" aria-label="Filter and search" sx={{ p: { xs: 2, md: 2.5 }, mb: 3 }}>
+      <Box role="group" aria-label={texts.filterLabel} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        {[ALL, ...options].map((value) => {
+          const selected = filter === value;
+          return (
+            <Button key={value || 'all'} variant={selected ? 'contained' : 'outlined'} aria-pressed={selected} onClick={() => onFilter(value)}>
+              {value === ALL ? texts.allLabel : value}
+            </Button>
+          );
+        })}
+      </Box>
+      {/* OutlinedInput, not TextField: TextField's select mode would bring the menu and popover code
+          into every list screen's first download. */}
+      <OutlinedInput
+        type="search"
+        fullWidth
+        defaultValue=""
+        onChange={(event) => onSearch(event.target.value)}
+        placeholder={texts.searchPlaceholder}
+        inputRef={searchRef}
+        autoComplete="off"
+        inputProps={{ 'aria-label': texts.searchPlaceholder, 'aria-describedby': describedBy }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon aria-hidden="true" />
+          </InputAdornment>
+        }
+      />
+    </Paper>
   );
-}
+});
 
 function EmptyResults({ texts, onClear }: { texts: ContentTexts; onClear: () => void }) {
   return (
@@ -223,19 +234,21 @@ function CardGrid<T extends { id: string }>({ results, limit, onMore, kind }: Ca
   const visible = useMemo(() => (results.length > limit ? results.slice(0, limit) : results), [results, limit]);
   // New results (a keystroke, a filter) and the first view show in this frame their first cards and
   // the cards already on screen (memoized: nothing to render, nothing to remove and put back), and
-  // the whole page in a deferred render (the first card's picture is asked for sooner); "Show
-  // more" (same results, higher limit) shows all at once.
-  const settled = useDeferredValue(results, NOT_YET) === results;
-  const onScreen = useDeferredValue(visible, NOT_YET);
+  // the whole page once that frame is painted (the first card's picture is asked for sooner, and a
+  // keystroke's frame waits on nothing else); "Show more" (same results, higher limit) shows all at once.
+  const page = useMemo(() => ({ results, visible }), [results, visible]);
+  const painted = useAfterPaint(page, NOT_YET);
+  const settled = painted.results === results;
+  const onScreen = painted.visible;
   const shown = useMemo(() => (settled ? visible : firstFrameCards(visible, onScreen)), [settled, visible, onScreen]);
   // The cards re-render only when the results change, not on every keystroke.
   const grid = useMemo(
     () => (
-      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <ul className="pmc-card-grid">
         {shown.map((item) => (
           <CardCell key={item.id} item={item} first={item === visible[0]} renderCard={kind.renderCard} />
         ))}
-      </Grid>
+      </ul>
     ),
     [shown, visible, kind],
   );
@@ -254,6 +267,6 @@ function CardGrid<T extends { id: string }>({ results, limit, onMore, kind }: Ca
 }
 
 const EMPTY: never[] = [];
-/** The grid's results and page before its first deferred render. */
-const NOT_YET: never[] = [];
+/** The grid's results and page before its first paint. */
+const NOT_YET: { results: never[]; visible: never[] } = { results: [], visible: [] };
 const Banner = memo(ContentBanner);
