@@ -282,13 +282,19 @@ describe('publication PDF', () => {
 
 // ---- Dashboard: featured articles and a support request ----------------------------------------
 
-/** Dashboard and back to Articles, through the header's links, until the list shows `title` (the same tab). */
+/**
+ * Dashboard and back to Articles, through the header's links, until the list shows `title` (the same
+ * tab). Each time the dashboard is on screen before going back: a navigation is a transition, and a
+ * click on Articles before the dashboard has rendered would leave the list that was there (never
+ * unmounted, so never read again), as it would for a person.
+ */
 async function untilListShows(page: Page, title: string, timeout: number): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect
     .poll(
       async () => {
         await nav.getByRole('link', { name: 'Dashboard' }).click();
+        await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor();
         await nav.getByRole('link', { name: 'Articles' }).click();
         return page.getByText(title, { exact: true }).first().waitFor({ timeout: 1_000 }).then(() => true, () => false);
       },
