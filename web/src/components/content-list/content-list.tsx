@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { memo, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { LIST_PAGE_SIZE, type ContentTexts } from '@common/content';
 import { LazyAlert } from '@/components/ui/lazy-alert';
 import type { LoadState } from '@/lib/use-load';
@@ -21,6 +21,7 @@ import { ALL, filterContent, searchIndex, type FilterSpec } from '@/lib/filter-r
 import { EmptyState } from '@/components/ui/empty-state';
 import { staticStyles } from '@/components/ui/static-styles';
 import { theme } from '@/lib/theme';
+import { useAfterPaint } from '@/lib/after-paint';
 import { LoadingStatus } from '@/components/ui/loading-status';
 
 
@@ -233,10 +234,12 @@ function CardGrid<T extends { id: string }>({ results, limit, onMore, kind }: Ca
   const visible = useMemo(() => (results.length > limit ? results.slice(0, limit) : results), [results, limit]);
   // New results (a keystroke, a filter) and the first view show in this frame their first cards and
   // the cards already on screen (memoized: nothing to render, nothing to remove and put back), and
-  // the whole page in a deferred render (the first card's picture is asked for sooner); "Show
-  // more" (same results, higher limit) shows all at once.
-  const settled = useDeferredValue(results, NOT_YET) === results;
-  const onScreen = useDeferredValue(visible, NOT_YET);
+  // the whole page once that frame is painted (the first card's picture is asked for sooner, and a
+  // keystroke's frame waits on nothing else); "Show more" (same results, higher limit) shows all at once.
+  const page = useMemo(() => ({ results, visible }), [results, visible]);
+  const painted = useAfterPaint(page, NOT_YET);
+  const settled = painted.results === results;
+  const onScreen = painted.visible;
   const shown = useMemo(() => (settled ? visible : firstFrameCards(visible, onScreen)), [settled, visible, onScreen]);
   // The cards re-render only when the results change, not on every keystroke.
   const grid = useMemo(
@@ -264,6 +267,6 @@ function CardGrid<T extends { id: string }>({ results, limit, onMore, kind }: Ca
 }
 
 const EMPTY: never[] = [];
-/** The grid's results and page before its first deferred render. */
-const NOT_YET: never[] = [];
+/** The grid's results and page before its first paint. */
+const NOT_YET: { results: never[]; visible: never[] } = { results: [], visible: [] };
 const Banner = memo(ContentBanner);
