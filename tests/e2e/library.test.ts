@@ -52,6 +52,21 @@ async function changedAt(versions: DocumentReference): Promise<number> {
   return ((await versions.get()).get(`changed_at.${COLLECTIONS.articles}`) as Timestamp | undefined)?.toMillis() ?? 0;
 }
 
+/** Once the content trigger has stamped every change after `since`: a stamp after it, the same for a second. */
+async function changesSettled(versions: DocumentReference, since: number): Promise<void> {
+  let last = 0;
+  await expect
+    .poll(
+      async () => {
+        const before = last;
+        last = await changedAt(versions);
+        return last > since && last === before;
+      },
+      { timeout: 30_000, interval: 1000 },
+    )
+    .toBe(true);
+}
+
 // ---- Lists ------------------------------------------------------------------------------------
 
 interface ListCase {
@@ -145,6 +160,8 @@ describe('a list longer than one page', () => {
   it('paints its newest page from one small query, then continues after it: every article once, none read twice', async () => {
     const rows = await seeded('articles');
     const [{ id: _templateId, ...template }] = rows;
+    const versions = adminDb().collection(COLLECTIONS.contentVersions).doc(CONTENT_VERSIONS_DOC);
+    const written = Timestamp.now();
     // Older than every seeded article: they come after the first page.
     for (const [i, id] of ids.entries()) {
       await putContent('articles', id, {
@@ -157,6 +174,9 @@ describe('a list longer than one page', () => {
     }
     const total = rows.length + EXTRA;
     expect(total).toBeGreaterThan(LIST_PAGE_SIZE);
+    // The content trigger stamps each write's change after it: a stamp landing while the member
+    // reads would rightly make the tab read the list again (and this test count its queries twice).
+    await changesSettled(versions, written.toMillis());
 
     const page = await memberPage();
     // The dashboard's own query (its featured articles) has come back before the queries are watched.

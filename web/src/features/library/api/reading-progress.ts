@@ -53,12 +53,15 @@ export async function writeProgress(uid: string, progress: ReadingProgress): Pro
 }
 
 /**
- * The member finished `id`: nothing is left to continue when the kept page is this one, or when
- * this tab does not know which page is kept (the last page opened was finished).
+ * The member finished `id` (scrolled past READ_FINISHED): from now on this tab has nothing to
+ * continue when the kept page is this one, or when it does not know which page is kept (the last
+ * page opened was finished), so a screen rendered next (the dashboard, before the page it replaces
+ * is gone) shows none. Returns the write that clears it in the member's data, to run when they
+ * leave the page (one write per visit), or null when nothing is to be cleared.
  */
-export async function finishProgress(uid: string, id: string): Promise<void> {
+export function finishProgress(uid: string, id: string): (() => Promise<void>) | null {
   const kept = knownProgress(uid);
-  if (kept === null || (kept && kept.id !== id)) return;
+  if (kept === null || (kept && kept.id !== id)) return null;
   known = { uid, progress: null };
-  await deleteDoc(progressRef(uid));
+  return () => deleteDoc(progressRef(uid));
 }

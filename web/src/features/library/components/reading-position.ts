@@ -36,15 +36,19 @@ export function useReadingTracker(kind: string, record: { id: string; slug?: str
     // content is already gone by the time this effect's cleanup runs.
     let furthest = 0;
     let done = false;
+    // Once finished: the write that clears the kept page, or null (nothing to clear).
+    let clear: (() => Promise<void>) | null | undefined;
     const onScroll = () => {
       furthest = Math.max(furthest, scrolledFraction());
+      // At once, not when leaving: the next screen renders before this page's cleanup runs.
+      if (clear === undefined && furthest >= READ_FINISHED) clear = finishProgress(uid, id);
     };
     const leave = () => {
       if (done) return;
       done = true;
       const write =
-        furthest >= READ_FINISHED
-          ? finishProgress(uid, id)
+        clear !== undefined
+          ? clear?.()
           : furthest >= READ_STARTED
             ? writeProgress(uid, { kind, id, slug, title, position: furthest })
             : null;
