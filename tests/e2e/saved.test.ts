@@ -180,6 +180,12 @@ describe('continue reading', () => {
     await waitForDashboard(other, member.name);
     await expect.poll(async () => (await adminDb().collection(COLLECTIONS.readingProgress).doc(member.uid).get()).exists, { timeout: 10_000 }).toBe(false);
     expect(await other.getByRole('region', { name: 'Continue reading' }).count()).toBe(0);
+    // With none kept, the dashboard's one read of it is answered ("none"), not refused.
+    const noneRead = other.waitForResponse((response) => response.request().postData()?.includes(COLLECTIONS.readingProgress) === true);
+    await other.reload();
+    expect((await noneRead).status()).toBe(200);
+    await waitForDashboard(other, member.name);
+    expect(await other.getByRole('region', { name: 'Continue reading' }).count()).toBe(0);
   });
 
   it('does not offer an article unpublished since', async () => {

@@ -115,6 +115,13 @@ describe('reading progress', () => {
     await assertSucceeds(progress('member', MEMBER).delete());
   });
 
+  it('a member with none kept reads that there is none; nobody else reads even that', async () => {
+    const snap = await assertSucceeds(progress('member', MEMBER).get());
+    expect(snap.exists).toBe(false);
+    for (const actor of ['guest', 'nonMember', 'admin'] as const) await assertFails(progress(actor, MEMBER).get());
+    await assertFails(progress('nonMember', ACTOR_AUTH.nonMember!.uid).get());
+  });
+
   it('a signed-in non-member keeps none of their own', async () => {
     await withRulesOff();
     await assertFails(progress('nonMember', ACTOR_AUTH.nonMember!.uid).set(progressOf()));
