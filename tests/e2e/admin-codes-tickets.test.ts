@@ -150,6 +150,11 @@ describe('membership codes', () => {
     const invitee = uniqueEmail('invitee');
     const expiry = new Date(Date.now() + 30 * 24 * 3600 * 1000);
     const day = `${expiry.getFullYear()}-${String(expiry.getMonth() + 1).padStart(2, '0')}-${String(expiry.getDate()).padStart(2, '0')}`;
+    // The code counts and the guessing figures arrive above the form and move it down: wait for
+    // them before typing and clicking (on a loaded host the Generate call once never went out, the
+    // likely cause a click while the form moved).
+    await counters(admin, 'Membership code counts');
+    await counters(admin, 'Failed code attempts');
     await admin.getByLabel('Number of codes').fill('1');
     await admin.getByLabel('Invitee e-mail (optional)').fill(invitee);
     await admin.getByLabel('Expiry date (optional)').fill(day);
