@@ -1,4 +1,4 @@
-import { defineConfig, runnerImport, type Plugin } from 'vite';
+import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -99,7 +99,7 @@ const ALIAS = {
  * HTML pages that paint the screen's banner before any script runs). The module is loaded with the
  * app's aliases, so the texts come from the one declaration the screens also use.
  */
-function routeShells(): Plugin {
+function routeShells(mode: string): Plugin {
   return {
     name: 'pmc-route-shells',
     apply: 'build',
@@ -143,11 +143,26 @@ function routeShells(): Plugin {
         const page = module.withShell(index, shell).replace('</head>', () => `  ${preloads(shell.path.slice(1)).join('\n    ')}\n  </head>`);
         await writeFile(path.join(dir, module.shellFile(shell)), page);
       }
-      for (const { screen } of module.RECORD_PAGES) {
-        const page = index.replace('</head>', () => `  ${preloads(screen).join('\n    ')}\n  </head>`);
+      const script = (await readFile(source('app/record-preview.js'), 'utf8')).trim();
+      const connection = module.recordPreviewConnection(recordPreviewProject(mode));
+      for (const record of module.RECORD_PAGES) {
+        const { preview, screen } = record;
+        const shell = preview ? module.withRecordShell(index, { ...record, preview }, connection, script) : index;
+        const page = shell.replace('</head>', () => `  ${preloads(screen).join('\n    ')}\n  </head>`);
         await writeFile(path.join(dir, `${screen}.html`), page);
       }
     },
+  };
+}
+
+/** The Firebase project a record page's script reads from: the build mode's .env settings, Firestore's emulator or Google's origin. */
+function recordPreviewProject(mode: string) {
+  const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
+  const { host, port } = endpoint('firestore');
+  return {
+    firestoreOrigin: env.VITE_USE_EMULATORS === 'true' ? `http://${host}:${port}` : 'https://firestore.googleapis.com',
+    projectId: env.VITE_FIREBASE_PROJECT_ID ?? '',
+    apiKey: env.VITE_FIREBASE_API_KEY ?? '',
   };
 }
 
@@ -177,7 +192,7 @@ function backendPreconnects(mode: string): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), screenChunks(), routeShells(), backendPreconnects(mode)],
+  plugins: [react(), screenChunks(), routeShells(mode), backendPreconnects(mode)],
   // draft-js (the editor of later issues) reads `global`; without this the page is blank (STACK.md).
   define: { global: 'globalThis' },
   resolve: {

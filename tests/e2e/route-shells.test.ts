@@ -4,15 +4,23 @@
  * script has run; the app then takes their place in one frame. Checked on the production build
  * through the Hosting emulator (firebase.json's cleanUrls and headers).
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { Timestamp } from 'firebase-admin/firestore';
+import { CONTENT_KINDS, PUBLISH_FIELD, type ArticleDoc } from '@common/content';
 import { DEMO_MEMBER } from '../../emulators/demo-accounts';
-import { ROUTE_SHELLS } from '@/app/route-shells';
+import { RECORD_PAGES, ROUTE_SHELLS } from '@/app/route-shells';
 import { paths } from '@/config/paths';
+import { adminDb, closeClients } from '../../tooling/emulator-clients';
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { baseURL, useBrowser } from '../support/e2e-browser';
+import { deleteContent, putContent } from '../support/firestore-data';
 
 const { freshPage } = useBrowser({ seed: true });
+
+afterEach(async () => {
+  await closeClients();
+});
 
 async function html(path: string) {
   const response = await fetch(new URL(path, baseURL()), { redirect: 'manual' });
@@ -28,6 +36,32 @@ async function bootTexts(page: Page) {
   });
 }
 
+/**
+ * Notes in every frame, until `screen` shows, whether the boot screen's part `boot` shows and whether
+ * `screen` does; `ended()` is the last frame's ("screen"), `others()` the frames with both or neither.
+ */
+async function watchFrames(page: Page, boot: string, screen: string) {
+  await page.evaluate(
+    ([bootSelector, screenSelector]) => {
+      const w = window as unknown as { watchedFrames: string[] };
+      w.watchedFrames = [];
+      const shows = (selector: string) => document.querySelector(selector)?.checkVisibility() === true;
+      const look = () => {
+        const [booted, shown] = [shows(bootSelector), shows(screenSelector)];
+        w.watchedFrames.push(`${booted ? 'boot' : ''}${shown ? 'screen' : ''}`);
+        if (!shown) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    },
+    [boot, screen],
+  );
+  const seen = () => page.evaluate(() => (window as unknown as { watchedFrames: string[] }).watchedFrames);
+  return {
+    ended: async () => (await seen()).at(-1),
+    others: async () => (await seen()).filter((f) => f !== 'boot' && f !== 'screen'),
+  };
+}
+
 describe('route shells', () => {
   it('are what Hosting serves for the dashboard and each list, with the same headers, asking for their screen\'s code at once; other paths keep the plain loading screen', async () => {
     const plain = await html('/login');
@@ -35,13 +69,17 @@ describe('route shells', () => {
     expect(plain.body).toContain('<div id="boot" class="boot" role="status">');
     expect(plain.body).not.toContain('class="shell');
     const preloads = (body: string) => body.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    // A record's address: the plain loading screen, and its screen's code asked for with the entry.
-    const record = await html('/blog/some-article');
-    expect(record.status).toBe(200);
-    expect(record.csp).toBe(plain.csp);
-    expect(record.body).not.toContain('class="shell');
-    expect(preloads(record.body).length).toBeGreaterThan(preloads(plain.body).length);
-    expect(record.body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/article-[^"]+\.js">/);
+    // A record's address: its screen's code asked for with the entry; an article's page has the
+    // frame its script paints the record in, the others the plain loading screen.
+    for (const { source, screen, preview } of RECORD_PAGES) {
+      const record = await html(source.replace('*', 'some-record'));
+      expect(record.status, source).toBe(200);
+      expect(record.csp, source).toBe(plain.csp);
+      expect(preloads(record.body).length, source).toBeGreaterThan(preloads(plain.body).length);
+      expect(record.body, source).toMatch(new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${screen}-[^"]+\\.js">`));
+      if (preview) expect(record.body, source).toContain('<div class="shell-record" id="boot-record" aria-hidden="true" hidden>');
+      else expect(record.body, source).not.toContain('class="shell');
+    }
     for (const shell of ROUTE_SHELLS) {
       const page = await html(shell.path);
       expect(page.status, shell.path).toBe(200);
@@ -77,27 +115,158 @@ describe('route shells', () => {
     expect(heard).toContain('Loading PMC Portal...');
     expect(heard).not.toContain(blog.heading);
 
-    // Every frame until the screen shows its banner has the boot screen, none has both.
-    await page.evaluate(() => {
-      const w = window as unknown as { shellFrames: string[] };
-      w.shellFrames = [];
-      const look = () => {
-        const boot = document.getElementById('boot')!.checkVisibility();
-        const banner = document.querySelector('#root header h1') !== null;
-        w.shellFrames.push(`${boot ? 'boot' : ''}${banner ? 'banner' : ''}`);
-        if (!banner) requestAnimationFrame(look);
-      };
-      requestAnimationFrame(look);
-    });
+    // Every frame until the screen shows its banner has the boot screen, none has both, none neither
+    // (while the session and the code load, the app's loading screen keeps the boot screen up).
+    const frames = await watchFrames(page, '#boot .shell-heading', '#root header h1');
     release();
     await page.getByRole('heading', { level: 1, name: blog.heading }).waitFor();
     expect(await bootTexts(page)).toBeNull();
-    const frames = await page.evaluate(() => (window as unknown as { shellFrames: string[] }).shellFrames);
-    expect(frames.at(-1)).toBe('banner');
-    expect(frames.filter((f) => f !== 'boot' && f !== 'banner' && f !== '')).toEqual([]);
+    expect(await frames.ended()).toBe('screen');
+    expect(await frames.others()).toEqual([]);
     await page.unrouteAll();
 
     // One banner heading for screen readers: the boot screen's frame was hidden from them all along.
     await expect.poll(() => page.getByRole('heading', { name: blog.heading }).count()).toBe(1);
+  });
+});
+
+/** What the record page's boot screen shows: its label, title and picture, or null while hidden. */
+async function bootRecord(page: Page) {
+  return page.evaluate(() => {
+    const slot = document.getElementById('boot-record');
+    if (!slot || slot.hidden || !document.getElementById('boot')!.checkVisibility()) return null;
+    const img = slot.querySelector('img');
+    return {
+      label: slot.querySelector('.shell-label')?.textContent ?? null,
+      title: slot.querySelector('.shell-title')?.textContent ?? null,
+      picture: img?.getAttribute('src') ?? null,
+      pictureLoaded: img ? img.complete && img.naturalWidth > 0 : false,
+    };
+  });
+}
+
+/** Holds back every script of the app until `release` is called. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+/** The Firestore requests a page makes (the record page's script queries runQuery). */
+function firestoreQueries(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes(':runQuery')) seen.push(request.postData() ?? '');
+  });
+  return seen;
+}
+
+describe('an article\'s page', () => {
+  const articles = CONTENT_KINDS.articles.collection;
+  async function aSeededArticle() {
+    const snap = await adminDb().collection(articles).orderBy('created_at', 'desc').limit(1).get();
+    const doc = snap.docs[0]!;
+    return { id: doc.id, ...(doc.data() as ArticleDoc<Timestamp>) };
+  }
+
+  it('paints the article\'s picture, label and title for a member from its HTML, before any script has run, and gives way to the article in the frame it appears', async () => {
+    const article = await aSeededArticle();
+    const page = await freshPage();
+    // "Remember me": the session kept in localStorage (the next test's is this tab's, in sessionStorage).
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password, { remember: true });
+    await waitForDashboard(page, DEMO_MEMBER.name);
+    const queries = firestoreQueries(page);
+    const release = await holdScripts(page);
+    await page.goto(paths.article(article.slug), { waitUntil: 'commit' });
+    await expect.poll(() => bootRecord(page), { timeout: 15_000 }).toMatchObject({ title: article.title, label: article.category, picture: article.image, pictureLoaded: true });
+    // One query, asking only for what it paints.
+    expect(queries).toHaveLength(1);
+    expect(JSON.parse(queries[0]!).structuredQuery.select.fields.map((f: { fieldPath: string }) => f.fieldPath).sort()).toEqual(['category', 'image', 'title']);
+    // Screen readers hear the loading status only.
+    const heard = await page.locator('#boot').ariaSnapshot();
+    expect(heard).toContain('Loading PMC Portal...');
+    expect(heard).not.toContain(article.title);
+
+    // Every frame until the article shows has the painted record, none has both, none has neither.
+    const frames = await watchFrames(page, '#boot-record:not([hidden])', '#root article h1');
+    release();
+    await page.getByRole('heading', { level: 1, name: article.title }).waitFor();
+    expect(await bootRecord(page)).toBeNull();
+    expect(await frames.ended()).toBe('screen');
+    expect(await frames.others()).toEqual([]);
+    await page.unrouteAll();
+    await expect.poll(() => page.getByRole('heading', { name: article.title }).count()).toBe(1);
+  });
+
+  it('paints nothing and asks Firestore nothing for a guest, or for a member whose stored token has expired', async () => {
+    const article = await aSeededArticle();
+    const guest = await freshPage();
+    const guestQueries = firestoreQueries(guest);
+    await holdScripts(guest);
+    await guest.goto(paths.article(article.slug), { waitUntil: 'commit' });
+    // The HTML read to its end (the inline script has run); the app's scripts are still held.
+    await guest.waitForFunction(() => document.readyState !== 'loading');
+    expect(await bootRecord(guest)).toBeNull();
+    expect(guestQueries).toEqual([]);
+
+    const page = await freshPage();
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await waitForDashboard(page, DEMO_MEMBER.name);
+    // The stored session as Firebase Auth keeps it (this tab's, without "Remember me"), its ID token past its time.
+    await page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('firebase:authUser:'))!;
+      const user = JSON.parse(sessionStorage.getItem(key)!);
+      user.stsTokenManager.expirationTime = Date.now() - 1000;
+      sessionStorage.setItem(key, JSON.stringify(user));
+    });
+    const queries = firestoreQueries(page);
+    await holdScripts(page);
+    await page.goto(paths.article(article.slug), { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    expect(await bootRecord(page)).toBeNull();
+    expect(queries).toEqual([]);
+  });
+
+  it('paints nothing of a draft or of an article scheduled for later (its query asks for what is published by now, as the rules require)', async () => {
+    const template = await aSeededArticle();
+    const page = await freshPage();
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await waitForDashboard(page, DEMO_MEMBER.name);
+    const stamp = Date.now();
+    const unpublished = [
+      { id: `draft-${stamp}`, published_at: null },
+      { id: `later-${stamp}`, published_at: Timestamp.fromMillis(stamp + 3_600_000) },
+    ];
+    try {
+      for (const { id, published_at } of unpublished) {
+        await putContent('articles', id, { ...template, title: `Not yet ${id}`, slug: id, created_at: Timestamp.now(), published_at } as ArticleDoc<Timestamp>);
+        // putContent publishes a record at its creation unless told a time: a draft has none.
+        if (published_at === null) {
+          for (const name of [articles, CONTENT_KINDS.articles.summary.collection]) await adminDb().collection(name).doc(id).update({ [PUBLISH_FIELD]: null });
+        }
+      }
+      for (const { id } of unpublished) {
+        const answers: number[] = [];
+        page.on('response', (response) => {
+          if (response.url().includes(':runQuery') && response.request().method() === 'POST') answers.push(response.status());
+        });
+        await holdScripts(page);
+        await page.goto(paths.article(id), { waitUntil: 'commit' });
+        await expect.poll(() => answers.length, { timeout: 15_000 }).toBe(1);
+        // Give the answer's handler its turn, then look.
+        await page.waitForTimeout(200);
+        expect(await bootRecord(page), id).toBeNull();
+        await page.unrouteAll();
+        page.removeAllListeners('response');
+      }
+    } finally {
+      for (const { id } of unpublished) await deleteContent('articles', id, id);
+    }
   });
 });

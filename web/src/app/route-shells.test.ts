@@ -1,10 +1,23 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_TEXTS } from '@common/content';
+import { CONTENT_KINDS, CONTENT_TEXTS, PUBLISH_FIELD } from '@common/content';
 import { LIST_PATHS, paths } from '@/config/paths';
 import { LIST_INTROS, WELCOME } from '@/features/library/screen-intros';
 import INDEX_HTML from '../../index.html?raw';
 import FIREBASE_JSON from '../../../firebase.json?raw';
-import { RECORD_PAGES, ROUTE_SHELLS, shellFile, shellMarkup, withShell } from './route-shells';
+import RECORD_PREVIEW_JS from './record-preview.js?raw';
+import {
+  RECORD_PAGES,
+  ROUTE_SHELLS,
+  recordPreviewConnection,
+  recordPreviewSettings,
+  shellFile,
+  shellMarkup,
+  withRecordShell,
+  withShell,
+  type RecordPage,
+  type RecordPreviewFields,
+} from './route-shells';
 
 describe('route shells', () => {
   it('are the dashboard and each list, with the texts their screens show', () => {
@@ -34,10 +47,10 @@ describe('route shells', () => {
 
   it('have a page for each kind\'s records, which firebase.json rewrites its addresses to (before every other path)', () => {
     expect(RECORD_PAGES).toEqual([
-      { source: '/blog/*', screen: 'article' },
-      { source: '/publications/*', screen: 'publication' },
-      { source: '/resources/*', screen: 'resource' },
-      { source: '/products/*', screen: 'product' },
+      { source: '/blog/*', screen: 'article', kind: 'articles', preview: { picture: 'image', label: 'category', title: 'title' } },
+      { source: '/publications/*', screen: 'publication', kind: 'publications' },
+      { source: '/resources/*', screen: 'resource', kind: 'resources' },
+      { source: '/products/*', screen: 'product', kind: 'products' },
     ]);
     const { hosting } = JSON.parse(FIREBASE_JSON) as { hosting: { cleanUrls: boolean; rewrites: { source: string; destination?: string }[] } };
     expect(hosting.cleanUrls).toBe(true);
@@ -52,5 +65,74 @@ describe('route shells', () => {
 
   it('refuse an index.html without the boot screen they replace', () => {
     expect(() => withShell('<html><head></head><body><div id="root"></div></body></html>', ROUTE_SHELLS[0])).toThrow(/no <div id="boot">/);
+  });
+});
+
+describe('a record page\'s first paint (app/record-preview.js)', () => {
+  const article = RECORD_PAGES.find((p) => p.kind === 'articles') as RecordPage & { preview: RecordPreviewFields };
+  const connection = recordPreviewConnection({ firestoreOrigin: 'http://127.0.0.1:8080', projectId: 'demo-pmc', apiKey: 'demo-api-key' });
+
+  it('reads the fields the article\'s view shows first, from its kind\'s declaration, the way the app reads the record', () => {
+    const fields = CONTENT_KINDS.articles.fields as Record<string, { type: string }>;
+    expect(fields[article.preview.picture]?.type).toBe('image');
+    expect(fields[article.preview.label]?.type).toBe('category');
+    expect(fields[article.preview.title]?.type).toBe('text');
+    expect(recordPreviewSettings(article, connection)).toEqual({
+      endpoint: 'http://127.0.0.1:8080/v1/projects/demo-pmc/databases/(default)/documents:runQuery',
+      user: 'firebase:authUser:demo-api-key:[DEFAULT]',
+      prefix: '/blog/',
+      collection: CONTENT_KINDS.articles.collection,
+      key: 'slug',
+      publish: PUBLISH_FIELD,
+      fields: ['image', 'category', 'title'],
+      picture: 'image',
+      label: 'category',
+      title: 'title',
+    });
+    expect(recordPreviewConnection({ firestoreOrigin: 'https://firestore.googleapis.com', projectId: 'p', apiKey: 'k' }).endpoint).toBe(
+      'https://firestore.googleapis.com/v1/projects/p/databases/(default)/documents:runQuery',
+    );
+  });
+
+  it('is index.html with the record\'s frame, hidden until filled, its settings as data and the script inline', () => {
+    const page = withRecordShell(INDEX_HTML, article, connection, RECORD_PREVIEW_JS.trim());
+    const doc = new DOMParser().parseFromString(page, 'text/html');
+    const boot = doc.getElementById('boot')!;
+    expect(boot.getAttribute('role')).toBe('status');
+    // Screen readers get the status; the bar and the record's place are hidden from them.
+    expect(boot.querySelector('.shell-bar')?.getAttribute('aria-hidden')).toBe('true');
+    const slot = doc.getElementById('boot-record')!;
+    expect(slot.getAttribute('aria-hidden')).toBe('true');
+    expect(slot.hidden).toBe(true);
+    // The status stands where the way back will be, above the record: the record appearing moves nothing.
+    expect(slot.previousElementSibling?.className).toBe('shell-status shell-record-status');
+    expect(slot.querySelector('img')?.getAttribute('src')).toBeNull();
+    expect(slot.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(boot.querySelector('.shell-status')?.textContent).toBe('Loading PMC Portal...If this takes too long, please refresh the page');
+    expect(JSON.parse(doc.getElementById('boot-record-settings')!.textContent!)).toEqual(recordPreviewSettings(article, connection));
+    // The settings and the script in the head, the settings first; the body holds only index.html's
+    // entry (which the build moves to the head), nothing inline.
+    const inline = [...doc.head.querySelectorAll('script:not([src])')];
+    expect(inline.map((s) => s.getAttribute('type'))).toEqual(['application/json', null]);
+    expect(inline[1]!.textContent).toBe(RECORD_PREVIEW_JS.trim());
+    expect(doc.body.querySelectorAll('script:not([type="module"][src])')).toHaveLength(0);
+    expect(doc.getElementById('root')?.nextElementSibling).toBe(boot);
+  });
+
+  it('escapes "<" in its settings, so no value ends the data block', () => {
+    const page = withRecordShell(INDEX_HTML, article, { endpoint: 'http://x/</script><script>alert(1)</script>', user: 'u' }, '');
+    expect(page).not.toContain('</script><script>alert(1)');
+    const doc = new DOMParser().parseFromString(page, 'text/html');
+    expect(JSON.parse(doc.getElementById('boot-record-settings')!.textContent!).endpoint).toBe('http://x/</script><script>alert(1)</script>');
+  });
+
+  it('runs under firebase.json\'s Content-Security-Policy: script-src allows the script by its hash', () => {
+    const hash = `'sha256-${createHash('sha256').update(RECORD_PREVIEW_JS.trim()).digest('base64')}'`;
+    const { hosting } = JSON.parse(FIREBASE_JSON) as { hosting: { headers: { headers: { key: string; value: string }[] }[] } };
+    const policy = hosting.headers.flatMap((h) => h.headers).find((h) => h.key === 'Content-Security-Policy')!.value;
+    const scriptSrc = policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '))!;
+    expect(scriptSrc.split(/\s+/), `record-preview.js changed: firebase.json's script-src needs ${hash} in place of the old hash`).toContain(hash);
+    // Nothing else inline is allowed.
+    expect(scriptSrc.split(/\s+/).filter((s) => s.startsWith("'sha") || s === "'unsafe-inline'")).toEqual([hash]);
   });
 });

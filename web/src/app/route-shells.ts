@@ -12,9 +12,9 @@
  * No script and no personal data: a guest who opens /dashboard sees the banner's frame, then the
  * sign-in screen, as before. Plain values only, so the build can import this module.
  */
-import { CONTENT_KINDS, CONTENT_TEXTS, type ContentKind } from '@common/content';
+import { CONTENT_KINDS, CONTENT_TEXTS, PUBLISH_FIELD, type ContentKind } from '@common/content';
 import { LIST_PATHS, paths } from '@/config/paths';
-import { BRAND, FONT_FAMILY, HEADING_1, PAGE_COLORS } from '@/lib/brand';
+import { BANNER_TEXT, BRAND, FONT_FAMILY, HEADING_1, PAGE_COLORS } from '@/lib/brand';
 import { LIST_INTROS, WELCOME } from '@/features/library/screen-intros';
 
 export interface RouteShell {
@@ -34,16 +34,72 @@ export const ROUTE_SHELLS: readonly RouteShell[] = [
   })),
 ];
 
+/** The fields of a record that its page's boot screen paints before the app (issue 14). */
+export interface RecordPreviewFields {
+  picture: string;
+  label: string;
+  title: string;
+}
+
+export interface RecordPage {
+  /** The kind's addresses, as firebase.json rewrites them. */
+  source: string;
+  /** The detail screen: app/routes/app/{screen}.tsx, the kind's name in the singular. */
+  screen: string;
+  kind: ContentKind;
+  /**
+   * For a kind whose page opens with its picture (articles): the boot screen paints the record's
+   * picture, label and title as soon as one Firestore read has answered (app/record-preview.js).
+   */
+  preview?: RecordPreviewFields;
+}
+
 /**
  * A record's page has no banner to show before its record, but its code can come with the entry:
  * the build writes `{screen}.html` (index.html asking for Auth, the member layout and the detail
  * screen's code at once) and Hosting rewrites the kind's addresses to it (firebase.json, `source`).
- * The screen is the route module app/routes/app/{screen}.tsx: the kind's name in the singular.
+ * An article's page also reads its record from the HTML, for a member with a stored session, and
+ * paints its picture and title before the scripts have run (withRecordShell).
  */
-export const RECORD_PAGES: readonly { source: string; screen: string }[] = (Object.keys(CONTENT_KINDS) as ContentKind[]).map((kind) => ({
+export const RECORD_PAGES: readonly RecordPage[] = (Object.keys(CONTENT_KINDS) as ContentKind[]).map((kind) => ({
   source: `${LIST_PATHS[kind]}/*`,
   screen: kind.replace(/s$/, ''),
+  kind,
+  ...(kind === 'articles' ? { preview: { picture: 'image', label: 'category', title: 'title' } } : {}),
 }));
+
+/** Where the record page's script reads: Firestore's runQuery, and the key Firebase Auth keeps the session under. */
+export interface RecordPreviewConnection {
+  endpoint: string;
+  user: string;
+}
+
+/** The connection for a Firebase project: `firestoreOrigin` is the emulator's or https://firestore.googleapis.com. */
+export function recordPreviewConnection({ firestoreOrigin, projectId, apiKey }: { firestoreOrigin: string; projectId: string; apiKey: string }): RecordPreviewConnection {
+  return {
+    endpoint: `${firestoreOrigin}/v1/projects/${projectId}/databases/(default)/documents:runQuery`,
+    // firebase/auth's key for the default app's user, in localStorage or sessionStorage (lib/firebase/auth.ts persistences).
+    user: `firebase:authUser:${apiKey}:[DEFAULT]`,
+  };
+}
+
+/** What record-preview.js reads from the page: where, which query, which fields go where. */
+export function recordPreviewSettings(page: RecordPage & { preview: RecordPreviewFields }, connection: RecordPreviewConnection) {
+  const { collection, addressedBy } = CONTENT_KINDS[page.kind];
+  if (addressedBy !== 'slug') throw new Error(`routeShells: ${page.kind} is addressed by id; the record preview reads by slug`);
+  const { picture, label, title } = page.preview;
+  return {
+    ...connection,
+    prefix: `${LIST_PATHS[page.kind]}/`,
+    collection,
+    key: addressedBy,
+    publish: PUBLISH_FIELD,
+    fields: [picture, label, title],
+    picture,
+    label,
+    title,
+  };
+}
 
 /** The file Hosting serves for the shell's path: /blog → blog.html. */
 export function shellFile(shell: RouteShell): string {
@@ -71,12 +127,12 @@ const SHELL_CSS = `
 .shell-banner.welcome { background: linear-gradient(135deg, ${BRAND.primary}, ${BRAND.footer}); padding: 24px; margin-bottom: 32px; }
 .shell-heading { margin: 0 0 12px; font-size: ${HEADING_1.fontSize}; font-weight: ${HEADING_1.fontWeight}; line-height: ${HEADING_1.lineHeight}; }
 .welcome .shell-heading { margin-bottom: 8px; }
-.shell-text { margin: 0; font-size: 1.0625rem; line-height: 1.6; max-width: 60ch; }
-.welcome .shell-text { font-size: 1.125rem; max-width: none; }
-.shell-status { margin: 24px 0 0; text-align: center; font-size: 1.125rem; }
+.shell-text { margin: 0; font-size: ${BANNER_TEXT.fontSize}; line-height: ${BANNER_TEXT.lineHeight}; max-width: 60ch; }
+.welcome .shell-text { max-width: none; }
+.shell-status { margin: 24px 0 0; text-align: center; font-family: ${FONT_FAMILY}; font-size: 1.125rem; }
 .shell-status small { display: block; margin-top: 4px; font-size: 1rem; color: ${PAGE_COLORS.textSecondary}; }
 @media (min-width: 600px) { .shell-bar { padding: 0 24px; } .shell-main { padding-left: 24px; padding-right: 24px; } }
-@media (min-width: 900px) { .shell-main { padding-top: 40px; padding-bottom: 40px; } .shell-banner, .shell-banner.welcome { padding: 40px; } .shell-text { font-size: 1.125rem; } }
+@media (min-width: 900px) { .shell-main { padding-top: 40px; padding-bottom: 40px; } .shell-banner, .shell-banner.welcome { padding: 40px; } }
 `;
 
 /** The boot screen's markup for `shell`: the frame (hidden from screen readers) and the loading status. */
@@ -94,15 +150,86 @@ export function shellMarkup(shell: RouteShell): string {
   ].join('');
 }
 
-/**
- * index.html with `shell`'s boot screen: the frame above the same loading status, and the frame's
- * stylesheet in the head. Throws when index.html no longer has the boot screen this expects.
- */
-export function withShell(indexHtml: string, shell: RouteShell): string {
+/** index.html's loading status, as the boot screens show it below their frame. Throws when index.html no longer has the boot screen this expects. */
+function bootStatus(indexHtml: string): string {
   const boot = BOOT.exec(indexHtml);
   if (!boot || !indexHtml.includes(HEAD_END)) throw new Error('index.html has no <div id="boot"> ending in <!-- /boot --> (app/route-shells.ts)');
   const status = /<span>([^<]*)<\/span>\s*<small>([^<]*)<\/small>/.exec(boot[0]);
   if (!status) throw new Error('index.html\'s boot screen has no <span> status and <small> hint (app/route-shells.ts)');
-  const page = `<div id="boot" role="status">${shellMarkup(shell)}<p class="shell-status">${status[1]}<small>${status[2]}</small></p><!-- /boot --></div>`;
+  return `${status[1]}<small>${status[2]}</small>`;
+}
+
+/**
+ * index.html with `shell`'s boot screen: the frame above the same loading status, and the frame's
+ * stylesheet in the head.
+ */
+export function withShell(indexHtml: string, shell: RouteShell): string {
+  const status = bootStatus(indexHtml);
+  const page = `<div id="boot" role="status">${shellMarkup(shell)}<p class="shell-status">${status}</p><!-- /boot --></div>`;
   return indexHtml.replace(BOOT, () => page).replace(HEAD_END, () => `<style>${SHELL_CSS}</style>\n  ${HEAD_END}`);
+}
+
+/*
+ * A record page's frame (record-detail, article-detail): the bar, the way back's row (52 px and
+ * 16 px below, where the loading status stands meanwhile), the outlined paper with the 21:9 picture, then the label and the h1 in the text's
+ * column (75ch of the body's type, MUI's body1: 1rem at its fontSize 16 over 14; 20 px padding,
+ * 40 px from 900 px wide). Hidden until the script has something to show. While the app's record
+ * view is still loading (its status carries data-awaiting-record), the painted record stays and the
+ * app waits unseen; the frame the view appears in hides it.
+ */
+const RECORD_CSS = `
+.shell-record-status { box-sizing: border-box; height: 52px; margin: 0 0 16px; display: flex; flex-direction: column; justify-content: center;
+  font-size: 1rem; line-height: 1.4; }
+.shell-record-status small { margin-top: 0; font-size: 0.875rem; }
+.shell-record { background: #ffffff; border: 1px solid rgba(0, 0, 0, 0.12); border-radius: 8px; overflow: hidden; }
+.shell-record[hidden] { display: none; }
+.shell-picture { aspect-ratio: 21 / 9; background: #eeeeee; }
+.shell-picture img { display: block; width: 100%; height: 100%; object-fit: cover; }
+.shell-record-text { box-sizing: border-box; max-width: 75ch; margin: 0 auto; padding: 20px; font-size: calc(1rem * 16 / 14); line-height: 1.6; }
+.shell-label { display: inline-flex; align-items: center; box-sizing: border-box; height: 32px; margin-bottom: 16px; padding: 0 12px;
+  border: 1px solid rgba(11, 74, 125, 0.7); border-radius: 16px; color: ${BRAND.primary}; font-size: calc(0.8125rem * 16 / 14); }
+.shell-title { margin: 0 0 12px; font-size: ${HEADING_1.fontSize}; font-weight: ${HEADING_1.fontWeight}; line-height: ${HEADING_1.lineHeight}; }
+@media (min-width: 900px) { .shell-record-text { padding: 40px; } }
+#root:has([data-awaiting-record]):has(+ #boot #boot-record:not([hidden])) { display: none; }
+#root:has([data-awaiting-record]) + #boot:has(#boot-record:not([hidden])) { display: block; }
+`;
+
+/**
+ * The record page's boot screen: the bar, the loading status in the row of the way back (so the
+ * record appearing below it moves nothing), the record's place (hidden until filled). Only the
+ * status is for screen readers.
+ */
+export function recordShellMarkup(status: string): string {
+  return [
+    '<div class="shell">',
+    '<div class="shell-bar" aria-hidden="true">PMC Portal</div>',
+    '<div class="shell-main">',
+    `<p class="shell-status shell-record-status">${status}</p>`,
+    '<div class="shell-record" id="boot-record" aria-hidden="true" hidden>',
+    '<div class="shell-picture"><img alt="" fetchpriority="high" decoding="async" width="1200" height="514"></div>',
+    '<div class="shell-record-text"><span class="shell-label"></span><p class="shell-title"></p></div>',
+    '</div>',
+    '</div>',
+    '</div>',
+  ].join('');
+}
+
+/**
+ * index.html for a record page whose kind has a preview: the frame with the loading status, and in
+ * the head its settings (a JSON block: data, never run) and `script` (app/record-preview.js, run
+ * inline as the head is read, so its read starts beside the scripts' downloads; firebase.json's
+ * policy allows it by its hash; the body holds no script). `<` in the settings is escaped so no
+ * value can end the block.
+ */
+export function withRecordShell(indexHtml: string, page: RecordPage & { preview: RecordPreviewFields }, connection: RecordPreviewConnection, script: string): string {
+  const status = bootStatus(indexHtml);
+  const settings = JSON.stringify(recordPreviewSettings(page, connection)).replaceAll('<', '\\u003c');
+  const head = [
+    `<style>${SHELL_CSS}${RECORD_CSS}</style>`,
+    `<script type="application/json" id="boot-record-settings">${settings}</script>`,
+    `<script>${script}</script>`,
+  ].join('\n    ');
+  return indexHtml
+    .replace(BOOT, () => `<div id="boot" role="status">${recordShellMarkup(status)}<!-- /boot --></div>`)
+    .replace(HEAD_END, () => `  ${head}\n  ${HEAD_END}`);
 }

@@ -3,12 +3,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 
 /**
- * Shown while the session resolves and while the first screen's code loads (SPEC.md §2). Nothing
- * while the page's own boot screen is still up (index.html, app/route-shells.ts): it says the same,
- * and a route shell already shows the screen's frame, which the first real screen then replaces.
+ * Shown while the session resolves and while the first screen's code loads (SPEC.md §2). Only a
+ * placeholder while the page's own boot screen is still up (index.html, app/route-shells.ts): it says
+ * the same, and a route shell already shows the screen's frame, which the first real screen replaces.
  */
 export function LoadingScreen() {
-  if (bootScreenShowing()) return null;
+  // A placeholder that keeps the boot screen up (index.html's stylesheet), which says the same.
+  if (bootScreenShowing()) return <span data-boot-keep="" hidden />;
   return (
     <Box
       role="status"
@@ -34,7 +35,8 @@ export function LoadingScreen() {
   );
 }
 
-/** Whether the HTML's boot screen still shows: nothing of the app has been put on the page yet. */
+/** Whether the HTML's boot screen still shows: nothing of the app but placeholders is on the page yet. */
 function bootScreenShowing(): boolean {
-  return document.getElementById('boot') !== null && document.getElementById('root')?.childElementCount === 0;
+  const boot = document.getElementById('boot');
+  return boot !== null && boot.checkVisibility?.() !== false && getComputedStyle(boot).display !== 'none';
 }

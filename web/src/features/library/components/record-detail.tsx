@@ -31,7 +31,14 @@ interface RecordDetailProps<T extends { id: string }> {
 /** A detail page: the loading, error and missing states every kind shares, and the kind's view. */
 export function RecordDetail<T extends { id: string }>({ kind, state, title, view }: RecordDetailProps<T>) {
   const texts = CONTENT_TEXTS[kind];
-  if (state.status === 'loading') return <LoadingStatus text={texts.recordLoading} />;
+  if (state.status === 'loading') {
+    // data-awaiting-record: a record page's boot screen that already paints the record stays until the view is here (app/route-shells.ts).
+    return (
+      <div data-awaiting-record="">
+        <LoadingStatus text={texts.recordLoading} />
+      </div>
+    );
+  }
   if (state.status === 'loaded' && state.data) {
     return (
       <RecordPage kind={kind} title={title(state.data)} record={state.data}>
