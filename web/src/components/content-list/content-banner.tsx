@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { BRAND } from '@/lib/brand';
+import { BANNER_TEXT, BRAND } from '@/lib/brand';
 
 /** The title banner of a list screen: the page's one h1 and a short introduction. */
 export function ContentBanner({ title, children }: { title: string; children?: ReactNode }) {
@@ -14,7 +14,7 @@ export function ContentBanner({ title, children }: { title: string; children?: R
         {title}
       </Typography>
       {children && (
-        <Typography component="div" sx={{ fontSize: { xs: '1.0625rem', md: '1.125rem' }, maxWidth: '60ch' }}>
+        <Typography component="div" sx={{ ...BANNER_TEXT, maxWidth: '60ch' }}>
           {children}
         </Typography>
       )}

@@ -307,7 +307,11 @@ describe('contentSource', () => {
       vi.setSystemTime(Date.now() + 500);
       versions.current = { changed_at: { ...(versions.current.changed_at as object), articles: Timestamp.fromMillis(Date.now()) } };
       getDocs.mockResolvedValue({ docs: [snap('a1', { title: 'New title' })] });
+      // Within FRESHNESS_MS of the read, what was read is served as it is, with no check.
+      expect((await articles.list())[0]).toMatchObject({ title: 'Old title' });
+      expect(versions.reads).toBe(0);
       // The next navigation serves something cached: one check, the articles are read again, the products stay.
+      vi.setSystemTime(Date.now() + FRESHNESS_MS);
       expect((await articles.list())[0]).toMatchObject({ title: 'New title' });
       await products.list();
       expect(getDocs).toHaveBeenCalledTimes(3);
@@ -348,6 +352,24 @@ describe('contentSource', () => {
       vi.setSystemTime(Date.now() + FRESHNESS_MS + 1);
       await articles.list();
       expect(getDocs).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a screen\'s rest read right after its first page, or a second look at a list just read, waits for no check', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z'), toFake: ['Date'] });
+    try {
+      versions.hang = true;
+      getDocs.mockResolvedValueOnce({ docs: [snap('a1', { title: 'One' })] }).mockResolvedValue({ docs: [snap('a2', { title: 'Two' })] });
+      const articles = contentSource('articles');
+      expect(await articles.newest(1)).toHaveLength(1);
+      vi.setSystemTime(Date.now() + FRESHNESS_MS - 1);
+      // The check hangs: a list that waited for it would never come.
+      expect(await articles.list()).toHaveLength(2);
+      expect(await contentSource('publications').list()).toHaveLength(1);
+      expect(await contentSource('publications').newest(1)).toHaveLength(1);
+      expect(versions.reads).toBe(0);
     } finally {
       vi.useRealTimers();
     }

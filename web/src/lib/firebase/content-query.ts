@@ -12,8 +12,8 @@
  *
  * The cache registers with member-cache, so sign-out drops it, and forgetContent drops one
  * collection's cache after an admin changed it. Staff's changes reach open tabs too (issue 11 §3):
- * before serving something cached, a source reads the one content_versions document (at most once
- * per FRESHNESS_MS, shared by every source) and drops what was read before its kind's last change
+ * before serving something cached FRESHNESS_MS ago or more, a source reads the one content_versions
+ * document (at most once per FRESHNESS_MS, shared by every source) and drops what was read before its kind's last change
  * (the time the content trigger stamps there), or before a scheduled record's time that has now
  * passed. Each source keeps when its cache was read (the server's "now" as this tab knows it), so
  * the check needs no earlier look at the document: with nothing cached there is nothing to check,
@@ -233,10 +233,14 @@ export function contentSource<S extends { id: string }, R extends { id: string }
   };
   const cachedNewest = (count: number) => items?.slice(0, count) ?? readHeads.get(count);
   /**
-   * The version check, only when something of this kind is cached (it may be stale); with nothing
-   * cached, the read goes out at once and nothing else is read (a first visit).
+   * The version check, only when something of this kind is cached and was read FRESHNESS_MS ago or
+   * more (it may be stale); with nothing cached, the read goes out at once and nothing else is read
+   * (a first visit). What was read within FRESHNESS_MS is as fresh as a check would make it (checks
+   * are that far apart too): a screen's rest read after its first page, or its second look at what
+   * it has just read, does not wait for a check first (issue 14: /publications painted its cards a
+   * round trip later).
    */
-  const fresh = (): Promise<void> => (readAt !== null ? ensureFreshContent() : Promise.resolve());
+  const fresh = (): Promise<void> => (readAt !== null && serverNow() - readAt >= FRESHNESS_MS ? ensureFreshContent() : Promise.resolve());
   onMemberCacheClear(forget);
   if (!registered.has(recordsName)) registered.set(recordsName, new Set());
   registered.get(recordsName)!.add({ forget, readAt: () => readAt, readAfterChange: () => readAfterChange });

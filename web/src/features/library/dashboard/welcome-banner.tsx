@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { BRAND } from '@/lib/brand';
+import { BANNER_TEXT, BRAND } from '@/lib/brand';
 import { WELCOME } from '../screen-intros';
 
 export function WelcomeBanner({ name }: { name: string }) {
@@ -13,7 +13,7 @@ export function WelcomeBanner({ name }: { name: string }) {
       <Typography variant="h1" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
         {WELCOME.heading}, {name}
       </Typography>
-      <Typography sx={{ fontSize: '1.125rem' }}>
+      <Typography sx={BANNER_TEXT}>
         {WELCOME.text}
       </Typography>
     </Paper>
