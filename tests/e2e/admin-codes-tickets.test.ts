@@ -45,7 +45,8 @@ async function adminPage(path: string, heading: string): Promise<Page> {
 
 /** The counters row (a labelled description list) as { label: number }. */
 async function counters(page: Page, group: string): Promise<Record<string, number>> {
-  const list = page.getByRole('group', { name: group });
+  // Counted: the group keeps its place while counting, busy.
+  const list = page.getByRole('group', { name: group, busy: false });
   await list.getByRole('definition').first().waitFor();
   const labels = await list.getByRole('term').allTextContents();
   const values = await list.getByRole('definition').allTextContents();
@@ -150,11 +151,14 @@ describe('membership codes', () => {
     const invitee = uniqueEmail('invitee');
     const expiry = new Date(Date.now() + 30 * 24 * 3600 * 1000);
     const day = `${expiry.getFullYear()}-${String(expiry.getMonth() + 1).padStart(2, '0')}-${String(expiry.getDate()).padStart(2, '0')}`;
-    // The code counts and the guessing figures arrive above the form and move it down: wait for
-    // them before typing and clicking (on a loaded host the Generate call once never went out, the
-    // likely cause a click while the form moved).
+    // The code counts and the guessing figures arrive above the form: their places are kept while
+    // they load, so the form never moves under a click (on a loaded host a Generate call once never
+    // went out, the form having moved). Checked here, then the form is used at once.
+    const formTop = async () => (await admin.getByLabel('Number of codes').boundingBox())!.y;
+    const before = await formTop();
     await counters(admin, 'Membership code counts');
     await counters(admin, 'Failed code attempts');
+    expect(await formTop()).toBe(before);
     await admin.getByLabel('Number of codes').fill('1');
     await admin.getByLabel('Invitee e-mail (optional)').fill(invitee);
     await admin.getByLabel('Expiry date (optional)').fill(day);

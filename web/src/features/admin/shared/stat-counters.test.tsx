@@ -17,5 +17,21 @@ describe('StatCounters', () => {
     const list = screen.getByRole('group', { name: 'Membership code counts' });
     expect(within(list).getAllByRole('term').map((t) => t.textContent)).toEqual(['Total Codes', 'Used Codes']);
     expect(within(list).getAllByRole('definition').map((d) => d.textContent)).toEqual(['5,000', '12']);
+    expect(list).not.toHaveAttribute('aria-busy');
+  });
+
+  it('keeps each counter\'s place while it is counted: the group is busy, each value says so to screen readers', () => {
+    renderScreen(
+      <StatCounters
+        label="Membership code counts"
+        items={[
+          { label: 'Total Codes', value: null },
+          { label: 'Used Codes', value: null },
+        ]}
+      />,
+    );
+    const list = screen.getByRole('group', { name: 'Membership code counts' });
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(within(list).getAllByRole('definition').map((d) => d.textContent)).toEqual(['–Counting…', '–Counting…']);
   });
 });

@@ -48,19 +48,25 @@ function BreakerStatus({ breaker }: { breaker: CodeGuessingResult['breaker'] }) 
 }
 
 function GuessingFigures({ figures }: { figures: Figures }) {
-  if (figures.status === 'loading') return <Typography color="text.secondary">Loading code guessing figures...</Typography>;
   if (figures.status === 'error') return <Alert severity="error">{CODES_MESSAGES.guessingFailed}</Alert>;
-  const { value } = figures;
+  // While loading, the status line and the counters keep their places, so the form below stays put.
+  const value = figures.status === 'loaded' ? figures.value : null;
   return (
     <>
-      <BreakerStatus breaker={value.breaker} />
+      {value ? (
+        <BreakerStatus breaker={value.breaker} />
+      ) : (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Loading code guessing figures...
+        </Typography>
+      )}
       <StatCounters
         label="Failed code attempts"
         items={[
-          { label: 'Failed, last hour', value: value.failed_last_hour },
-          { label: 'Failed, last day', value: value.failed_last_day },
-          { label: 'Addresses, last hour', value: value.addresses_last_hour },
-          { label: 'Addresses, last day', value: value.addresses_last_day },
+          { label: 'Failed, last hour', value: value?.failed_last_hour ?? null },
+          { label: 'Failed, last day', value: value?.failed_last_day ?? null },
+          { label: 'Addresses, last hour', value: value?.addresses_last_hour ?? null },
+          { label: 'Addresses, last day', value: value?.addresses_last_day ?? null },
         ]}
       />
     </>

@@ -74,8 +74,8 @@ describe('Membership Codes screen', () => {
     renderCodes();
     await expectAdminScreenLoads('Membership Codes', 'Loading membership codes...', 'Membership codes');
 
-    // The counts are a load of their own (they may come a render after the table).
-    const counters = await screen.findByRole('group', { name: 'Membership code counts' });
+    // The counts are a load of their own (they may come a render after the table); their place is kept meanwhile.
+    const counters = await screen.findByRole('group', { name: 'Membership code counts', busy: false });
     expect(within(counters).getAllByRole('term').map((t) => t.textContent)).toEqual(['Total Codes', 'Used Codes', 'Available Codes']);
     expect(within(counters).getAllByRole('definition').map((d) => d.textContent)).toEqual(['3', '2', '1']);
 
@@ -218,7 +218,7 @@ describe('Membership Codes screen', () => {
   it('shows failed attempts, addresses and the breaker', async () => {
     getCodeGuessing.mockResolvedValue({ ...QUIET, breaker: { tripped: true, tripped_until: Date.UTC(2026, 0, 5, 18), last_tripped_at: Date.UTC(2026, 0, 5, 12) } });
     renderCodes();
-    const figures = await screen.findByRole('group', { name: 'Failed code attempts' });
+    const figures = await screen.findByRole('group', { name: 'Failed code attempts', busy: false });
     expect(within(figures).getAllByRole('term').map((t) => t.textContent)).toEqual(['Failed, last hour', 'Failed, last day', 'Addresses, last hour', 'Addresses, last day']);
     expect(within(figures).getAllByRole('definition').map((d) => d.textContent)).toEqual(['4', '37', '2', '9']);
     expect(screen.getByText(/The guessing breaker has tripped/)).toBeInTheDocument();
@@ -251,8 +251,9 @@ describe('Membership Codes screen', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Retire Codes' }));
     expect(await screen.findByText('Retired 1 unused codes')).toBeInTheDocument();
     await waitFor(() => expect(rowOf('7314')).toHaveTextContent(/Retired/));
-    const counters = screen.getByRole('group', { name: 'Membership code counts' });
-    expect(within(counters).getAllByRole('definition').map((d) => d.textContent)).toEqual(['3', '2', '0', '1']);
+    await waitFor(() =>
+      expect(within(screen.getByRole('group', { name: 'Membership code counts' })).getAllByRole('definition').map((d) => d.textContent)).toEqual(['3', '2', '0', '1']),
+    );
     expect(getCodeGuessing).toHaveBeenCalledTimes(2);
   });
 

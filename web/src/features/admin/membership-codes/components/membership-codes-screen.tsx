@@ -73,6 +73,7 @@ export function MembershipCodesScreen() {
     }
   }
 
+  const counts = counted.status === 'loaded' ? counted.data : null;
   return (
     <>
       <AdminPageHeader title="Membership Codes" onRefresh={reload} busy={list.busy} />
@@ -88,14 +89,14 @@ export function MembershipCodesScreen() {
           <AlertLines text={notice.text} detail={notice.detail} />
         </Alert>
       )}
-      {counted.status === 'loaded' && (
+      {counted.status !== 'error' && (
         <StatCounters
           label="Membership code counts"
           items={[
-            { label: 'Total Codes', value: counted.data.total },
-            { label: 'Used Codes', value: counted.data.used },
-            { label: 'Available Codes', value: counted.data.available },
-            ...(counted.data.retired > 0 ? [{ label: 'Retired Codes', value: counted.data.retired }] : []),
+            { label: 'Total Codes', value: counts?.total ?? null },
+            { label: 'Used Codes', value: counts?.used ?? null },
+            { label: 'Available Codes', value: counts?.available ?? null },
+            ...(counts && counts.retired > 0 ? [{ label: 'Retired Codes', value: counts.retired }] : []),
           ]}
         />
       )}

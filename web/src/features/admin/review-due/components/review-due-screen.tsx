@@ -87,13 +87,13 @@ export function ReviewDueScreen() {
           {notice}
         </Alert>
       )}
-      {due.all && never.all && (
+      {due.status !== 'error' && never.status !== 'error' && (
         <StatCounters
           label="Reviews"
           items={[
-            { label: 'Overdue', value: overdue },
-            { label: `Due ${windowText}`, value: due.all.length - overdue },
-            { label: 'Never reviewed', value: never.all.length },
+            { label: 'Overdue', value: due.all && never.all ? overdue : null },
+            { label: `Due ${windowText}`, value: due.all && never.all ? due.all.length - overdue : null },
+            { label: 'Never reviewed', value: due.all && never.all ? never.all.length : null },
           ]}
         />
       )}

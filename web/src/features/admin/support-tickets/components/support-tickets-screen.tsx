@@ -52,8 +52,11 @@ export function SupportTicketsScreen() {
   return (
     <>
       <AdminPageHeader title="Support Tickets" onRefresh={refresh} busy={list.busy} />
-      {counts.status === 'loaded' && (
-        <StatCounters label="Tickets by status" items={TICKET_STATUSES.map((s) => ({ label: TICKET_STATUS_LABELS[s], value: counts.data[s] }))} />
+      {counts.status !== 'error' && (
+        <StatCounters
+          label="Tickets by status"
+          items={TICKET_STATUSES.map((s) => ({ label: TICKET_STATUS_LABELS[s], value: counts.status === 'loaded' ? counts.data[s] : null }))}
+        />
       )}
       {list.status === 'loaded' && (
         <>
