@@ -46,7 +46,7 @@ async function adminPage(path: string, heading: string): Promise<Page> {
 /** The counters row (a labelled description list) as { label: number }. */
 async function counters(page: Page, group: string): Promise<Record<string, number>> {
   // Counted: the group keeps its place while counting, busy.
-  const list = page.getByRole('group', { name: group, busy: false });
+  const list = page.getByRole('group', { name: group }).and(page.locator(':not([aria-busy="true"])'));
   await list.getByRole('definition').first().waitFor();
   const labels = await list.getByRole('term').allTextContents();
   const values = await list.getByRole('definition').allTextContents();
