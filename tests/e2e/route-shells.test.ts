@@ -259,8 +259,10 @@ describe('an article\'s page', () => {
         await holdScripts(page);
         await page.goto(paths.article(id), { waitUntil: 'commit' });
         await expect.poll(() => answers.length, { timeout: 15_000 }).toBe(1);
-        // Give the answer's handler its turn, then look.
-        await page.waitForTimeout(200);
+        // The answer has reached the page (its resource timing is written once the body is in), and
+        // the script's handlers have had their turn (a frame and a task after it), then look.
+        await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes(':runQuery')), undefined, { timeout: 15_000 });
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
         expect(await bootRecord(page), id).toBeNull();
         await page.unrouteAll();
         page.removeAllListeners('response');
