@@ -23,8 +23,8 @@ describe('afterNextPaint', () => {
   });
 });
 
-function Shown({ value }: { value: string }) {
-  const painted = useAfterPaint(value, 'nothing yet');
+function Shown({ value, settleMs }: { value: string; settleMs?: number }) {
+  const painted = useAfterPaint(value, 'nothing yet', settleMs);
   return <p>{`${value} / ${painted}`}</p>;
 }
 
@@ -36,5 +36,21 @@ describe('useAfterPaint', () => {
     act(() => rerender(<Shown value="b" />));
     expect(screen.getByText('b / a')).toBeInTheDocument();
     expect(await screen.findByText('b / b')).toBeInTheDocument();
+  });
+});
+
+describe('useAfterPaint with a settle time', () => {
+  it('gives the first value at the next paint, and a later one only once it has stood that long', async () => {
+    const { rerender } = render(<Shown value="a" settleMs={150} />);
+    expect(await screen.findByText('a / a')).toBeInTheDocument();
+    act(() => rerender(<Shown value="ab" settleMs={150} />));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByText('ab / a')).toBeInTheDocument();
+    // A new value before the time is up starts the wait again.
+    act(() => rerender(<Shown value="abc" settleMs={150} />));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByText('abc / a')).toBeInTheDocument();
+    expect(await screen.findByText('abc / abc')).toBeInTheDocument();
+    expect(screen.queryByText('abc / ab')).not.toBeInTheDocument();
   });
 });

@@ -35,12 +35,26 @@ export function afterNextPaint(callback: () => void): () => void {
  * by the next keystroke). Like useDeferredValue, but the deferred render starts only after that
  * paint: React's own deferred render is queued at once and, with its commit, can delay the frame
  * that shows what the urgent render changed (a search keystroke's first row of results).
+ *
+ * With `settleMs`, a value that replaces an earlier one also waits until it has stood that long
+ * (each new value starts the wait again): while someone types, the deferred render, its commit and
+ * the layout of what it adds never run between two keystrokes; the first value never waits.
  */
-export function useAfterPaint<T>(value: T, before: T): T {
+export function useAfterPaint<T>(value: T, before: T, settleMs = 0): T {
   const [painted, setPainted] = useState(before);
+  const first = Object.is(painted, before);
   useEffect(() => {
     if (Object.is(painted, value)) return;
-    return afterNextPaint(() => startTransition(() => setPainted(value)));
-  }, [value, painted]);
+    const show = () => startTransition(() => setPainted(value));
+    if (first || settleMs <= 0) return afterNextPaint(show);
+    let cancelPaint = () => {};
+    const timer = setTimeout(() => {
+      cancelPaint = afterNextPaint(show);
+    }, settleMs);
+    return () => {
+      clearTimeout(timer);
+      cancelPaint();
+    };
+  }, [value, painted, first, settleMs]);
   return painted;
 }

@@ -23,6 +23,7 @@ import { staticStyles } from '@/components/ui/static-styles';
 import { theme } from '@/lib/theme';
 import { useAfterPaint } from '@/lib/after-paint';
 import { LoadingStatus } from '@/components/ui/loading-status';
+import { PicturesWait } from '@/components/ui/content-image';
 
 
 /**
@@ -233,14 +234,21 @@ interface CardGridProps<T> {
 function CardGrid<T extends { id: string }>({ results, limit, onMore, kind }: CardGridProps<T>) {
   const visible = useMemo(() => (results.length > limit ? results.slice(0, limit) : results), [results, limit]);
   // New results (a keystroke, a filter) and the first view show in this frame their first cards and
-  // the cards already on screen (memoized: nothing to render, nothing to remove and put back), and
-  // the whole page once that frame is painted (the first card's picture is asked for sooner, and a
-  // keystroke's frame waits on nothing else); "Show more" (same results, higher limit) shows all at once.
+  // the cards already on screen (memoized: nothing to render, nothing to remove and put back). The
+  // first view shows the whole page once that frame is painted (the first card's picture is asked
+  // for sooner); new results once they have stood TYPING_PAUSE_MS and a frame is painted, so a
+  // keystroke's frame waits on nothing else. "Show more" (same results, higher limit) shows all at once.
   const page = useMemo(() => ({ results, visible }), [results, visible]);
-  const painted = useAfterPaint(page, NOT_YET);
+  const painted = useAfterPaint(page, NOT_YET, TYPING_PAUSE_MS);
   const settled = painted.results === results;
-  const onScreen = painted.visible;
-  const shown = useMemo(() => (settled ? visible : firstFrameCards(visible, onScreen)), [settled, visible, onScreen]);
+  // The cards shown: derived from the cards the grid showed before (which a keystroke's frame keeps
+  // when they stay), updated during render when the page or its settling changes.
+  const [cards, setCards] = useState(() => ({ visible, settled, shown: settled ? visible : firstFrameCards(visible, EMPTY) }));
+  let shown = cards.shown;
+  if (cards.visible !== visible || cards.settled !== settled) {
+    shown = settled ? visible : firstFrameCards(visible, cards.shown);
+    setCards({ visible, settled, shown });
+  }
   // The cards re-render only when the results change, not on every keystroke.
   const grid = useMemo(
     () => (
@@ -252,9 +260,12 @@ function CardGrid<T extends { id: string }>({ results, limit, onMore, kind }: Ca
     ),
     [shown, visible, kind],
   );
+  // Between two keystrokes, the cards a keystroke brings show their text and keep their pictures'
+  // places; the pictures load once typing pauses (no requests, decoding or load events per keystroke).
+  const typing = !settled && painted !== NOT_YET;
   return (
     <>
-      {grid}
+      <PicturesWait.Provider value={typing}>{grid}</PicturesWait.Provider>
       {onMore && results.length > visible.length && (
         <Box sx={{ textAlign: 'center', mt: 4 }}>
           <Button variant="outlined" size="large" onClick={onMore}>
@@ -267,6 +278,12 @@ function CardGrid<T extends { id: string }>({ results, limit, onMore, kind }: Ca
 }
 
 const EMPTY: never[] = [];
+/**
+ * How long new results stand before the rest of their page renders: a pause in typing. Until then
+ * a keystroke's frame holds only the first row (and the cards already on screen), and no deferred
+ * render, commit or layout of cards out of view runs between two keystrokes.
+ */
+export const TYPING_PAUSE_MS = 250;
 /** The grid's results and page before its first paint. */
 const NOT_YET: { results: never[]; visible: never[] } = { results: [], visible: [] };
 const Banner = memo(ContentBanner);

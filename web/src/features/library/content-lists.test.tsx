@@ -59,6 +59,35 @@ describe('a large article list', () => {
   });
 });
 
+describe('typing in a list', () => {
+  it('shows the new results at once with their pictures waiting, then the whole page and its pictures once typing pauses', async () => {
+    const many = Array.from({ length: 300 }, (_, i) =>
+      anArticleSummary({ id: `p-${i}`, title: `Article number ${i}`, image: `https://example.org/${i}.png`, excerpt: i % 30 === 0 ? 'about migraine' : 'general' }),
+    );
+    const user = userEvent.setup();
+    const { container } = renderList(articleList, { status: 'loaded', data: many });
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(LIST_PAGE_SIZE));
+    const pictures = () => [...container.querySelectorAll('li img')].map((img) => img.getAttribute('src'));
+    expect(pictures()).toHaveLength(LIST_PAGE_SIZE);
+
+    // One change, as a keystroke is (user.type in jsdom can pause longer than a person between keys).
+    await user.click(screen.getByRole('searchbox', { name: 'Search articles' }));
+    await user.paste('migraine');
+    expect(screen.getByText('Showing 10 of 300 articles')).toBeInTheDocument();
+    // This frame: the first row, of which p-0 was already on screen with its picture; p-30 and p-60 are new.
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      expect.stringContaining('Article number 0'),
+      expect.stringContaining('Article number 30'),
+      expect.stringContaining('Article number 60'),
+    ]);
+    expect(pictures()).toEqual(['https://example.org/0.png']);
+    // Once typing pauses: the whole page, every card with its picture.
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(10));
+    expect(pictures()).toHaveLength(10);
+    expect(pictures()).toContain('https://example.org/30.png');
+  });
+});
+
 describe('a list whose newest page came before the rest', () => {
   const many = Array.from({ length: LIST_PAGE_SIZE }, (_, i) => anArticleSummary({ id: `new-${i}`, title: `Newest article ${i}` }));
 

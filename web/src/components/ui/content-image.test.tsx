@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { ContentImage, PicturesWait } from './content-image';
+
+const picture = (container: HTMLElement) => container.querySelector('img');
+
+describe('ContentImage and PicturesWait', () => {
+  it('shows its picture at once when nothing waits', () => {
+    const { container } = render(<ContentImage src="https://example.org/a.png" alt="" />);
+    expect(picture(container)?.getAttribute('src')).toBe('https://example.org/a.png');
+  });
+
+  it('keeps the placeholder while pictures wait, and asks for the file once they no longer do', () => {
+    const card = (wait: boolean) => (
+      <PicturesWait.Provider value={wait}>
+        <ContentImage src="https://example.org/a.png" alt="" />
+      </PicturesWait.Provider>
+    );
+    const { container, rerender } = render(card(true));
+    expect(container.querySelector('.pmc-image')).not.toBeNull();
+    expect(picture(container)).toBeNull();
+    rerender(card(false));
+    expect(picture(container)?.getAttribute('src')).toBe('https://example.org/a.png');
+  });
+
+  it('never takes back a picture already shown when pictures start waiting', () => {
+    const card = (wait: boolean) => (
+      <PicturesWait.Provider value={wait}>
+        <ContentImage src="https://example.org/a.png" alt="" />
+      </PicturesWait.Provider>
+    );
+    const { container, rerender } = render(card(false));
+    rerender(card(true));
+    expect(picture(container)?.getAttribute('src')).toBe('https://example.org/a.png');
+  });
+});
