@@ -23,7 +23,7 @@ import { staticStyles } from '@/components/ui/static-styles';
 import { theme } from '@/lib/theme';
 import { useAfterPaint } from '@/lib/after-paint';
 import { LoadingStatus } from '@/components/ui/loading-status';
-import { PicturesWait } from '@/components/ui/content-image';
+import { ListSettling } from '@/components/ui/list-settling';
 
 
 /**
@@ -261,11 +261,12 @@ function CardGrid<T extends { id: string }>({ results, limit, onMore, kind }: Ca
     [shown, visible, kind],
   );
   // Between two keystrokes, the cards a keystroke brings show their text and keep their pictures'
-  // places; the pictures load once typing pauses (no requests, decoding or load events per keystroke).
+  // places; their pictures and saved checks go out once typing pauses (no requests, decoding, load
+  // events or reads per keystroke).
   const typing = !settled && painted !== NOT_YET;
   return (
     <>
-      <PicturesWait.Provider value={typing}>{grid}</PicturesWait.Provider>
+      <ListSettling.Provider value={typing}>{grid}</ListSettling.Provider>
       {onMore && results.length > visible.length && (
         <Box sx={{ textAlign: 'center', mt: 4 }}>
           <Button variant="outlined" size="large" onClick={onMore}>

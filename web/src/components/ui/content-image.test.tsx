@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { ContentImage, PicturesWait } from './content-image';
+import { ContentImage } from './content-image';
+import { ListSettling } from './list-settling';
 
 const picture = (container: HTMLElement) => container.querySelector('img');
 
-describe('ContentImage and PicturesWait', () => {
+describe('ContentImage in a settling list', () => {
   it('shows its picture at once when nothing waits', () => {
     const { container } = render(<ContentImage src="https://example.org/a.png" alt="" />);
     expect(picture(container)?.getAttribute('src')).toBe('https://example.org/a.png');
@@ -12,9 +13,9 @@ describe('ContentImage and PicturesWait', () => {
 
   it('keeps the placeholder while pictures wait, and asks for the file once they no longer do', () => {
     const card = (wait: boolean) => (
-      <PicturesWait.Provider value={wait}>
+      <ListSettling.Provider value={wait}>
         <ContentImage src="https://example.org/a.png" alt="" />
-      </PicturesWait.Provider>
+      </ListSettling.Provider>
     );
     const { container, rerender } = render(card(true));
     expect(container.querySelector('.pmc-image')).not.toBeNull();
@@ -25,9 +26,9 @@ describe('ContentImage and PicturesWait', () => {
 
   it('never takes back a picture already shown when pictures start waiting', () => {
     const card = (wait: boolean) => (
-      <PicturesWait.Provider value={wait}>
+      <ListSettling.Provider value={wait}>
         <ContentImage src="https://example.org/a.png" alt="" />
-      </PicturesWait.Provider>
+      </ListSettling.Provider>
     );
     const { container, rerender } = render(card(false));
     rerender(card(true));

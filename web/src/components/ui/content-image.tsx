@@ -1,8 +1,9 @@
 import Box, { type BoxProps } from '@mui/material/Box';
-import { createContext, useContext, useState } from 'react';
+import { useState } from 'react';
 import { webUrlOrEmpty } from '@common/urls';
 import { theme } from '@/lib/theme';
 import { staticStyles } from './static-styles';
+import { useListSettling } from './list-settling';
 
 // Written once (static-styles): every card of a list has one. Rules of no weight (`:where`): `sx` wins.
 staticStyles(
@@ -24,17 +25,11 @@ interface ContentImageProps {
   sx?: BoxProps['sx'];
 }
 
-/**
- * True while pictures that are not on screen yet should wait (a list between two keystrokes): a
- * picture mounted meanwhile keeps its placeholder, and asks for its file once this turns false; a
- * picture already shown stays.
- */
-export const PicturesWait = createContext(false);
-
 /** A content picture in a fixed-ratio box with a quiet placeholder when missing or broken. */
 export function ContentImage({ src: stored, alt, ratio = 16 / 9, eager = false, sx }: ContentImageProps) {
   const [broken, setBroken] = useState<string | null>(null);
-  const wait = useContext(PicturesWait);
+  // Mounted between two keystrokes: the placeholder until typing pauses; a picture once shown stays.
+  const wait = useListSettling();
   const [started, setStarted] = useState(!wait);
   if (!wait && !started) setStarted(true);
   // Only http(s) pictures: a stored javascript: or data: address shows the placeholder.

@@ -68,6 +68,17 @@ describe("the member's saved set", () => {
     expect(fs.getDocs).toHaveBeenCalledTimes(2);
   });
 
+  it('asks nothing for a card while its list is settling (between keystrokes), and asks once it has settled', async () => {
+    fs.getDocs.mockResolvedValue({ docs: [] });
+    const hook = renderHook(({ wait }) => useSavedItem('uid-1', 'articles', 'w-1', { wait }), { initialProps: { wait: true } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fs.getDocs).not.toHaveBeenCalled();
+    expect(hook.result.current.known).toBe(false);
+    hook.rerender({ wait: false });
+    await vi.waitFor(() => expect(hook.result.current.known).toBe(true));
+    expect(fs.getDocs).toHaveBeenCalledTimes(1);
+  });
+
   it("re-renders a toggle only when its own record's state changes, not when other cards are answered", async () => {
     fs.getDocs.mockResolvedValue({ docs: [] });
     let renders = 0;

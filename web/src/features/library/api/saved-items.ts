@@ -232,13 +232,13 @@ function itemState(saved: SavedStore, uid: string | undefined, kind: ContentKind
  * Whether one record is saved: the toggles rendered together are checked in one query. Each toggle
  * follows only its own record's state, so an answer for other cards re-renders none of the rest.
  */
-export function useSavedItem(uid: string | undefined, kind: ContentKind, id: string): { known: boolean; saved: boolean } {
+export function useSavedItem(uid: string | undefined, kind: ContentKind, id: string, { wait = false }: { wait?: boolean } = {}): { known: boolean; saved: boolean } {
   const state = useSyncExternalStore(subscribeSaved, () => itemState(store, uid, kind, id));
   const mine = state !== 'other-account';
-  // Asks again after the store was emptied (another account signed in meanwhile).
+  // Asks again after the store was emptied (another account signed in meanwhile); with `wait`, not yet.
   useEffect(() => {
-    if (uid) check(uid, savedItemId(kind, id));
-  }, [uid, kind, id, mine]);
+    if (uid && !wait) check(uid, savedItemId(kind, id));
+  }, [uid, kind, id, mine, wait]);
   return { known: state === 'saved' || state === 'not-saved', saved: state === 'saved' };
 }
 

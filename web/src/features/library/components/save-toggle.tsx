@@ -6,6 +6,7 @@ import { SAVED_ITEMS_MAX } from '@common/limits';
 import { useSession } from '@/lib/session';
 import { FOCUS_RING, theme } from '@/lib/theme';
 import { staticStyles } from '@/components/ui/static-styles';
+import { useListSettling } from '@/components/ui/list-settling';
 import { removeItem, saveItem, SavedItemsFull, useSavedItem } from '../api/saved-items';
 
 export const SAVE_TEXTS = {
@@ -91,7 +92,9 @@ interface SaveToggleProps {
  */
 export function SaveToggle({ kind, id, title, variant = 'icon' }: SaveToggleProps) {
   const { user } = useSession();
-  const { known, saved: on } = useSavedItem(user?.uid, kind, id);
+  // On a card a keystroke brought: asked once typing pauses (components/ui/list-settling).
+  const settling = useListSettling();
+  const { known, saved: on } = useSavedItem(user?.uid, kind, id, { wait: settling });
   const [ownMessage, setMessage] = useState<string | null>(null);
   const report = useContext(SaveFailureContext) ?? setMessage;
   const [busy, setBusy] = useState(false);
