@@ -144,4 +144,16 @@ describe('accounts and membership', () => {
       }
     }
   });
+
+  it("keeps no Firebase usage heartbeats in a member's browser (web/src/lib/firebase/app.ts)", async () => {
+    const page = await freshPage();
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password, { remember: true });
+    await waitForDashboard(page, DEMO_MEMBER.name);
+    // Auth and Firestore have both answered by now: without the replacement, the SDK keeps its
+    // heartbeats in a database of this name (and reads it before Auth's first request).
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Articles' }).click();
+    await page.locator('main ul.pmc-card-grid > li').first().waitFor();
+    const names = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
+    expect(names).not.toContain('firebase-heartbeat-database');
+  });
 });

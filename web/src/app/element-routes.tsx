@@ -117,9 +117,10 @@ let started: string | undefined;
  * as the data router does: a React.lazy child would otherwise start only once its layout rendered.
  * With a stored session, each route's `preload` then starts the screen's first reads as soon as its
  * code and Auth are here, in parallel with the session's restoring and the first render (issue 14),
- * rather than after the screen has rendered. A failure shows when the route renders.
+ * rather than after the screen has rendered. A failure shows when the route renders. The entry
+ * (main.tsx) calls it before the first render; the routes again on each location (once per path).
  */
-function startRouteCode(pathname: string) {
+export function startRouteCode(pathname: string) {
   if (pathname === started) return;
   started = pathname;
   const session = storedSessionStarted();
