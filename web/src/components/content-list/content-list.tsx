@@ -16,7 +16,7 @@ import { LIST_PAGE_SIZE, type ContentTexts } from '@common/content';
 import { LazyAlert } from '@/components/ui/lazy-alert';
 import type { LoadState } from '@/lib/use-load';
 import { ContentBanner } from './content-banner';
-import { firstFrameCards } from './first-frame';
+import { firstFrameCards, TYPING_PAUSE_MS } from './first-frame';
 import { ALL, filterContent, searchIndex, type FilterSpec } from '@/lib/filter-records';
 import { EmptyState } from '@/components/ui/empty-state';
 import { staticStyles } from '@/components/ui/static-styles';
@@ -279,12 +279,7 @@ function CardGrid<T extends { id: string }>({ results, limit, onMore, kind }: Ca
 }
 
 const EMPTY: never[] = [];
-/**
- * How long new results stand before the rest of their page renders: a pause in typing. Until then
- * a keystroke's frame holds only the first row (and the cards already on screen), and no deferred
- * render, commit or layout of cards out of view runs between two keystrokes.
- */
-export const TYPING_PAUSE_MS = 250;
+
 /** The grid's results and page before its first paint. */
 const NOT_YET: { results: never[]; visible: never[] } = { results: [], visible: [] };
 const Banner = memo(ContentBanner);
