@@ -39,18 +39,32 @@ describe('useAfterPaint', () => {
   });
 });
 
+/** The same value twice: without a settle time (it shows when a frame has been painted) and with one. */
+function Pair({ value, painted }: { value: string; painted: string[] }) {
+  const settled = useAfterPaint(value, 'nothing yet', 400);
+  if (painted.at(-1) !== settled) painted.push(settled);
+  return (
+    <>
+      <Shown value={value} />
+      <p>{`settled ${settled}`}</p>
+    </>
+  );
+}
+
 describe('useAfterPaint with a settle time', () => {
   it('gives the first value at the next paint, and a later one only once it has stood that long', async () => {
-    const { rerender } = render(<Shown value="a" settleMs={150} />);
-    expect(await screen.findByText('a / a')).toBeInTheDocument();
-    act(() => rerender(<Shown value="ab" settleMs={150} />));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.getByText('ab / a')).toBeInTheDocument();
+    const painted: string[] = [];
+    const { rerender } = render(<Pair value="a" painted={painted} />);
+    expect(await screen.findByText('settled a')).toBeInTheDocument();
+    act(() => rerender(<Pair value="ab" painted={painted} />));
+    // A frame with "ab" has been painted: the value without a settle time shows it, this one not yet.
+    await screen.findByText('ab / ab');
+    expect(screen.getByText('settled a')).toBeInTheDocument();
     // A new value before the time is up starts the wait again.
-    act(() => rerender(<Shown value="abc" settleMs={150} />));
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(screen.getByText('abc / a')).toBeInTheDocument();
-    expect(await screen.findByText('abc / abc')).toBeInTheDocument();
-    expect(screen.queryByText('abc / ab')).not.toBeInTheDocument();
+    act(() => rerender(<Pair value="abc" painted={painted} />));
+    await screen.findByText('abc / abc');
+    expect(screen.getByText('settled a')).toBeInTheDocument();
+    expect(await screen.findByText('settled abc', undefined, { timeout: 2_000 })).toBeInTheDocument();
+    expect(painted).not.toContain('ab');
   });
 });

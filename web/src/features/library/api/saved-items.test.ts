@@ -71,12 +71,15 @@ describe("the member's saved set", () => {
   it('asks nothing for a card while its list is settling (between keystrokes), and asks once it has settled', async () => {
     fs.getDocs.mockResolvedValue({ docs: [] });
     const hook = renderHook(({ wait }) => useSavedItem('uid-1', 'articles', 'w-1', { wait }), { initialProps: { wait: true } });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(fs.getDocs).not.toHaveBeenCalled();
+    // A card that does not wait, rendered with it: once its answer is in, the settling card's would be too.
+    const settled = renderHook(() => useSavedItem('uid-1', 'articles', 'w-2'));
+    await vi.waitFor(() => expect(settled.result.current.known).toBe(true));
+    expect(fs.getDocs).toHaveBeenCalledTimes(1);
+    expect(fs.getDocs.mock.calls[0]![0].constraints[0]).toMatchObject({ op: 'in', value: ['articles__w-2'] });
     expect(hook.result.current.known).toBe(false);
     hook.rerender({ wait: false });
     await vi.waitFor(() => expect(hook.result.current.known).toBe(true));
-    expect(fs.getDocs).toHaveBeenCalledTimes(1);
+    expect(fs.getDocs).toHaveBeenCalledTimes(2);
   });
 
   it("re-renders a toggle only when its own record's state changes, not when other cards are answered", async () => {
