@@ -19,15 +19,23 @@ afterEach(async () => {
   await closeClients();
 });
 
-/** The chunk names of the scripts a page fetches from now on, in order, and whether a Firestore answer had arrived before each was asked for. */
-function scriptsOf(page: Page) {
+/**
+ * The chunk names of the scripts the document at `path` fetches, in order, and whether a Firestore
+ * answer had reached it before each was asked for. Counted from that document's commit: the page it
+ * replaces may still fetch and be answered until then.
+ */
+function scriptsOf(page: Page, path: string) {
   const scripts: { name: string; afterData: boolean }[] = [];
+  let committed = false;
   let dataArrived = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && new URL(frame.url()).pathname === path) committed = true;
+  });
   page.on('response', (response) => {
-    if (/\/v1\/projects\/[^/]+\/databases\//.test(response.url())) dataArrived = true;
+    if (committed && /\/v1\/projects\/[^/]+\/databases\//.test(response.url())) dataArrived = true;
   });
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push({ name: new URL(request.url()).pathname.split('/').pop() ?? '', afterData: dataArrived });
+    if (committed && request.resourceType() === 'script') scripts.push({ name: new URL(request.url()).pathname.split('/').pop() ?? '', afterData: dataArrived });
   });
   return {
     names: () => scripts.map((s) => s.name),
@@ -71,8 +79,9 @@ it('loads an article without the lists\' code or the text-size dialog, and the s
   await waitForDashboard(page, DEMO_MEMBER.name);
 
   // A first visit of the article's address in this tab: the app starts again, with the session kept.
-  const scripts = scriptsOf(page);
-  await page.goto(`/blog/${String(article.get('slug'))}`);
+  const path = `/blog/${String(article.get('slug'))}`;
+  const scripts = scriptsOf(page, path);
+  await page.goto(path);
   await page.getByRole('heading', { level: 1, name: String(article.get('title')) }).waitFor();
   await page.getByRole('group', { name: 'Text size' }).waitFor();
   await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));

@@ -158,11 +158,15 @@ async function holdScripts(page: Page) {
   return release;
 }
 
-/** The Firestore requests a page makes (the record page's script queries runQuery). */
-function firestoreQueries(page: Page): string[] {
+/**
+ * The Firestore queries a page makes for the record `key` (the record page's script queries runQuery
+ * with it). Only those: the dashboard the test came from may still send queries of its own.
+ */
+function firestoreQueries(page: Page, key: string): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes(':runQuery')) seen.push(request.postData() ?? '');
+    const body = request.postData() ?? '';
+    if (request.method() === 'POST' && request.url().includes(':runQuery') && body.includes(key)) seen.push(body);
   });
   return seen;
 }
@@ -181,7 +185,7 @@ describe('an article\'s page', () => {
     // "Remember me": the session kept in localStorage (the next test's is this tab's, in sessionStorage).
     await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password, { remember: true });
     await waitForDashboard(page, DEMO_MEMBER.name);
-    const queries = firestoreQueries(page);
+    const queries = firestoreQueries(page, article.slug);
     const release = await holdScripts(page);
     await page.goto(paths.article(article.slug), { waitUntil: 'commit' });
     await expect.poll(() => bootRecord(page), { timeout: 15_000 }).toMatchObject({ title: article.title, label: article.category, picture: article.image, pictureLoaded: true });
@@ -207,7 +211,7 @@ describe('an article\'s page', () => {
   it('paints nothing and asks Firestore nothing for a guest, or for a member whose stored token has expired', async () => {
     const article = await aSeededArticle();
     const guest = await freshPage();
-    const guestQueries = firestoreQueries(guest);
+    const guestQueries = firestoreQueries(guest, article.slug);
     await holdScripts(guest);
     await guest.goto(paths.article(article.slug), { waitUntil: 'commit' });
     // The HTML read to its end (the inline script has run); the app's scripts are still held.
@@ -225,7 +229,7 @@ describe('an article\'s page', () => {
       user.stsTokenManager.expirationTime = Date.now() - 1000;
       sessionStorage.setItem(key, JSON.stringify(user));
     });
-    const queries = firestoreQueries(page);
+    const queries = firestoreQueries(page, article.slug);
     await holdScripts(page);
     await page.goto(paths.article(article.slug), { waitUntil: 'commit' });
     await page.waitForFunction(() => document.readyState !== 'loading');
