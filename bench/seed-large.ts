@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { COLLECTIONS } from '@common/collections';
-import { CONTENT_KINDS, PUBLISH_FIELD, type ContentKind } from '@common/content';
+import { CONTENT_KINDS, FILE_EXTENSIONS, PUBLISH_FIELD, STORED_PICTURE, type ContentKind } from '@common/content';
 import type { ReadingProgressDoc, SupportTicketDoc, TicketNotesDoc } from '@common/documents';
 import { contentDoc, slugEntryOf, summaryOf, type ContentDocValues } from '@common/content-docs';
 import type { MembershipCodeDoc } from '@common/documents';
@@ -27,7 +27,7 @@ import { CODE_MAX, CODE_MIN } from '@common/membership';
 import { slugify } from '@common/slug';
 import { closeSeed, seed, seedApp } from '../emulators/seeding/demo-seed';
 import { setBackgroundTriggers } from '../tooling/emulator-clients';
-import { coverPng } from '../emulators/seed/assets/png';
+import { coverPicture } from '../emulators/seed/assets/cover';
 import { uploadIfMissing } from '../emulators/seed/assets/store';
 import {
   SEED_ARTICLES,
@@ -63,17 +63,17 @@ type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
 async function coverPool<C extends string>(
   bucket: Bucket,
   kind: string,
-  styles: Record<C, Parameters<typeof coverPng>[0]>,
+  styles: Record<C, Parameters<typeof coverPicture>[0]>,
   size: [number, number],
 ): Promise<Record<C, string[]>> {
   const pool = {} as Record<C, string[]>;
   for (const category of Object.keys(styles) as C[]) {
     pool[category] = [];
     for (let v = 0; v < COVERS; v++) {
-      const path = `images/bench/${kind}/${slugify(category)}-${v + 1}.png`;
+      const path = `images/bench/${kind}/${slugify(category)}-${v + 1}.${FILE_EXTENSIONS[STORED_PICTURE.type]}`;
       pool[category].push(
-        await uploadIfMissing(bucket, path, () => coverPng({ ...styles[category], variant: v + 7 }, size[0], size[1]), {
-          contentType: 'image/png',
+        await uploadIfMissing(bucket, path, () => coverPicture({ ...styles[category], variant: v + 7 }, size[0], size[1]), {
+          contentType: STORED_PICTURE.type,
           withToken: true,
         }),
       );

@@ -60,8 +60,24 @@ export const LIST_PAGE_SIZE = 24;
 export const UPLOADS = {
   publicationPdf: { folder: 'publications', contentTypes: ['application/pdf'], maxBytes: 20 * 1024 * 1024 },
   resourceFile: { folder: 'resources', contentTypes: ['application/pdf'], maxBytes: 20 * 1024 * 1024 },
-  image: { folder: 'images', contentTypes: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 5 * 1024 * 1024 },
+  // picture: the admin form prepares it for phones before the upload (STORED_PICTURE).
+  image: { folder: 'images', contentTypes: ['image/png', 'image/jpeg', 'image/webp'], maxBytes: 5 * 1024 * 1024, picture: true },
 } as const;
+
+/** The extension of an uploaded or seeded file's object name, by its content type. */
+export const FILE_EXTENSIONS: Readonly<Record<string, string>> = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+
+/**
+ * How a picture is kept for members, most of them on phones (issue 14): the admin form scales an
+ * uploaded picture down to `maxWidth` pixels and stores it as `type` at `quality` (0 to 1) unless
+ * the picture was no wider and already smaller; the seed's covers are made the same way.
+ */
+export const STORED_PICTURE = { type: 'image/webp', maxWidth: 1600, quality: 0.8 } as const;
 
 /** Link schemes the editor and the HTML sanitizer keep (SPEC.md §5), besides relative links. */
 export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'] as const;

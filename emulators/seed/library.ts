@@ -7,11 +7,11 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
-import { CONTENT_KINDS, fieldsOf, PUBLISH_FIELD, type ContentDoc, type ContentKind } from '@common/content';
+import { CONTENT_KINDS, fieldsOf, PUBLISH_FIELD, STORED_PICTURE, type ContentDoc, type ContentKind } from '@common/content';
 import { contentDoc, slugEntryOf, summaryOf } from '@common/content-docs';
 import { DEFAULT_PRACTICE, reviewDueAfter } from '@common/practice';
 import type { SeedContext, SeedModule } from '../seeding/content-modules';
-import { coverPng, type CoverStyle } from './assets/png';
+import { coverPicture, type CoverStyle } from './assets/cover';
 import { createIfMissing, uploadIfMissing } from './assets/store';
 import {
   SEED_ARTICLES,
@@ -40,7 +40,7 @@ interface SeedKind<K extends ContentKind, R extends { id: string }> {
 
 /** A cover picture with a download token (images are fine by token, DECISIONS.md §4). */
 const cover = (bucket: Bucket, path: string, style: Omit<CoverStyle, 'variant'>, variant: number, size?: [number, number]) =>
-  uploadIfMissing(bucket, path, () => coverPng({ ...style, variant }, size?.[0], size?.[1]), { contentType: 'image/png', withToken: true });
+  uploadIfMissing(bucket, path, () => coverPicture({ ...style, variant }, size?.[0], size?.[1]), { contentType: STORED_PICTURE.type, withToken: true });
 
 /** Member-only: no download token; members fetch PDFs through the SDK (DECISIONS.md §4). */
 const pdf = (bucket: Bucket, path: string, bytes: () => Buffer) => uploadIfMissing(bucket, path, bytes, { contentType: 'application/pdf' });

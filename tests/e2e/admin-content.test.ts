@@ -12,10 +12,12 @@ import type { Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
-import { CONTENT_KINDS, slugDocId, type ContentKind, type SlugDoc } from '@common/content';
+import { CONTENT_KINDS, slugDocId, STORED_PICTURE, type ContentKind, type SlugDoc } from '@common/content';
 import { slugify } from '@common/slug';
 import { DEMO_ADMIN } from '../../emulators/demo-accounts';
 import { makePdf } from '../../emulators/seed/assets/pdf';
+import sharp from 'sharp';
+import { coverPixels } from '../../emulators/seed/assets/cover';
 import { encodePng } from '../../emulators/seed/assets/png';
 import { adminDb, closeClients } from '../../tooling/emulator-clients';
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
@@ -42,6 +44,12 @@ afterAll(async () => {
 
 const run = randomUUID().slice(0, 6);
 const PNG = { name: 'cover photo.png', mimeType: 'image/png', buffer: encodePng(8, 6, new Uint8Array(8 * 6 * 3).fill(180)) };
+/** A picture wider than members get (STORED_PICTURE.maxWidth), as a camera or a designer would hand it over. */
+const WIDE_PICTURE = {
+  name: 'cover photo.png',
+  mimeType: 'image/png',
+  buffer: encodePng(2400, 1260, coverPixels({ from: [230, 240, 250], to: [80, 120, 180], accent: [255, 255, 255], shape: 'waves' }, 2400, 1260)),
+};
 const PDF = {
   name: 'Patient Handout.pdf',
   mimeType: 'application/pdf',
@@ -86,8 +94,8 @@ async function expectObjectGone(path: string): Promise<void> {
   await expect(storedObject(path)).rejects.toThrow(/HTTP 404/);
 }
 
-async function uploadImage(page: Page, previewName: string): Promise<void> {
-  await page.getByLabel('Upload image').setInputFiles(PNG);
+async function uploadImage(page: Page, previewName: string, picture = PNG): Promise<void> {
+  await page.getByLabel('Upload image').setInputFiles(picture);
   await page.getByRole('img', { name: previewName }).waitFor();
 }
 
@@ -128,7 +136,7 @@ describe('articles', () => {
 
     const title = `E2E Article ${run}`;
     await page.getByLabel('Title', { exact: false }).first().fill(title);
-    await uploadImage(page, 'Preview of the featured image');
+    await uploadImage(page, 'Preview of the featured image', WIDE_PICTURE);
     await page.getByLabel('Excerpt').fill('An article written by the end-to-end test.');
 
     // The toolbar, with the mouse.
@@ -199,8 +207,11 @@ describe('articles', () => {
     }
     expect(html).not.toContain('javascript');
     const imagePath = objectPath(String(data.image));
-    expect(imagePath).toMatch(new RegExp(`^images/articles/${id}/[a-z0-9]+-cover-photo\\.png$`));
-    expect((await storedObject(imagePath)).length).toBe(PNG.buffer.length);
+    // Prepared for phones (STORED_PICTURE): scaled down to 1,600 px wide and stored as WebP, named after the chosen file.
+    expect(imagePath).toMatch(new RegExp(`^images/articles/${id}/[a-z0-9]+-cover-photo\\.webp$`));
+    const picture = await storedObject(imagePath);
+    expect(await sharp(picture).metadata()).toMatchObject({ format: 'webp', width: STORED_PICTURE.maxWidth, height: 840 });
+    expect(picture.length).toBeLessThan(WIDE_PICTURE.buffer.length / 4);
     expect(await slugOwner('articles', slug)).toBe(id);
 
     // A draft until staff publish it; then members see it.

@@ -2,8 +2,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import sharp from 'sharp';
 import { COLLECTIONS } from '@common/collections';
-import { ARTICLE_CATEGORIES, CONTENT_KIND_NAMES, CONTENT_KINDS, PRODUCT_CATEGORIES, RESOURCE_CATEGORIES, SLUG_KINDS, slugDocId, UPLOADS } from '@common/content';
+import { ARTICLE_CATEGORIES, CONTENT_KIND_NAMES, CONTENT_KINDS, PRODUCT_CATEGORIES, RESOURCE_CATEGORIES, SLUG_KINDS, slugDocId, STORED_PICTURE, UPLOADS } from '@common/content';
 import { summaryOf } from '@common/content-docs';
 import { CODE_PATTERN } from '@common/membership';
 import { DEFAULT_PRACTICE } from '@common/practice';
@@ -21,6 +22,7 @@ import {
   OVERDUE_REVIEW,
   publicationPdf,
   resourceHandoutPdf,
+  seedImagePath,
 } from '../../emulators/seed/content';
 
 /**
@@ -153,14 +155,17 @@ describe('the demo seed (emulators/seeding/demo-seed.ts)', () => {
         expect(a.content).toMatch(/<h2>/);
         expect(a.content).toMatch(/<(ul|ol)>/);
         expect(a.created_at.toMillis()).toBeLessThan(now);
-        const path = `images/articles/${doc.id}/cover.png`;
+        const path = seedImagePath.article(doc.id);
+        expect(path).toBe(`images/articles/${doc.id}/cover.webp`);
         expect(a.image).toMatch(new RegExp(`/v0/b/${bucket().name}/o/${encodeURIComponent(path)}\\?alt=media&token=[0-9a-f-]{36}$`));
         // The token URL works without signing in (images are fine by token, DECISIONS.md §4).
         const response = await fetch(a.image);
         expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe(STORED_PICTURE.type);
         const bytes = Buffer.from(await response.arrayBuffer());
-        expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-        expect(bytes.length).toBeLessThan(60 * 1024);
+        // Stored as staff's uploads are (issue 14): WebP, a few kB (the PNG of the same picture: 25 to 45 kB).
+        expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 960, height: 504 });
+        expect(bytes.length).toBeLessThan(12 * 1024);
       }
       expect(new Set(articles.map((d) => d.get('slug'))).size).toBe(articles.length);
       expect(new Set(articles.map((d) => d.get('created_at').toMillis())).size).toBe(articles.length);
@@ -199,7 +204,7 @@ describe('the demo seed (emulators/seeding/demo-seed.ts)', () => {
       for (const doc of resources) {
         const r = doc.data();
         expect(r.slug).toBe(slugify(r.title));
-        expect(r.thumbnail).toContain(encodeURIComponent(`images/resources/${doc.id}/thumbnail.png`));
+        expect(r.thumbnail).toContain(encodeURIComponent(seedImagePath.resource(doc.id)));
         expect(r.download_url).toBe('');
         if (!r.download_path) continue;
         expect(r.download_path).toBe(`resources/${doc.id}/handout.pdf`);
@@ -252,9 +257,10 @@ describe('the demo seed (emulators/seeding/demo-seed.ts)', () => {
         expect(p.slug).toBe(slugify(p.name));
         expect(p.affiliate_link).toBe(`https://example.com/products/${p.slug}`);
         expect(p.price).toMatch(/\$\d+\.\d{2}|Free/);
-        expect(p.image).toContain(encodeURIComponent(`images/products/${doc.id}/image.png`));
-        const [meta] = await bucket().file(`images/products/${doc.id}/image.png`).getMetadata();
-        expect(meta.contentType).toBe('image/png');
+        expect(seedImagePath.product(doc.id)).toBe(`images/products/${doc.id}/image.webp`);
+        expect(p.image).toContain(encodeURIComponent(seedImagePath.product(doc.id)));
+        const [meta] = await bucket().file(seedImagePath.product(doc.id)).getMetadata();
+        expect(meta.contentType).toBe(STORED_PICTURE.type);
       }
     });
   });

@@ -2,7 +2,9 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { makePdf, toAscii, wrap } from './pdf';
-import { coverPng, encodePng } from './png';
+import sharp from 'sharp';
+import { coverPicture } from './cover';
+import { encodePng } from './png';
 
 describe('makePdf', () => {
   const long = Array.from({ length: 120 }, (_, i) => `Paragraph ${i} (with parentheses) and a back\\slash.`);
@@ -61,11 +63,15 @@ describe('PNG', () => {
     // One row: filter byte 1 (Sub), then red, then blue minus red.
     expect([...inflateSync(png.subarray(41, 41 + idatLength))]).toEqual([1, 255, 0, 0, 1, 0, 255]);
   });
+});
 
-  it('makes small, deterministic covers', () => {
+describe('coverPicture', () => {
+  it('makes small, deterministic covers in the stored picture format', async () => {
     const style = { from: [230, 240, 250], to: [80, 120, 180], accent: [255, 255, 255], shape: 'rings' } as const;
-    const cover = coverPng(style);
-    expect(cover.length).toBeLessThan(60 * 1024);
-    expect(cover).toEqual(coverPng(style));
+    const cover = await coverPicture(style, 800, 450);
+    expect(await sharp(cover).metadata()).toMatchObject({ format: 'webp', width: 800, height: 450 });
+    expect(cover.length).toBeLessThan(12 * 1024);
+    expect(cover).toEqual(await coverPicture(style, 800, 450));
+    await expect(coverPicture(style, 2000, 1000)).rejects.toThrow(/wider than 1600 px/);
   });
 });

@@ -44,14 +44,14 @@ type Bucket = SeedContext['bucket'];
 export async function uploadIfMissing(
   bucket: Bucket,
   path: string,
-  bytes: Buffer | (() => Buffer),
+  bytes: Buffer | (() => Buffer | Promise<Buffer>),
   options: { contentType: string; withToken?: boolean },
 ): Promise<string> {
   const file = bucket.file(path);
   const token = downloadToken(path);
   const [exists] = await file.exists();
   if (!exists) {
-    await file.save(typeof bytes === 'function' ? bytes() : bytes, {
+    await file.save(typeof bytes === 'function' ? await bytes() : bytes, {
       resumable: false,
       contentType: options.contentType,
       metadata: {

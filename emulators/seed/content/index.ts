@@ -3,7 +3,7 @@
  * functions tests import these to reference a known article, publication, resource or product, and
  * the PDF builders to compare downloaded bytes.
  */
-import { UPLOADS } from '@common/content';
+import { FILE_EXTENSIONS, STORED_PICTURE, UPLOADS } from '@common/content';
 import { uploadFolder } from '@common/content-docs';
 
 export { SEED_ARTICLES, type SeedArticle } from './articles';
@@ -13,10 +13,11 @@ export { SEED_PRODUCTS, type SeedProduct } from './products';
 export { DUE_SOON_REVIEW, OVERDUE_REVIEW, SEED_REVIEWS, type SeedReview } from './reviews';
 
 /** Storage paths of the seeded images (their download URLs are in the documents), in each record's folder. */
+const PICTURE = FILE_EXTENSIONS[STORED_PICTURE.type];
 export const seedImagePath = {
-  article: (id: string) => `${uploadFolder(UPLOADS.image, 'articles', id)}/cover.png`,
-  resource: (id: string) => `${uploadFolder(UPLOADS.image, 'resources', id)}/thumbnail.png`,
-  product: (id: string) => `${uploadFolder(UPLOADS.image, 'products', id)}/image.png`,
+  article: (id: string) => `${uploadFolder(UPLOADS.image, 'articles', id)}/cover.${PICTURE}`,
+  resource: (id: string) => `${uploadFolder(UPLOADS.image, 'resources', id)}/thumbnail.${PICTURE}`,
+  product: (id: string) => `${uploadFolder(UPLOADS.image, 'products', id)}/image.${PICTURE}`,
 };
 
 /** A created_at `daysAgo` days before `now`, at noon UTC (stable dates whatever the time zone). */

@@ -1,6 +1,6 @@
 /** One cover style per category (seeded pictures), so the lists look calm and varied. */
 import { ARTICLE_CATEGORIES, PRODUCT_CATEGORIES, RESOURCE_CATEGORIES } from '@common/content';
-import type { CoverStyle } from '../assets/png';
+import type { CoverStyle } from '../assets/cover';
 
 type Style = Omit<CoverStyle, 'variant'>;
 

@@ -4,17 +4,10 @@
  * replacing them removes the files too (DECISIONS.md §4): stored paths of member-only files, and
  * image addresses that point into the record's own images folder of our bucket.
  */
-import { UPLOADS, type ContentKind } from '@common/content';
+import { FILE_EXTENSIONS, UPLOADS, type ContentKind } from '@common/content';
 import { uploadFolder } from '@common/content-docs';
 import { slugify } from '@common/slug';
 import type { AdminKind, FieldSpec, FormValues, UploadSpec } from './admin-kind';
-
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-};
 
 /**
  * A new object path for `fileName` in the record's folder: a readable name from the file's own,
@@ -22,7 +15,7 @@ const EXTENSIONS: Record<string, string> = {
  */
 export function uploadPath(upload: UploadSpec, kind: ContentKind, id: string, file: { name: string; type: string }, now = Date.now()): string {
   const stem = slugify(file.name.replace(/\.[^.]*$/, '')).slice(0, 60).replace(/-+$/, '') || 'file';
-  const extension = EXTENSIONS[file.type] ?? 'bin';
+  const extension = FILE_EXTENSIONS[file.type] ?? 'bin';
   return `${uploadFolder(upload, kind, id)}/${now.toString(36)}-${stem}.${extension}`;
 }
 

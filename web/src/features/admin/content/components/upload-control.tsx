@@ -10,6 +10,7 @@ import { visuallyHidden } from '@/components/ui/visually-hidden';
 import type { UploadSpec } from '../admin-kind';
 import type { UploadedFile, UploadHandle } from '../api/content-store';
 import { useFormServices } from './form-services';
+import { preparePicture } from '../prepare-picture';
 import { uploadPath } from '../storage-paths';
 import { checkUpload } from '../validation';
 
@@ -39,8 +40,15 @@ export function UploadControl({ label, upload, withUrl, onUploaded, name, disabl
   const handle = useRef<UploadHandle | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
+  const mounted = useRef(true);
   // Leaving the form stops an upload that is still running.
-  useEffect(() => () => handle.current?.cancel(), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      handle.current?.cancel();
+    };
+  }, []);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -50,10 +58,13 @@ export function UploadControl({ label, upload, withUrl, onUploaded, name, disabl
     setError(problem);
     if (problem) return;
 
-    const path = uploadPath(upload, kind.kind, recordId, file);
     setProgress({ file: file.name, fraction: 0 });
     setBusy(name, true);
-    const current = store.upload({ path, file, withUrl, onProgress: (fraction) => setProgress({ file: file.name, fraction }) });
+    // A picture goes up scaled and re-encoded for phones (STORED_PICTURE), named after the chosen file.
+    const stored = 'picture' in upload ? await preparePicture(file) : file;
+    if (!mounted.current) return; // the form was left while the picture was prepared
+    const path = uploadPath(upload, kind.kind, recordId, stored);
+    const current = store.upload({ path, file: stored, withUrl, onProgress: (fraction) => setProgress({ file: file.name, fraction }) });
     handle.current = current;
     try {
       const uploaded = await current.done;
