@@ -20,8 +20,23 @@ import { resourcesAdmin } from '../kinds/resources';
 import { RecordForm } from './record-form';
 import { SaveConflictError } from '../api/save-conflict';
 
+// The picture's preparation as in the app (in jsdom it keeps the file: no createImageBitmap), held
+// back while `picture.hold` is pending.
+const picture = vi.hoisted(() => ({ hold: null as Promise<void> | null }));
+vi.mock('../prepare-picture', async (original) => {
+  const real = await original<typeof import('../prepare-picture')>();
+  return {
+    ...real,
+    preparePicture: async (file: File) => {
+      if (picture.hold) await picture.hold;
+      return real.preparePicture(file);
+    },
+  };
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
+  picture.hold = null;
 });
 
 function renderForm<T extends AdminRecord>(kind: AdminKind<T>, { store = memoryStore(), record = null as T | null, id = 'new-1' } = {}) {
@@ -230,6 +245,25 @@ describe('the resource form', () => {
     expect(saved.thumbnail).toMatch(/images%2Fresources%2Fr1%2F[a-z0-9]+-new\.png/);
     expect(saved.download_path).toBe('');
     expect(store.deleted.sort()).toEqual(['images/resources/r1/old.png', 'resources/r1/handout.pdf']);
+  }, 15_000);
+
+  it('cancels a picture while it is being prepared: nothing goes up and the form no longer waits', async () => {
+    let prepared: () => void = () => undefined;
+    picture.hold = new Promise((resolve) => (prepared = resolve));
+    const store: MemoryStore = memoryStore({ resources: [existing] });
+    const upload = vi.spyOn(store, 'upload');
+    const { user } = renderForm(resourcesAdmin, { store, record: existing, id: 'r1' });
+    await editorReady();
+    await user.upload(screen.getByLabelText('Upload image'), new File(['png'], 'big.png', { type: 'image/png' }));
+    expect(screen.getByText('Uploading big.png: 0%')).toBeInTheDocument();
+    expect(saveButton('Save Resource')).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    await act(async () => prepared());
+    await waitFor(() => expect(screen.queryByText(/Uploading big\.png/)).not.toBeInTheDocument());
+    expect(upload).not.toHaveBeenCalled();
+    expect(saveButton('Save Resource')).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   }, 15_000);
 
   it('says who saved the record since it was opened, and when, what they changed, and loads their version to save on top of it', async () => {

@@ -41,6 +41,7 @@ export function UploadControl({ label, upload, withUrl, onUploaded, name, disabl
   const input = useRef<HTMLInputElement>(null);
 
   const mounted = useRef(true);
+  const cancelled = useRef(false);
   // Leaving the form stops an upload that is still running.
   useEffect(() => {
     mounted.current = true;
@@ -60,13 +61,17 @@ export function UploadControl({ label, upload, withUrl, onUploaded, name, disabl
 
     setProgress({ file: file.name, fraction: 0 });
     setBusy(name, true);
-    // A picture goes up scaled and re-encoded for phones (STORED_PICTURE), named after the chosen file.
-    const stored = 'picture' in upload ? await preparePicture(file) : file;
-    if (!mounted.current) return; // the form was left while the picture was prepared
-    const path = uploadPath(upload, kind.kind, recordId, stored);
-    const current = store.upload({ path, file: stored, withUrl, onProgress: (fraction) => setProgress({ file: file.name, fraction }) });
-    handle.current = current;
+    cancelled.current = false;
+    let current: UploadHandle | null = null;
+    let path: string | null = null;
     try {
+      // A picture goes up scaled and re-encoded for phones (STORED_PICTURE), named after the chosen file.
+      const stored = 'picture' in upload ? await preparePicture(file) : file;
+      // Left the form, or cancelled, while the picture was prepared: nothing was sent.
+      if (!mounted.current || cancelled.current) return;
+      path = uploadPath(upload, kind.kind, recordId, stored);
+      current = store.upload({ path, file: stored, withUrl, onProgress: (fraction) => setProgress({ file: file.name, fraction }) });
+      handle.current = current;
       const uploaded = await current.done;
       addUpload(uploaded.path);
       onUploaded(uploaded);
@@ -74,18 +79,24 @@ export function UploadControl({ label, upload, withUrl, onUploaded, name, disabl
       const code = (failure as { code?: string } | null)?.code;
       if (code === 'storage/canceled') {
         // The admin cancelled: nothing to report. A partial object is removed with the session's uploads.
-        addUpload(path);
+        if (path) addUpload(path);
       } else {
         console.error('Failed to upload file', failure);
         setError(code === 'storage/unauthorized' || code === 'storage/unauthenticated' ? REFUSED : FAILED);
       }
     } finally {
-      if (handle.current === current) handle.current = null;
+      if (current && handle.current === current) handle.current = null;
       setProgress(null);
+      // Also when this control is gone: the form must not wait for an upload that ended.
       setBusy(name, false);
       // The disabled input lost the focus while uploading: give it back unless the admin moved on.
-      if (!document.activeElement || document.activeElement === document.body) input.current?.focus();
+      if (mounted.current && (!document.activeElement || document.activeElement === document.body)) input.current?.focus();
     }
+  };
+
+  const cancel = () => {
+    cancelled.current = true;
+    handle.current?.cancel();
   };
 
   const percent = progress ? Math.round(progress.fraction * 100) : 0;
@@ -109,7 +120,7 @@ export function UploadControl({ label, upload, withUrl, onUploaded, name, disabl
           style={visuallyHidden}
         />
       </Box>
-      {progress && <UploadProgress file={progress.file} percent={percent} onCancel={() => handle.current?.cancel()} />}
+      {progress && <UploadProgress file={progress.file} percent={percent} onCancel={cancel} />}
       {error && (
         <FormHelperText error role="alert">
           {error}
