@@ -69,6 +69,11 @@ export function useReadingTracker(kind: string, record: { id: string; slug?: str
   }, [uid, kind, id, slug, title]);
 }
 
+/** What the reader does that ends the placing of a resumed page (they take over). */
+const READER_INPUTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+/** How long a resumed page keeps its place while it still grows (its rich text, late layout). */
+const RESUME_SETTLE_MS = 2000;
+
 /** Back where the reader stopped, when the link that opened the page says where (ResumeState). */
 export function useResumePosition(): void {
   const resumeAt = (useLocation().state as Partial<ResumeState> | null)?.resumeAt;
@@ -76,18 +81,35 @@ export function useResumePosition(): void {
     if (typeof resumeAt !== 'number') return;
     let live = true;
     let frame = 0;
+    let settle = 0;
+    let observer: ResizeObserver | null = null;
+    const place = () => window.scrollTo({ top: Math.max(0, resumeAt * scrollableHeight()), left: 0 });
+    const stop = () => {
+      observer?.disconnect();
+      observer = null;
+      window.clearTimeout(settle);
+      for (const type of READER_INPUTS) window.removeEventListener(type, stop);
+    };
     // Once the page's rich text is on it (its sanitizer loads with the first record of the visit
     // that has some), and after the route's own scroll to the top (a parent effect runs after this one).
     const resume = () => {
       if (!live) return;
       frame = requestAnimationFrame(() => {
-        window.scrollTo({ top: Math.max(0, resumeAt * scrollableHeight()), left: 0 });
+        place();
+        // On a slow phone the page may still grow for a moment after that frame (the rich text
+        // rendered in slices): keep the place as it grows, until the reader takes over.
+        if (typeof ResizeObserver !== 'function') return;
+        observer = new ResizeObserver(place);
+        observer.observe(document.body);
+        settle = window.setTimeout(stop, RESUME_SETTLE_MS);
+        for (const type of READER_INPUTS) window.addEventListener(type, stop, { passive: true });
       });
     };
     loadSanitizer().then(resume, resume);
     return () => {
       live = false;
       cancelAnimationFrame(frame);
+      stop();
     };
   }, [resumeAt]);
 }
