@@ -139,12 +139,13 @@ function routeShells(mode: string): Plugin {
         resolve: { alias: ALIAS },
       });
       const index = await readFile(path.join(dir, 'index.html'), 'utf8');
+      const connection = module.firstReadConnection(firstReadProject(mode));
+      const firstRead = { connection, script: (await readFile(source('app/list-first-read.js'), 'utf8')).trim() };
       for (const shell of module.ROUTE_SHELLS) {
-        const page = module.withShell(index, shell).replace('</head>', () => `  ${preloads(shell.path.slice(1)).join('\n    ')}\n  </head>`);
+        const page = module.withShell(index, shell, firstRead).replace('</head>', () => `  ${preloads(shell.path.slice(1)).join('\n    ')}\n  </head>`);
         await writeFile(path.join(dir, module.shellFile(shell)), page);
       }
       const script = (await readFile(source('app/record-preview.js'), 'utf8')).trim();
-      const connection = module.recordPreviewConnection(recordPreviewProject(mode));
       for (const record of module.RECORD_PAGES) {
         const { preview, screen } = record;
         const shell = preview ? module.withRecordShell(index, { ...record, preview }, connection, script) : index;
@@ -156,7 +157,7 @@ function routeShells(mode: string): Plugin {
 }
 
 /** The Firebase project a record page's script reads from: the build mode's .env settings, Firestore's emulator or Google's origin. */
-function recordPreviewProject(mode: string) {
+function firstReadProject(mode: string) {
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
   const { host, port } = endpoint('firestore');
   return {

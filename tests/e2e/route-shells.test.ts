@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
-import { CONTENT_KINDS, PUBLISH_FIELD, type ArticleDoc } from '@common/content';
+import { CONTENT_KINDS, LIST_PAGE_SIZE, PUBLISH_FIELD, type ArticleDoc } from '@common/content';
 import { DEMO_MEMBER } from '../../emulators/demo-accounts';
 import { RECORD_PAGES, ROUTE_SHELLS } from '@/app/route-shells';
 import { paths } from '@/config/paths';
@@ -276,5 +276,73 @@ describe('an article\'s page', () => {
     } finally {
       for (const { id } of unpublished) await deleteContent('articles', id, id);
     }
+  });
+});
+
+describe('a list\'s first read (app/list-first-read.js, lib/firebase/first-read.ts)', () => {
+  const summaries = CONTENT_KINDS.articles.summary.collection;
+  /** The runQuery requests for the articles' summaries: the newest page's (with its limit) and the rest's (with a cursor). */
+  function summaryQueries(page: Page) {
+    const seen: { limit?: number; cursor: boolean; early: boolean }[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (request.method() !== 'POST' || !request.url().includes(':runQuery') || !body.includes(`"collectionId":"${summaries}"`)) return;
+      const { structuredQuery } = JSON.parse(body) as { structuredQuery: { limit?: number; startAt?: unknown } };
+      // The page's own read has no API key in its address (the SDK's has).
+      seen.push({ limit: structuredQuery.limit, cursor: structuredQuery.startAt !== undefined, early: !request.url().includes('key=') });
+    });
+    return seen;
+  }
+
+  it('is started by the page before any script, and the app takes it: one read of the newest page, the rest continues after it, nothing lost at a tie', async () => {
+    const template = (await adminDb().collection(CONTENT_KINDS.articles.collection).limit(1).get()).docs[0]!.data() as ArticleDoc<Timestamp>;
+    // 30 articles published at the same moment, newer than the seed's: the newest page (24) ends
+    // inside them, so the rest continues after a time and an id.
+    const at = Timestamp.fromMillis(Date.now() - 60_000);
+    const ids = Array.from({ length: 30 }, (_, i) => `tie-${String(i).padStart(2, '0')}-${at.toMillis()}`);
+    const total = (await adminDb().collection(summaries).where(PUBLISH_FIELD, '<=', Timestamp.now()).count().get()).data().count + ids.length;
+    try {
+      for (const id of ids) await putContent('articles', id, { ...template, title: `Tie ${id}`, slug: id, created_at: at, published_at: at } as ArticleDoc<Timestamp>);
+      const page = await freshPage();
+      await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password, { remember: true });
+      await waitForDashboard(page, DEMO_MEMBER.name);
+      const queries = summaryQueries(page);
+      const release = await holdScripts(page);
+      await page.goto(paths.blog, { waitUntil: 'commit' });
+      // Asked for while every script is held: the page's own read, the screen's first page.
+      await expect.poll(() => queries.length, { timeout: 15_000 }).toBe(1);
+      expect(queries[0]).toEqual({ limit: LIST_PAGE_SIZE, cursor: false, early: true });
+      release();
+      await page.getByText(`Showing ${total} of ${total} articles`).waitFor({ timeout: 30_000 });
+      // The app asked for no first page of its own: only the rest, after the page's last summary.
+      expect(queries).toEqual([{ limit: LIST_PAGE_SIZE, cursor: false, early: true }, { limit: undefined, cursor: true, early: false }]);
+      await expect.poll(() => page.locator('main ul.pmc-card-grid > li').count()).toBe(LIST_PAGE_SIZE);
+      await page.unrouteAll();
+    } finally {
+      for (const id of ids) await deleteContent('articles', id, id);
+    }
+  });
+
+  it('asks nothing for a guest or a member whose stored token has expired; the app reads the list itself', async () => {
+    const guest = await freshPage();
+    const guestQueries = summaryQueries(guest);
+    await guest.goto(paths.blog);
+    await guest.getByRole('heading', { name: 'Sign In', level: 1 }).waitFor();
+    expect(guestQueries).toEqual([]);
+
+    const page = await freshPage();
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await waitForDashboard(page, DEMO_MEMBER.name);
+    await page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('firebase:authUser:'))!;
+      const user = JSON.parse(sessionStorage.getItem(key)!);
+      user.stsTokenManager.expirationTime = Date.now() - 1000;
+      sessionStorage.setItem(key, JSON.stringify(user));
+    });
+    const queries = summaryQueries(page);
+    await page.goto(paths.blog);
+    await page.getByText(/^Showing \d+ of \d+ articles$/).waitFor({ timeout: 30_000 });
+    expect(queries.filter((q) => q.early)).toEqual([]);
+    expect(queries.filter((q) => q.limit === LIST_PAGE_SIZE)).toHaveLength(1);
   });
 });

@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_KINDS, CONTENT_TEXTS, PUBLISH_FIELD } from '@common/content';
+import { CONTENT_KINDS, CONTENT_TEXTS, FEATURED_ARTICLES, fieldsOf, LIST_PAGE_SIZE, PUBLISH_FIELD } from '@common/content';
 import { LIST_PATHS, paths } from '@/config/paths';
 import { LIST_INTROS, WELCOME } from '@/features/library/screen-intros';
 import INDEX_HTML from '../../index.html?raw';
 import FIREBASE_JSON from '../../../firebase.json?raw';
 import RECORD_PREVIEW_JS from './record-preview.js?raw';
+import LIST_FIRST_READ_JS from './list-first-read.js?raw';
 import {
   RECORD_PAGES,
   ROUTE_SHELLS,
-  recordPreviewConnection,
+  firstReadConnection,
+  listFirstReadSettings,
   recordPreviewSettings,
   shellFile,
   shellMarkup,
@@ -45,6 +47,45 @@ describe('route shells', () => {
     expect(withoutBoot(page).replace(/<style>\n\.shell[\s\S]*?<\/style>\s*/, '')).toBe(withoutBoot(INDEX_HTML));
   });
 
+  it('start the first read of a screen that opens with the newest summaries of a kind, as its screen asks for them', () => {
+    const firstReads = Object.fromEntries(ROUTE_SHELLS.map((s) => [s.path, s.firstRead]));
+    expect(firstReads).toEqual({
+      [paths.dashboard]: { kind: 'articles', count: FEATURED_ARTICLES },
+      [LIST_PATHS.articles]: { kind: 'articles', count: LIST_PAGE_SIZE },
+      // Listed by their journal date: the screen reads its whole list at once.
+      [LIST_PATHS.publications]: undefined,
+      [LIST_PATHS.resources]: { kind: 'resources', count: LIST_PAGE_SIZE },
+      [LIST_PATHS.products]: { kind: 'products', count: LIST_PAGE_SIZE },
+    });
+    const connection = firstReadConnection({ firestoreOrigin: 'http://127.0.0.1:8080', projectId: 'demo-pmc', apiKey: 'demo-api-key' });
+    expect(listFirstReadSettings({ kind: 'articles', count: LIST_PAGE_SIZE }, connection)).toEqual({
+      endpoint: 'http://127.0.0.1:8080/v1/projects/demo-pmc/databases/(default)/documents:runQuery',
+      user: 'firebase:authUser:demo-api-key:[DEFAULT]',
+      collection: CONTENT_KINDS.articles.summary.collection,
+      publish: PUBLISH_FIELD,
+      count: LIST_PAGE_SIZE,
+      picture: 'image',
+    });
+    for (const kind of ['resources', 'products'] as const) {
+      const { picture } = listFirstReadSettings({ kind, count: 1 }, connection);
+      expect(picture === null || fieldsOf(kind).some(([name, decl]) => name === picture && decl.type === 'image'), kind).toBe(true);
+    }
+    expect(() => listFirstReadSettings({ kind: 'publications', count: 1 }, connection)).toThrow(/not read newest published first/);
+
+    const page = withShell(INDEX_HTML, ROUTE_SHELLS.find((s) => s.path === paths.blog)!, { connection, script: LIST_FIRST_READ_JS.trim() });
+    const doc = new DOMParser().parseFromString(page, 'text/html');
+    // The settings (data, never run), then the script, in the head; nothing inline in the body.
+    const inline = [...doc.head.querySelectorAll('script:not([src])')];
+    expect(inline.map((s) => s.getAttribute('type'))).toEqual(['application/json', null]);
+    expect(JSON.parse(doc.getElementById('boot-list-settings')!.textContent!)).toEqual(listFirstReadSettings({ kind: 'articles', count: LIST_PAGE_SIZE }, connection));
+    expect(inline[1]!.textContent).toBe(LIST_FIRST_READ_JS.trim());
+    expect(doc.body.querySelectorAll('script:not([type="module"][src])')).toHaveLength(0);
+    // A shell without a first read has neither.
+    const publications = withShell(INDEX_HTML, ROUTE_SHELLS.find((s) => s.path === LIST_PATHS.publications)!, { connection, script: LIST_FIRST_READ_JS.trim() });
+    expect(publications).not.toContain('boot-list-settings');
+    expect(publications).not.toContain(LIST_FIRST_READ_JS.trim());
+  });
+
   it('have a page for each kind\'s records, which firebase.json rewrites its addresses to (before every other path)', () => {
     expect(RECORD_PAGES).toEqual([
       { source: '/blog/*', screen: 'article', kind: 'articles', preview: { picture: 'image', label: 'category', title: 'title' } },
@@ -70,7 +111,7 @@ describe('route shells', () => {
 
 describe('a record page\'s first paint (app/record-preview.js)', () => {
   const article = RECORD_PAGES.find((p) => p.kind === 'articles') as RecordPage & { preview: RecordPreviewFields };
-  const connection = recordPreviewConnection({ firestoreOrigin: 'http://127.0.0.1:8080', projectId: 'demo-pmc', apiKey: 'demo-api-key' });
+  const connection = firstReadConnection({ firestoreOrigin: 'http://127.0.0.1:8080', projectId: 'demo-pmc', apiKey: 'demo-api-key' });
 
   it('reads the fields the article\'s view shows first, from its kind\'s declaration, the way the app reads the record', () => {
     const fields = CONTENT_KINDS.articles.fields as Record<string, { type: string }>;
@@ -89,7 +130,7 @@ describe('a record page\'s first paint (app/record-preview.js)', () => {
       label: 'category',
       title: 'title',
     });
-    expect(recordPreviewConnection({ firestoreOrigin: 'https://firestore.googleapis.com', projectId: 'p', apiKey: 'k' }).endpoint).toBe(
+    expect(firstReadConnection({ firestoreOrigin: 'https://firestore.googleapis.com', projectId: 'p', apiKey: 'k' }).endpoint).toBe(
       'https://firestore.googleapis.com/v1/projects/p/databases/(default)/documents:runQuery',
     );
   });
@@ -126,13 +167,15 @@ describe('a record page\'s first paint (app/record-preview.js)', () => {
     expect(JSON.parse(doc.getElementById('boot-record-settings')!.textContent!).endpoint).toBe('http://x/</script><script>alert(1)</script>');
   });
 
-  it('runs under firebase.json\'s Content-Security-Policy: script-src allows the script by its hash', () => {
-    const hash = `'sha256-${createHash('sha256').update(RECORD_PREVIEW_JS.trim()).digest('base64')}'`;
+  it('runs under firebase.json\'s Content-Security-Policy: script-src allows the script, and the lists\' first read, by their hashes', () => {
+    const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script.trim()).digest('base64')}'`;
     const { hosting } = JSON.parse(FIREBASE_JSON) as { hosting: { headers: { headers: { key: string; value: string }[] }[] } };
     const policy = hosting.headers.flatMap((h) => h.headers).find((h) => h.key === 'Content-Security-Policy')!.value;
     const scriptSrc = policy.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '))!;
-    expect(scriptSrc.split(/\s+/), `record-preview.js changed: firebase.json's script-src needs ${hash} in place of the old hash`).toContain(hash);
+    for (const [file, script] of [['record-preview.js', RECORD_PREVIEW_JS], ['list-first-read.js', LIST_FIRST_READ_JS]]) {
+      expect(scriptSrc.split(/\s+/), `${file} changed: firebase.json's script-src needs ${hashOf(script!)} in place of its old hash`).toContain(hashOf(script!));
+    }
     // Nothing else inline is allowed.
-    expect(scriptSrc.split(/\s+/).filter((s) => s.startsWith("'sha") || s === "'unsafe-inline'")).toEqual([hash]);
+    expect(scriptSrc.split(/\s+/).filter((s) => s.startsWith("'sha") || s === "'unsafe-inline'")).toEqual([hashOf(RECORD_PREVIEW_JS), hashOf(LIST_FIRST_READ_JS)]);
   });
 });

@@ -9,10 +9,13 @@
  * index.html and its plain loading screen. Each of these pages asks for the screen's code with the
  * entry (modulepreload, added by the build).
  *
- * No script and no personal data: a guest who opens /dashboard sees the banner's frame, then the
- * sign-in screen, as before. Plain values only, so the build can import this module.
+ * No personal data in the page: a guest who opens /dashboard sees the banner's frame, then the
+ * sign-in screen, as before. A screen that opens with the newest summaries of a kind (the dashboard,
+ * the lists by publishing date) has one inline script, app/list-first-read.js: for a member with a
+ * stored session it starts the screen's first read while the scripts download, and the app takes
+ * its answer (lib/firebase/first-read.ts). Plain values only, so the build can import this module.
  */
-import { CONTENT_KINDS, CONTENT_TEXTS, PUBLISH_FIELD, type ContentKind } from '@common/content';
+import { CONTENT_KINDS, CONTENT_TEXTS, FEATURED_ARTICLES, fieldsOf, LIST_PAGE_SIZE, PUBLISH_FIELD, type ContentKind } from '@common/content';
 import { LIST_PATHS, paths } from '@/config/paths';
 import { BANNER_TEXT, BRAND, FONT_FAMILY, HEADING_1, PAGE_COLORS } from '@/lib/brand';
 import { LIST_INTROS, WELCOME } from '@/features/library/screen-intros';
@@ -23,14 +26,24 @@ export interface RouteShell {
   text: string;
   /** The dashboard's welcome banner (a gradient, its own spacing) instead of a list's banner. */
   welcome?: boolean;
+  /**
+   * The screen's first read, which the page starts for a member with a stored session
+   * (app/list-first-read.js): the newest `count` summaries of `kind`, as the screen asks for them
+   * (content-query's `newest`). Not for a kind listed by another date than its publishing (the
+   * screen reads its whole list at once).
+   */
+  firstRead?: { kind: ContentKind; count: number };
 }
 
 export const ROUTE_SHELLS: readonly RouteShell[] = [
-  { path: paths.dashboard, heading: WELCOME.heading, text: WELCOME.text, welcome: true },
+  // The featured articles (features/library/api/featured-articles).
+  { path: paths.dashboard, heading: WELCOME.heading, text: WELCOME.text, welcome: true, firstRead: { kind: 'articles', count: FEATURED_ARTICLES } },
+  // A list's first page (features/library/api/use-content, useContentList).
   ...(Object.keys(CONTENT_KINDS) as ContentKind[]).map((kind) => ({
     path: LIST_PATHS[kind],
     heading: CONTENT_TEXTS[kind].listTitle,
     text: LIST_INTROS[kind],
+    ...(CONTENT_KINDS[kind].listDate === PUBLISH_FIELD ? { firstRead: { kind, count: LIST_PAGE_SIZE } } : {}),
   })),
 ];
 
@@ -68,14 +81,14 @@ export const RECORD_PAGES: readonly RecordPage[] = (Object.keys(CONTENT_KINDS) a
   ...(kind === 'articles' ? { preview: { picture: 'image', label: 'category', title: 'title' } } : {}),
 }));
 
-/** Where the record page's script reads: Firestore's runQuery, and the key Firebase Auth keeps the session under. */
-export interface RecordPreviewConnection {
+/** Where the pages' scripts read (record-preview.js, list-first-read.js): Firestore's runQuery, and the key Firebase Auth keeps the session under. */
+export interface FirstReadConnection {
   endpoint: string;
   user: string;
 }
 
 /** The connection for a Firebase project: `firestoreOrigin` is the emulator's or https://firestore.googleapis.com. */
-export function recordPreviewConnection({ firestoreOrigin, projectId, apiKey }: { firestoreOrigin: string; projectId: string; apiKey: string }): RecordPreviewConnection {
+export function firstReadConnection({ firestoreOrigin, projectId, apiKey }: { firestoreOrigin: string; projectId: string; apiKey: string }): FirstReadConnection {
   return {
     endpoint: `${firestoreOrigin}/v1/projects/${projectId}/databases/(default)/documents:runQuery`,
     // firebase/auth's key for the default app's user, in localStorage or sessionStorage (lib/firebase/auth.ts persistences).
@@ -84,7 +97,7 @@ export function recordPreviewConnection({ firestoreOrigin, projectId, apiKey }: 
 }
 
 /** What record-preview.js reads from the page: where, which query, which fields go where. */
-export function recordPreviewSettings(page: RecordPage & { preview: RecordPreviewFields }, connection: RecordPreviewConnection) {
+export function recordPreviewSettings(page: RecordPage & { preview: RecordPreviewFields }, connection: FirstReadConnection) {
   const { collection, addressedBy } = CONTENT_KINDS[page.kind];
   if (addressedBy !== 'slug') throw new Error(`routeShells: ${page.kind} is addressed by id; the record preview reads by slug`);
   const { picture, label, title } = page.preview;
@@ -99,6 +112,15 @@ export function recordPreviewSettings(page: RecordPage & { preview: RecordPrevie
     label,
     title,
   };
+}
+
+/** What list-first-read.js reads from the page: where, which summaries, how many, which field is the picture. */
+export function listFirstReadSettings(firstRead: NonNullable<RouteShell['firstRead']>, connection: FirstReadConnection) {
+  const { kind, count } = firstRead;
+  const summary = CONTENT_KINDS[kind].summary;
+  if (CONTENT_KINDS[kind].listDate !== PUBLISH_FIELD) throw new Error(`routeShells: ${kind}'s list is not read newest published first`);
+  const picture = fieldsOf(kind).find(([, decl]) => decl.type === 'image')?.[0] ?? null;
+  return { ...connection, collection: summary.collection, publish: PUBLISH_FIELD, count, picture };
 }
 
 /** The file Hosting serves for the shell's path: /blog → blog.html. */
@@ -159,14 +181,23 @@ function bootStatus(indexHtml: string): string {
   return `${status[1]}<small>${status[2]}</small>`;
 }
 
+/** A JSON block of settings for an inline script: data, never run; `<` escaped so no value can end the block. */
+function settingsBlock(id: string, settings: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(settings).replaceAll('<', '\\u003c')}</script>`;
+}
+
 /**
  * index.html with `shell`'s boot screen: the frame above the same loading status, and the frame's
- * stylesheet in the head.
+ * stylesheet in the head. A shell with a first read also gets, in the head, its settings and
+ * `firstRead.script` (app/list-first-read.js, inline, so its read starts beside the scripts'
+ * downloads; firebase.json's policy allows it by its hash).
  */
-export function withShell(indexHtml: string, shell: RouteShell): string {
+export function withShell(indexHtml: string, shell: RouteShell, firstRead?: { connection: FirstReadConnection; script: string }): string {
   const status = bootStatus(indexHtml);
   const page = `<div id="boot" role="status">${shellMarkup(shell)}<p class="shell-status">${status}</p><!-- /boot --></div>`;
-  return indexHtml.replace(BOOT, () => page).replace(HEAD_END, () => `<style>${SHELL_CSS}</style>\n  ${HEAD_END}`);
+  const head = [`<style>${SHELL_CSS}</style>`];
+  if (shell.firstRead && firstRead) head.push(settingsBlock('boot-list-settings', listFirstReadSettings(shell.firstRead, firstRead.connection)), `<script>${firstRead.script}</script>`);
+  return indexHtml.replace(BOOT, () => page).replace(HEAD_END, () => `${head.join('\n    ')}\n  ${HEAD_END}`);
 }
 
 /*
@@ -221,14 +252,9 @@ export function recordShellMarkup(status: string): string {
  * policy allows it by its hash; the body holds no script). `<` in the settings is escaped so no
  * value can end the block.
  */
-export function withRecordShell(indexHtml: string, page: RecordPage & { preview: RecordPreviewFields }, connection: RecordPreviewConnection, script: string): string {
+export function withRecordShell(indexHtml: string, page: RecordPage & { preview: RecordPreviewFields }, connection: FirstReadConnection, script: string): string {
   const status = bootStatus(indexHtml);
-  const settings = JSON.stringify(recordPreviewSettings(page, connection)).replaceAll('<', '\\u003c');
-  const head = [
-    `<style>${SHELL_CSS}${RECORD_CSS}</style>`,
-    `<script type="application/json" id="boot-record-settings">${settings}</script>`,
-    `<script>${script}</script>`,
-  ].join('\n    ');
+  const head = [`<style>${SHELL_CSS}${RECORD_CSS}</style>`, settingsBlock('boot-record-settings', recordPreviewSettings(page, connection)), `<script>${script}</script>`].join('\n    ');
   return indexHtml
     .replace(BOOT, () => `<div id="boot" role="status">${recordShellMarkup(status)}<!-- /boot --></div>`)
     .replace(HEAD_END, () => `  ${head}\n  ${HEAD_END}`);

@@ -48,6 +48,13 @@ export function currentUser(): User | null {
   return getAppAuth().currentUser;
 }
 
+/** The user once Auth has settled this browser's stored session (restored, or found gone): null for none. */
+export async function restoredUser(): Promise<User | null> {
+  const auth = getAppAuth();
+  await auth.authStateReady();
+  return auth.currentUser;
+}
+
 export function signOutOfFirebase(): Promise<void> {
   return signOut(getAppAuth());
 }

@@ -8,7 +8,11 @@ const getDocs = vi.fn();
 const getDoc = vi.fn();
 const versions: { current: Record<string, unknown>; hang?: boolean; reads: number } = { current: {}, reads: 0 };
 class Timestamp {
-  constructor(readonly ms: number) {}
+  readonly ms: number;
+  /** Milliseconds, or Firestore's (seconds, nanoseconds). */
+  constructor(msOrSeconds: number, nanoseconds?: number) {
+    this.ms = nanoseconds === undefined ? msOrSeconds : msOrSeconds * 1000 + nanoseconds / 1e6;
+  }
   static fromMillis(ms: number) {
     return new Timestamp(ms);
   }
@@ -27,7 +31,8 @@ vi.mock('firebase/firestore/lite', () => ({
   orderBy: (field: string, dir: string) => ({ orderBy: field, dir }),
   where: (field: string, op: string, value: unknown) => ({ where: field, op, value }),
   limit: (n: number) => ({ limit: n }),
-  startAfter: (after: { id: string }) => ({ startAfter: after.id }),
+  documentId: () => '__name__',
+  startAfter: (at: Timestamp, id: string) => ({ startAfter: id, at: at.ms }),
   getDocs: (...args: unknown[]) => getDocs(...args),
   getDoc: (ref: { name: string }) => {
     if (ref.name !== 'content_versions') return getDoc(ref);
@@ -36,6 +41,9 @@ vi.mock('firebase/firestore/lite', () => ({
   },
 }));
 vi.mock('./firestore', async (importOriginal) => ({ ...(await importOriginal<typeof import('./firestore')>()), getDb: () => ({}) }));
+/** The member Auth has restored (lib/firebase/first-read takes a page's read only for them). */
+const signedIn: { uid: string | null } = { uid: 'member-1' };
+vi.mock('./auth', () => ({ restoredUser: async () => (signedIn.uid ? { uid: signedIn.uid } : null) }));
 
 const { contentSource: source, forgetContent, FRESHNESS_MS } = await import('./content-query');
 type Kind = 'articles' | 'products' | 'resources' | 'publications';
@@ -49,6 +57,8 @@ const contentSource = <K extends Kind>(kind: K) =>
 const boundOf = (call: unknown[]) => (call as { where?: string; value?: Timestamp }[]).find((part) => part.where === 'published_at')?.value;
 
 const snap = (id: string, data: Record<string, unknown>) => ({ id, data: () => data, exists: () => true });
+/** A summary as a list query returns it: with its publish time (a page continues after it), newest first by number. */
+const listed = (id: string, n: number) => snap(id, { slug: id, published_at: Timestamp.fromMillis(1_000_000 - n) });
 const ts = (iso: string) => ({ toDate: () => new Date(iso) });
 
 describe('contentSource', () => {
@@ -232,7 +242,7 @@ describe('contentSource', () => {
 
   it('serves the newest few from the cached list, else reads only those, until sign-out', async () => {
     const source = contentSource('articles');
-    const docs = ['a1', 'a2', 'a3', 'a4'].map((id) => snap(id, { slug: id }));
+    const docs = ['a1', 'a2', 'a3', 'a4'].map(listed);
     getDocs.mockResolvedValueOnce({ docs: docs.slice(0, 3) });
     expect((await source.newest(3)).map((a) => a.id)).toEqual(['a1', 'a2', 'a3']);
     expect(getDocs.mock.calls[0]![0]).toContainEqual({ limit: 3 });
@@ -251,7 +261,7 @@ describe('contentSource', () => {
 
   it('a list read after (or while) its newest page was read continues after that page, reading no record twice', async () => {
     const source = contentSource('articles');
-    const docs = ['a1', 'a2', 'a3', 'a4', 'a5'].map((id) => snap(id, { slug: id }));
+    const docs = ['a1', 'a2', 'a3', 'a4', 'a5'].map(listed);
     let answerHead: (value: unknown) => void = () => {};
     getDocs.mockReturnValueOnce(new Promise((resolve) => (answerHead = resolve)));
     getDocs.mockResolvedValueOnce({ docs: docs.slice(2) });
@@ -264,7 +274,9 @@ describe('contentSource', () => {
     expect((await page).map((a) => a.id)).toEqual(['a1', 'a2']);
     expect((await list).map((a) => a.id)).toEqual(['a1', 'a2', 'a3', 'a4', 'a5']);
     const rest = getDocs.mock.calls[1]![0] as unknown[];
-    expect(rest).toContainEqual({ startAfter: 'a2' });
+    // After the page's last summary: its publish time and id (ties go by id, as Firestore orders them).
+    expect(rest).toContainEqual({ startAfter: 'a2', at: 1_000_000 - 1 });
+    expect(rest).toContainEqual({ orderBy: '__name__', dir: 'desc' });
     expect(rest).not.toContainEqual({ limit: 2 });
     expect(boundOf(rest)).toBeInstanceOf(Timestamp);
     expect(getDocs).toHaveBeenCalledTimes(2);
@@ -361,7 +373,7 @@ describe('contentSource', () => {
     vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z'), toFake: ['Date'] });
     try {
       versions.hang = true;
-      getDocs.mockResolvedValueOnce({ docs: [snap('a1', { title: 'One' })] }).mockResolvedValue({ docs: [snap('a2', { title: 'Two' })] });
+      getDocs.mockResolvedValueOnce({ docs: [listed('a1', 1)] }).mockResolvedValue({ docs: [listed('a2', 2)] });
       const articles = contentSource('articles');
       expect(await articles.newest(1)).toHaveLength(1);
       vi.setSystemTime(Date.now() + FRESHNESS_MS - 1);
@@ -383,5 +395,101 @@ describe('contentSource', () => {
     expect(await contentSource('resources').newest(3)).toHaveLength(1);
     expect(await contentSource('articles').findBy('slug', 's1')).toMatchObject({ id: 'a1' });
     expect(versions.reads).toBe(0);
+  });
+});
+
+/** runQuery's answer as list-first-read.js leaves it: one row per summary, newest first. */
+function restRows(ids: string[]) {
+  return ids.map((id, n) => ({
+    document: {
+      name: `projects/p/databases/(default)/documents/article_summaries/${id}`,
+      fields: { slug: { stringValue: id }, title: { stringValue: `Title ${id}` }, published_at: { timestampValue: new Date(1_000_000 - n).toISOString() } },
+    },
+    readTime: '2026-03-01T10:00:00Z',
+  }));
+}
+
+describe('a page\'s first read (lib/firebase/first-read)', () => {
+  beforeEach(() => {
+    getDocs.mockReset();
+    resetServerClock();
+    clearMemberCache();
+    signedIn.uid = 'member-1';
+    versions.current = {};
+    versions.hang = false;
+    versions.reads = 0;
+  });
+  const leave = (rows: unknown, extra: Partial<NonNullable<Window['pmcFirstRead']>> = {}) => {
+    window.pmcFirstRead = { collection: 'article_summaries', count: 2, uid: 'member-1', startedAt: Date.now(), rows: Promise.resolve(rows), ...extra };
+  };
+
+  it('is taken instead of the newest page\'s own query, once; the list continues after its last summary', async () => {
+    leave(restRows(['a1', 'a2']));
+    getDocs.mockResolvedValueOnce({ docs: [listed('a3', 2), listed('a4', 3)] });
+    const source = contentSource('articles');
+    expect((await source.newest(2)).map((a) => [a.id, a.title])).toEqual([['a1', 'Title a1'], ['a2', 'Title a2']]);
+    expect(window.pmcFirstRead).toBeUndefined();
+    // The rest: one query, after a2's time and id, exactly (Timestamp from the REST time's text).
+    expect((await source.list()).map((a) => a.id)).toEqual(['a1', 'a2', 'a3', 'a4']);
+    expect(getDocs).toHaveBeenCalledTimes(1);
+    expect(getDocs.mock.calls[0]![0]).toContainEqual({ startAfter: 'a2', at: 1_000_000 - 1 });
+  });
+
+  it('is left for its own query when it asked for another collection or count', async () => {
+    leave(restRows(['a1', 'a2']), { count: 3 });
+    getDocs.mockResolvedValueOnce({ docs: [listed('x1', 0), listed('x2', 1)] });
+    expect((await contentSource('articles').newest(2)).map((a) => a.id)).toEqual(['x1', 'x2']);
+    expect(window.pmcFirstRead).toBeDefined();
+    leave(restRows(['a1', 'a2']), { collection: 'resource_summaries' });
+    getDocs.mockResolvedValueOnce({ docs: [listed('x1', 0), listed('x2', 1)] });
+    expect((await contentSource('articles').newest(2)).map((a) => a.id)).toEqual(['x1', 'x2']);
+  });
+
+  it('is not taken for another member, with no member restored, after a sign-out, or once older than a navigation\'s reads', async () => {
+    const ownRead = async () => {
+      getDocs.mockResolvedValueOnce({ docs: [listed('own1', 0), listed('own2', 1)] });
+      const ids = (await contentSource('articles').newest(2)).map((a) => a.id);
+      clearMemberCache();
+      return ids;
+    };
+    leave(restRows(['a1', 'a2']), { uid: 'someone-else' });
+    expect(await ownRead()).toEqual(['own1', 'own2']);
+    signedIn.uid = null;
+    leave(restRows(['a1', 'a2']));
+    expect(await ownRead()).toEqual(['own1', 'own2']);
+    signedIn.uid = 'member-1';
+    leave(restRows(['a1', 'a2']), { startedAt: Date.now() - FRESHNESS_MS - 1 });
+    expect(await ownRead()).toEqual(['own1', 'own2']);
+    leave(restRows(['a1', 'a2']));
+    clearMemberCache();
+    expect(window.pmcFirstRead).toBeUndefined();
+    expect(await ownRead()).toEqual(['own1', 'own2']);
+    expect(getDocs).toHaveBeenCalledTimes(4);
+  });
+
+  it('a refused or failed read, or an answer without publish times, gives way to the source\'s own query', async () => {
+    for (const rows of [null, { error: 'denied' }, restRows(['a1', 'a2']).map((row) => ({ ...row, document: { ...row.document, fields: { slug: row.document.fields.slug } } }))]) {
+      leave(rows);
+      getDocs.mockResolvedValueOnce({ docs: [listed('own1', 0), listed('own2', 1)] });
+      expect((await contentSource('articles').newest(2)).map((a) => a.id)).toEqual(['own1', 'own2']);
+      clearMemberCache();
+    }
+    expect(getDocs).toHaveBeenCalledTimes(3);
+  });
+
+  it('counts what it took as read when the page asked: the version check comes that much sooner', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z'), toFake: ['Date'] });
+    try {
+      leave(restRows(['a1', 'a2']), { startedAt: Date.now() - 1500 });
+      const articles = contentSource('articles');
+      await articles.newest(2);
+      versions.reads = 0;
+      vi.setSystemTime(Date.now() + FRESHNESS_MS - 1000);
+      await articles.newest(2);
+      // Read 1.5 s before it was taken: FRESHNESS_MS old by now, so it is checked.
+      expect(versions.reads).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

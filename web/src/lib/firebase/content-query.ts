@@ -22,6 +22,7 @@
 import {
   collection,
   doc,
+  documentId,
   getDoc,
   getDocs,
   limit,
@@ -31,7 +32,6 @@ import {
   Timestamp,
   where,
   type QueryConstraint,
-  type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@common/collections';
 import { CONTENT_KINDS, PUBLISH_FIELD, type ContentKind } from '@common/content';
@@ -40,6 +40,7 @@ import type { QueryShape } from '@common/query-shapes';
 import { onMemberCacheClear } from '@/lib/member-cache';
 import { learnServerClock, serverNow } from '@/lib/server-clock';
 import { getDb, isPermissionDenied } from './firestore';
+import { takeFirstRead } from './first-read';
 import type { SnapshotLike } from '@/lib/content-records';
 
 export interface ContentSource<S extends { id: string }, R extends { id: string }> {
@@ -98,10 +99,10 @@ async function published<T>(run: (now: Timestamp) => Promise<T>): Promise<T> {
   }
 }
 
-/** The newest few summaries and the last one's snapshot, where the rest starts (null: there is no rest). */
+/** The newest few summaries and where the rest starts: after the last one's time and id (null: there is no rest). */
 interface Head<S> {
   items: S[];
-  last: QueryDocumentSnapshot | null;
+  last: { at: Timestamp; id: string } | null;
 }
 
 interface Registered {
@@ -177,6 +178,13 @@ export function ensureFreshContent(): Promise<void> {
   return check;
 }
 
+/** Where a list continues after `last`: its publish time and document id (the query's order). */
+function cursorOf(last: SnapshotLike): Head<never>['last'] {
+  const at = last.data()?.[PUBLISH_FIELD];
+  if (!(at instanceof Timestamp)) throw new Error(`A summary without its ${PUBLISH_FIELD} time: ${last.id}`);
+  return { at, id: last.id };
+}
+
 /** The sources by the collection of their records: an admin's change makes the member views read again. */
 const registered = new Map<string, Set<Registered>>();
 
@@ -245,18 +253,38 @@ export function contentSource<S extends { id: string }, R extends { id: string }
   if (!registered.has(recordsName)) registered.set(recordsName, new Set());
   registered.get(recordsName)!.add({ forget, readAt: () => readAt, readAfterChange: () => readAfterChange });
 
+  // The document id last, as Firestore orders ties anyway (the same query), so a page can end on a time and an id.
   const summaries = (...constraints: QueryConstraint[]) =>
-    published((now) => getDocs(query(collection(getDb(), summary.collection), where(PUBLISH_FIELD, '<=', now), orderBy(...PUBLISHED_NEWEST_FIRST), ...constraints)));
-  /** The newest `count` summaries by one query (shared by callers while it runs). */
+    published((now) =>
+      getDocs(query(collection(getDb(), summary.collection), where(PUBLISH_FIELD, '<=', now), orderBy(...PUBLISHED_NEWEST_FIRST), orderBy(documentId(), 'desc'), ...constraints)),
+    );
+  /**
+   * The newest `count` summaries: the answer to the page's own first read when it asked for them
+   * (lib/firebase/first-read), else one query; shared by callers while it runs.
+   */
   const readHead = (count: number): Promise<Head<S>> => {
     const held = heads.get(count);
     if (held) return held;
     const kept = heads;
-    const started = beginRead();
-    const reading = summaries(limit(count)).then(
-      (snap) => {
+    const early = takeFirstRead(summary.collection, count);
+    let started = beginRead();
+    const ownRead = () => summaries(limit(count)).then((snap): SnapshotLike[] => snap.docs);
+    const docs: Promise<SnapshotLike[]> = early
+      ? early.docs.then((found) => {
+          // Nothing, or something the app's own query would not have given (each has its publish time).
+          if (!found || !found.every((snap) => snap.data()[PUBLISH_FIELD] instanceof Timestamp)) {
+            started = beginRead();
+            return ownRead();
+          }
+          // As old as the page's read: never counted fresher than it is.
+          started = { ...started, at: Math.min(started.at, early.startedAt) };
+          return found;
+        })
+      : ownRead();
+    const reading = docs.then(
+      (found) => {
         // Fewer than asked for: these are all there is.
-        const head = { items: snap.docs.map(toSummary), last: snap.docs.length === count ? snap.docs[count - 1]! : null };
+        const head = { items: found.map(toSummary), last: found.length === count ? cursorOf(found[count - 1]!) : null };
         // A sign-out while reading must not keep the answer.
         if (heads === kept) {
           readHeads.set(count, head.items);
@@ -326,7 +354,10 @@ export function contentSource<S extends { id: string }, R extends { id: string }
             if (!head) return (await summaries()).docs.map(toSummary);
             // The rest after the newest few: no record is read twice.
             const { items: first, last } = await head;
-            return last ? [...first, ...(await summaries(startAfter(last))).docs.map(toSummary)] : first;
+            if (!last) return first;
+            const ids = new Set(first.map((item) => item.id));
+            const rest = (await summaries(startAfter(last.at, last.id))).docs.filter((snap) => !ids.has(snap.id));
+            return [...first, ...rest.map(toSummary)];
           })
           .then(
             (loaded) => {

@@ -1,14 +1,17 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import { CONTENT_KINDS, CONTENT_TEXTS, fieldsOf, LIST_PAGE_SIZE, type ContentKind } from '@common/content';
+import { CONTENT_KINDS, CONTENT_TEXTS, fieldsOf, LIST_PAGE_SIZE, PUBLISH_FIELD, type ContentKind } from '@common/content';
 import { webUrlOrEmpty } from '@common/urls';
 import type { ContentListState } from '@/components/content-list/content-list';
+import { afterNextPaint } from '@/lib/after-paint';
 import { useLoad } from '@/lib/use-load';
 import { CONTENT_SOURCES, type LibraryRecords, type LibrarySummaries } from './content-sources';
 
 /**
  * The summaries of all published records of a kind, newest first. A first visit reads the newest
- * page first (one small query) and shows it while the rest arrives (issue 12 §4: the list paints
- * before thousands of records have come); the whole list then continues after that page.
+ * page first (one small query, or the answer to the page's own first read: lib/firebase/first-read)
+ * and shows it while the rest arrives (issue 12 §4: the list paints before thousands of records have
+ * come); the whole list then continues after that page, asked for once that page has been painted
+ * (or could not be read), so that its download and decoding never hold up the first cards.
  */
 export function useContentList<K extends ContentKind>(kind: K): ContentListState<LibrarySummaries[K]> {
   const source = CONTENT_SOURCES[kind];
@@ -17,6 +20,9 @@ export function useContentList<K extends ContentKind>(kind: K): ContentListState
   // effects below, and a render React starts again, get the same ones; they report their own failures.
   useMemo(() => preloadContentList(kind), [kind]);
   const [held, setHeld] = useState(() => ({ kind, page: source.cachedNewest(LIST_PAGE_SIZE) }));
+  /** Opens when the newest page has been painted or has failed: the rest of the list is asked for then. */
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- one gate per kind shown
+  const rest = useMemo(() => gate(), [kind]);
   // Before the list's own read starts, so that it continues after this page instead of reading it again.
   useEffect(() => {
     let live = true;
@@ -25,14 +31,15 @@ export function useContentList<K extends ContentKind>(kind: K): ContentListState
         // In slices, like every loaded list (lib/use-load): the cards do not block the page in one task.
         if (live) startTransition(() => setHeld({ kind, page }));
       },
-      () => {}, // the whole list's read says what failed
+      () => rest.open(), // the whole list's read says what failed
     );
     return () => {
       live = false;
     };
-  }, [kind]);
+  }, [kind, rest]);
   const newest = held.kind === kind ? held.page : undefined;
-  const list = useLoad(kind, () => source.list(), {
+  useEffect(() => (newest ? afterNextPaint(rest.open) : undefined), [newest, rest]);
+  const list = useLoad(kind, () => rest.opened.then(() => source.list()), {
     initial: source.cached,
     errorLabel: `Failed to load ${CONTENT_TEXTS[kind].noun}`,
   });
@@ -41,15 +48,25 @@ export function useContentList<K extends ContentKind>(kind: K): ContentListState
   return newest.length < LIST_PAGE_SIZE ? { status: 'loaded', data: newest } : { status: 'newest', data: newest };
 }
 
+/** A promise and the function that resolves it. */
+function gate(): { opened: Promise<void>; open: () => void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
 /**
- * Starts a list screen's reads (its newest page, then the rest): from the screen's render, or from
- * the route's code before the screen renders (app/element-routes, `preload`). Each read is shared
- * while it runs and reports its failure where the screen shows it.
+ * Starts a list screen's first read: from the screen's render, or from the route's code before the
+ * screen renders (app/element-routes, `preload`). That is its newest page, or, for a kind listed by
+ * another date than its publishing, the whole list (its newest are known only then). Each read is
+ * shared while it runs and reports its failure where the screen shows it.
  */
 export function preloadContentList(kind: ContentKind): void {
   const source = CONTENT_SOURCES[kind];
-  void source.newest(LIST_PAGE_SIZE).catch(() => {});
-  void source.list().catch(() => {});
+  if (CONTENT_KINDS[kind].listDate === PUBLISH_FIELD) void source.newest(LIST_PAGE_SIZE).catch(() => {});
+  else void source.list().catch(() => {});
 }
 
 const addressField = <K extends ContentKind>(kind: K) => CONTENT_KINDS[kind].addressedBy as keyof LibraryRecords[K] & string;
