@@ -357,6 +357,15 @@ export function summaryDeclOf(kind: ContentKind): KindDecl['summary'] {
   return (CONTENT_KINDS[kind] as KindDecl).summary;
 }
 
+/**
+ * Whether a kind's lists go by its publish time, as members' queries are ordered: its newest few are
+ * then one small query (a list screen's first page, the featured articles). A kind listed by another
+ * date knows its newest only once its whole list is read.
+ */
+export function listedByPublishing(kind: ContentKind): boolean {
+  return CONTENT_KINDS[kind].listDate === PUBLISH_FIELD;
+}
+
 /** The declared fields of a kind, in declaration order (typed loosely, for code that handles any kind). */
 export function fieldsOf(kind: ContentKind): [string, FieldDecl][] {
   return Object.entries(CONTENT_KINDS[kind].fields as Readonly<Record<string, FieldDecl>>);

@@ -156,7 +156,7 @@ function routeShells(mode: string): Plugin {
   };
 }
 
-/** The Firebase project a record page's script reads from: the build mode's .env settings, Firestore's emulator or Google's origin. */
+/** The Firebase project the pages' scripts read from (record-preview.js, list-first-read.js): the build mode's .env settings, Firestore's emulator or Google's origin. */
 function firstReadProject(mode: string) {
   const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
   const { host, port } = endpoint('firestore');

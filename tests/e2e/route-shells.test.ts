@@ -159,6 +159,23 @@ async function holdScripts(page: Page) {
 }
 
 /**
+ * A page signed in as the demo member without "Remember me", whose stored session (this tab's, as
+ * Firebase Auth keeps it) holds an ID token past its time: the pages' scripts must not use it.
+ */
+async function memberWithExpiredToken(): Promise<Page> {
+  const page = await freshPage();
+  await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await waitForDashboard(page, DEMO_MEMBER.name);
+  await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('firebase:authUser:'))!;
+    const user = JSON.parse(sessionStorage.getItem(key)!);
+    user.stsTokenManager.expirationTime = Date.now() - 1000;
+    sessionStorage.setItem(key, JSON.stringify(user));
+  });
+  return page;
+}
+
+/**
  * The Firestore queries a page makes for the record `key` (the record page's script queries runQuery
  * with it). Only those: the dashboard the test came from may still send queries of its own.
  */
@@ -219,16 +236,7 @@ describe('an article\'s page', () => {
     expect(await bootRecord(guest)).toBeNull();
     expect(guestQueries).toEqual([]);
 
-    const page = await freshPage();
-    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
-    await waitForDashboard(page, DEMO_MEMBER.name);
-    // The stored session as Firebase Auth keeps it (this tab's, without "Remember me"), its ID token past its time.
-    await page.evaluate(() => {
-      const key = Object.keys(sessionStorage).find((k) => k.startsWith('firebase:authUser:'))!;
-      const user = JSON.parse(sessionStorage.getItem(key)!);
-      user.stsTokenManager.expirationTime = Date.now() - 1000;
-      sessionStorage.setItem(key, JSON.stringify(user));
-    });
+    const page = await memberWithExpiredToken();
     const queries = firestoreQueries(page, article.slug);
     await holdScripts(page);
     await page.goto(paths.article(article.slug), { waitUntil: 'commit' });
@@ -330,15 +338,7 @@ describe('a list\'s first read (app/list-first-read.js, lib/firebase/first-read.
     await guest.getByRole('heading', { name: 'Sign In', level: 1 }).waitFor();
     expect(guestQueries).toEqual([]);
 
-    const page = await freshPage();
-    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
-    await waitForDashboard(page, DEMO_MEMBER.name);
-    await page.evaluate(() => {
-      const key = Object.keys(sessionStorage).find((k) => k.startsWith('firebase:authUser:'))!;
-      const user = JSON.parse(sessionStorage.getItem(key)!);
-      user.stsTokenManager.expirationTime = Date.now() - 1000;
-      sessionStorage.setItem(key, JSON.stringify(user));
-    });
+    const page = await memberWithExpiredToken();
     const queries = summaryQueries(page);
     await page.goto(paths.blog);
     await page.getByText(/^Showing \d+ of \d+ articles$/).waitFor({ timeout: 30_000 });

@@ -40,7 +40,7 @@
     };
     var rows = fetch(settings.endpoint, {
       method: 'POST',
-      headers: { Authorization: 'Bearer ' + user.stsTokenManager.accessToken, 'Content-Type': 'application/json' },
+      headers: { Authorization: 'Bearer ' + token.accessToken, 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     })
       .then(function (response) {

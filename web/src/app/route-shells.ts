@@ -15,7 +15,7 @@
  * stored session it starts the screen's first read while the scripts download, and the app takes
  * its answer (lib/firebase/first-read.ts). Plain values only, so the build can import this module.
  */
-import { CONTENT_KINDS, CONTENT_TEXTS, FEATURED_ARTICLES, fieldsOf, LIST_PAGE_SIZE, PUBLISH_FIELD, type ContentKind } from '@common/content';
+import { CONTENT_KINDS, CONTENT_TEXTS, FEATURED_ARTICLES, fieldsOf, LIST_PAGE_SIZE, listedByPublishing, PUBLISH_FIELD, type ContentKind } from '@common/content';
 import { LIST_PATHS, paths } from '@/config/paths';
 import { BANNER_TEXT, BRAND, FONT_FAMILY, HEADING_1, PAGE_COLORS } from '@/lib/brand';
 import { LIST_INTROS, WELCOME } from '@/features/library/screen-intros';
@@ -43,7 +43,7 @@ export const ROUTE_SHELLS: readonly RouteShell[] = [
     path: LIST_PATHS[kind],
     heading: CONTENT_TEXTS[kind].listTitle,
     text: LIST_INTROS[kind],
-    ...(CONTENT_KINDS[kind].listDate === PUBLISH_FIELD ? { firstRead: { kind, count: LIST_PAGE_SIZE } } : {}),
+    ...(listedByPublishing(kind) ? { firstRead: { kind, count: LIST_PAGE_SIZE } } : {}),
   })),
 ];
 
@@ -118,7 +118,7 @@ export function recordPreviewSettings(page: RecordPage & { preview: RecordPrevie
 export function listFirstReadSettings(firstRead: NonNullable<RouteShell['firstRead']>, connection: FirstReadConnection) {
   const { kind, count } = firstRead;
   const summary = CONTENT_KINDS[kind].summary;
-  if (CONTENT_KINDS[kind].listDate !== PUBLISH_FIELD) throw new Error(`routeShells: ${kind}'s list is not read newest published first`);
+  if (!listedByPublishing(kind)) throw new Error(`routeShells: ${kind}'s list is not read newest published first`);
   const picture = fieldsOf(kind).find(([, decl]) => decl.type === 'image')?.[0] ?? null;
   return { ...connection, collection: summary.collection, publish: PUBLISH_FIELD, count, picture };
 }

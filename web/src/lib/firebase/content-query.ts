@@ -34,7 +34,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@common/collections';
-import { CONTENT_KINDS, PUBLISH_FIELD, type ContentKind } from '@common/content';
+import { CONTENT_KINDS, listedByPublishing, PUBLISH_FIELD, type ContentKind } from '@common/content';
 import { CONTENT_FRESHNESS_MS, CONTENT_VERSIONS_DOC, type ContentVersionsDoc } from '@common/documents';
 import type { QueryShape } from '@common/query-shapes';
 import { onMemberCacheClear } from '@/lib/member-cache';
@@ -208,7 +208,7 @@ export function contentSource<S extends { id: string }, R extends { id: string }
   const { collection: recordsName, summary } = CONTENT_KINDS[kind];
   const order = newestFirst<S>(kind);
   // The query returns publish order; a kind whose lists go by another date sorts on it (stable).
-  const byListDate = CONTENT_KINDS[kind].listDate !== PUBLISH_FIELD;
+  const byListDate = !listedByPublishing(kind);
   let items: S[] | undefined;
   let pending: Promise<S[]> | undefined;
   /** The newest few, by count, read (or being read) before the whole list was. */
@@ -267,22 +267,19 @@ export function contentSource<S extends { id: string }, R extends { id: string }
     if (held) return held;
     const kept = heads;
     const early = takeFirstRead(summary.collection, count);
-    let started = beginRead();
-    const ownRead = () => summaries(limit(count)).then((snap): SnapshotLike[] => snap.docs);
-    const docs: Promise<SnapshotLike[]> = early
-      ? early.docs.then((found) => {
-          // Nothing, or something the app's own query would not have given (each has its publish time).
-          if (!found || !found.every((snap) => snap.data()[PUBLISH_FIELD] instanceof Timestamp)) {
-            started = beginRead();
-            return ownRead();
-          }
-          // As old as the page's read: never counted fresher than it is.
-          started = { ...started, at: Math.min(started.at, early.startedAt) };
-          return found;
-        })
-      : ownRead();
-    const reading = docs.then(
-      (found) => {
+    const readFirst = async (): Promise<{ found: SnapshotLike[]; started: ReturnType<typeof beginRead> }> => {
+      if (early) {
+        const taken = beginRead();
+        const found = await early.docs;
+        // Taken unless it gave nothing, or what the app's own query would not have (each has its publish time).
+        // As old as the page's read: never counted fresher than it is.
+        if (found?.every((snap) => snap.data()[PUBLISH_FIELD] instanceof Timestamp)) return { found, started: { ...taken, at: Math.min(taken.at, early.startedAt) } };
+      }
+      const started = beginRead();
+      return { found: (await summaries(limit(count))).docs, started };
+    };
+    const reading = readFirst().then(
+      ({ found, started }) => {
         // Fewer than asked for: these are all there is.
         const head = { items: found.map(toSummary), last: found.length === count ? cursorOf(found[count - 1]!) : null };
         // A sign-out while reading must not keep the answer.

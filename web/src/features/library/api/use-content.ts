@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import { CONTENT_KINDS, CONTENT_TEXTS, fieldsOf, LIST_PAGE_SIZE, PUBLISH_FIELD, type ContentKind } from '@common/content';
+import { CONTENT_KINDS, CONTENT_TEXTS, fieldsOf, LIST_PAGE_SIZE, listedByPublishing, type ContentKind } from '@common/content';
 import { webUrlOrEmpty } from '@common/urls';
 import type { ContentListState } from '@/components/content-list/content-list';
 import { afterNextPaint } from '@/lib/after-paint';
@@ -65,7 +65,7 @@ function gate(): { opened: Promise<void>; open: () => void } {
  */
 export function preloadContentList(kind: ContentKind): void {
   const source = CONTENT_SOURCES[kind];
-  if (CONTENT_KINDS[kind].listDate === PUBLISH_FIELD) void source.newest(LIST_PAGE_SIZE).catch(() => {});
+  if (listedByPublishing(kind)) void source.newest(LIST_PAGE_SIZE).catch(() => {});
   else void source.list().catch(() => {});
 }
 
