@@ -217,6 +217,66 @@ describe('a list longer than one page', () => {
 
 // ---- Details ----------------------------------------------------------------------------------
 
+describe('a list whose filter comes from its data, on a phone', () => {
+  it('does not move under the reader: the year buttons and the search box arrive with the publications', async () => {
+    const page = await freshPage({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await waitForDashboard(page, DEMO_MEMBER.name);
+    // Every layout shift of the app's screen, and the search box's place in every frame it shows.
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: string[]; searchTops: number[] };
+      w.shifts = [];
+      w.searchTops = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; sources: { node: Node | null }[] }[]) {
+          for (const source of entry.sources) {
+            const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+            if (element?.closest('#root')) w.shifts.push(`${element.tagName}.${element.className} ${entry.value.toFixed(4)}`);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      const look = () => {
+        const box = document.querySelector('main input[type="search"]');
+        if (box) w.searchTops.push(box.getBoundingClientRect().top);
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    // The publications are held until the screen has painted its loading state.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/documents:runQuery/, async (route) => {
+      if ((route.request().postData() ?? '').includes(`"${CONTENT_KINDS.publications.collection}"`)) await held;
+      await route.continue();
+    });
+    await page.goto('/publications');
+    await page.getByRole('main').getByText('Loading publications...').waitFor();
+    await eventsFlushed(page);
+    release();
+    await page.locator('main a[href^="/publications/"]').first().waitFor();
+    await eventsFlushed(page);
+
+    // The premise: on this phone the years take more than one line, so buttons drawn before the data
+    // would have grown by a line when it came.
+    const years = new Set((await seeded('publications')).map((p) => String(p.year)));
+    const group = page.getByRole('group', { name: 'Filter publications by year' });
+    await expect.poll(() => group.getByRole('button').count()).toBe(years.size + 1);
+    const lines = await group.evaluate((el) => new Set(Array.from(el.children, (b) => b.getBoundingClientRect().top)).size);
+    expect(lines).toBeGreaterThan(1);
+
+    const { shifts, searchTops } = await page.evaluate(() => {
+      const w = window as unknown as { shifts: string[]; searchTops: number[] };
+      return { shifts: w.shifts, searchTops: w.searchTops };
+    });
+    expect(shifts).toEqual([]);
+    expect(searchTops.length).toBeGreaterThan(0);
+    expect(new Set(searchTops).size).toBe(1);
+    await page.unrouteAll();
+  });
+});
+
 describe('detail pages', () => {
   it('show an article, a publication, a resource and a product with their title and date', async () => {
     const page = await memberPage();

@@ -97,6 +97,10 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
   const limit = shown.key === queryKey ? shown.count : LIST_PAGE_SIZE;
   // With only the newest page here, a search or a filter waits for the whole list.
   const waiting = state.status === 'loading' || (state.status === 'newest' && (search !== '' || filter !== ALL));
+  // Filter values taken from the data (a publication's years) show with the data, and the search box
+  // with them: drawn before, the buttons would arrive with the list and, wrapping onto more lines on
+  // a phone, push the search box down under the reader (a layout shift).
+  const filtersShown = typeof kind.filterOptions !== 'function' || state.status === 'loaded' || state.status === 'newest';
 
   const clearFilters = () => {
     // The search box keeps its own text (see FilterAndSearch).
@@ -109,15 +113,17 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
   return (
     <>
       <Banner title={texts.listTitle}>{kind.intro}</Banner>
-      <FilterAndSearch
-        texts={texts}
-        options={options}
-        filter={filter}
-        onFilter={setFilter}
-        onSearch={setSearch}
-        searchRef={searchRef}
-        describedBy={state.status === 'loaded' ? countId : undefined}
-      />
+      {filtersShown && (
+        <FilterAndSearch
+          texts={texts}
+          options={options}
+          filter={filter}
+          onFilter={setFilter}
+          onSearch={setSearch}
+          searchRef={searchRef}
+          describedBy={state.status === 'loaded' ? countId : undefined}
+        />
+      )}
 
       {waiting && <LoadingStatus text={texts.listLoading} />}
 

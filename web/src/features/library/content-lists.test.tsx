@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ContentList, type ContentListState } from '@/components/content-list/content-list';
 import { LIST_PAGE_SIZE } from '@common/content';
-import type { ArticleSummary } from '@/lib/content-records';
+import type { ArticleSummary, PublicationSummary } from '@/lib/content-records';
 import { renderScreen } from '@/testing/render';
 import { contentListSuite, renderList } from '@/testing/content-list-suite';
 import { anArticleSummary, aProductSummary, aPublicationSummary, aResourceSummary } from '@/testing/content-fixtures';
@@ -123,6 +123,23 @@ describe('Publications list cards', () => {
     expect([...group.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['All Years', '2025', '2021']);
   });
 
+  it('shows its year buttons and search box with the list, not before: they would push the search box down as the years arrive', () => {
+    let show: (state: ContentListState<PublicationSummary>) => void = () => {};
+    function Arriving() {
+      const [state, setState] = useState<ContentListState<PublicationSummary>>({ status: 'loading' });
+      show = setState;
+      return <ContentList kind={publicationList} state={state} />;
+    }
+    renderScreen(<Arriving />);
+    expect(screen.getByText('Loading publications...')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Filter publications by year' })).toBeNull();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    act(() => show({ status: 'loaded', data: [...publications] }));
+    const group = screen.getByRole('group', { name: 'Filter publications by year' });
+    expect([...group.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['All Years', '2025', '2021']);
+    expect(screen.getByRole('searchbox', { name: 'Search publications' })).toBeInTheDocument();
+  });
+
   it('opens an external PDF in a new tab outside the card link', () => {
     renderList(publicationList, { status: 'loaded', data: [...publications] });
     const download = screen.getByRole('link', { name: /Download PDF: Opioid Tapering Study/ });
@@ -131,6 +148,14 @@ describe('Publications list cards', () => {
     expect(download).toHaveAttribute('rel', 'noopener noreferrer');
     expect(download.closest('a[href^="/publications/"]')).toBeNull();
     expect(screen.getAllByText('March 1, 2024')).toHaveLength(2);
+  });
+});
+
+describe('a list filtered by fixed categories', () => {
+  it('shows its category buttons and search box while loading: they do not change when the list arrives', () => {
+    renderList(resourceList, { status: 'loading' });
+    expect(screen.getByRole('group', { name: 'Filter resources by category' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search resources' })).toBeInTheDocument();
   });
 });
 
