@@ -242,13 +242,13 @@ describe('a list whose filter comes from its data, on a phone', () => {
       };
       requestAnimationFrame(look);
     });
-    // The publications are held until the screen has painted its loading state.
+    // The list's summaries are held until the screen has painted its loading state.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
     await page.route(/documents:runQuery/, async (route) => {
-      if ((route.request().postData() ?? '').includes(`"${CONTENT_KINDS.publications.collection}"`)) await held;
+      if ((route.request().postData() ?? '').includes(`"${CONTENT_KINDS.publications.summary.collection}"`)) await held;
       await route.continue();
     });
     await page.goto('/publications');
