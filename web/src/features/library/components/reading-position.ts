@@ -71,8 +71,12 @@ export function useReadingTracker(kind: string, record: { id: string; slug?: str
 
 /** What the reader does that ends the placing of a resumed page (they take over). */
 const READER_INPUTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-/** How long a resumed page keeps its place while it still grows (its rich text, late layout). */
+/**
+ * A resumed page keeps its place while it still grows (its rich text, late layout): until its size
+ * has not changed for RESUME_SETTLE_MS, and never longer than RESUME_MAX_MS.
+ */
 const RESUME_SETTLE_MS = 2000;
+const RESUME_MAX_MS = 10_000;
 
 /** Back where the reader stopped, when the link that opened the page says where (ResumeState). */
 export function useResumePosition(): void {
@@ -82,13 +86,19 @@ export function useResumePosition(): void {
     let live = true;
     let frame = 0;
     let settle = 0;
+    let cap = 0;
     let observer: ResizeObserver | null = null;
     const place = () => window.scrollTo({ top: Math.max(0, resumeAt * scrollableHeight()), left: 0 });
     const stop = () => {
       observer?.disconnect();
       observer = null;
       window.clearTimeout(settle);
+      window.clearTimeout(cap);
       for (const type of READER_INPUTS) window.removeEventListener(type, stop);
+    };
+    const settleLater = () => {
+      window.clearTimeout(settle);
+      settle = window.setTimeout(stop, RESUME_SETTLE_MS);
     };
     // Once the page's rich text is on it (its sanitizer loads with the first record of the visit
     // that has some), and after the route's own scroll to the top (a parent effect runs after this one).
@@ -96,12 +106,17 @@ export function useResumePosition(): void {
       if (!live) return;
       frame = requestAnimationFrame(() => {
         place();
-        // On a slow phone the page may still grow for a moment after that frame (the rich text
-        // rendered in slices): keep the place as it grows, until the reader takes over.
+        // On a slow phone the page may still grow for a while after that frame (the rich text
+        // rendered in slices, pictures): keep the place as it grows, until it has stopped growing
+        // or the reader takes over.
         if (typeof ResizeObserver !== 'function') return;
-        observer = new ResizeObserver(place);
+        observer = new ResizeObserver(() => {
+          place();
+          settleLater();
+        });
         observer.observe(document.body);
-        settle = window.setTimeout(stop, RESUME_SETTLE_MS);
+        settleLater();
+        cap = window.setTimeout(stop, RESUME_MAX_MS);
         for (const type of READER_INPUTS) window.addEventListener(type, stop, { passive: true });
       });
     };
