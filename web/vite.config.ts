@@ -27,12 +27,6 @@ function memberFilesProxy() {
 const LANDING_SCREENS = ['dashboard', 'blog', 'article', 'publications', 'resources', 'products'];
 /** What the sign-in screen loads once it is shown (GuestOnly's Auth, the login's membership step). */
 const AUTH_MODULE = 'lib/firebase/auth.ts';
-/**
- * The entry (main.tsx) imports the app in two parts, each evaluated in a task of its own: the theme
- * and the styling engine, then the rest of the core (app/start.tsx). Every page asks for both with
- * the entry (routeShells).
- */
-const BOOT_MODULES = ['lib/theme.ts', 'app/start.tsx'];
 const GUEST_LATER = [AUTH_MODULE, 'app/routes/auth/membership-step.tsx'];
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
@@ -41,7 +35,7 @@ const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.m
  * into the smallest pieces any two screens share: /blog needed about 60 files, which an HTTP/1.1
  * server (the Hosting emulator; a phone on a slow network) fetches six at a time. This plugin
  * names, from the static import graph, the modules of:
- *  - app-styles and app-core: the two parts the entry imports (BOOT_MODULES: every screen's);
+ *  - app-core: the entry's (every screen's);
  *  - screens-common: the sign-in screen's that member screens use too;
  *  - guest-shell: the rest of the sign-in screen's (its sibling guest screens share most of it);
  *  - screens-later: what the sign-in screen loads later (Auth, the membership step) that member
@@ -56,7 +50,7 @@ const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.m
  * dialogs) and the admin screens keep their automatic chunks.
  */
 const chunkOf = new Map<string, string>();
-const SCREEN_CHUNKS = ['app-styles', 'app-core', 'screens-common', 'guest-shell', 'screens-later', 'member-shell', 'member-screens', 'member-cards', 'member-lists'];
+const SCREEN_CHUNKS = ['app-core', 'screens-common', 'guest-shell', 'screens-later', 'member-shell', 'member-screens', 'member-cards', 'member-lists'];
 
 function screenChunks(): Plugin {
   return {
@@ -74,7 +68,7 @@ function screenChunks(): Plugin {
         visit(root);
         return seen;
       };
-      const [styles, core] = BOOT_MODULES.map((path) => closure(source(path)));
+      const entry = closure(source('main.tsx'));
       const layout = closure(source('app/routes/app/layout.tsx'));
       const guest = closure(source('app/routes/auth/login.tsx'));
       // What the sign-in screen loads once shown (Auth, the membership step) must not need a member chunk.
@@ -82,8 +76,7 @@ function screenChunks(): Plugin {
       const landing = LANDING_SCREENS.map((name) => closure(source(`app/routes/app/${name}.tsx`)));
       const [dashboard, article] = ['dashboard', 'article'].map((name) => landing[LANDING_SCREENS.indexOf(name)]);
       const member = new Set([...layout, ...landing.flatMap((screen) => [...screen])]);
-      for (const id of styles) chunkOf.set(id, 'app-styles');
-      for (const id of core) if (!chunkOf.has(id)) chunkOf.set(id, 'app-core');
+      for (const id of entry) chunkOf.set(id, 'app-core');
       for (const id of guest) if (!chunkOf.has(id)) chunkOf.set(id, member.has(id) ? 'screens-common' : 'guest-shell');
       for (const id of guestLater) if (!chunkOf.has(id) && member.has(id)) chunkOf.set(id, 'screens-later');
       for (const id of layout) if (!chunkOf.has(id)) chunkOf.set(id, 'member-shell');
@@ -92,9 +85,6 @@ function screenChunks(): Plugin {
       for (const [id, count] of screens) {
         if (count >= 2) chunkOf.set(id, article.has(id) ? 'member-screens' : dashboard.has(id) ? 'member-cards' : 'member-lists');
       }
-      // Vite's preload helper is the entry's too: in one of these chunks, the entry would import it
-      // statically, and the two parts with it in one task. The bundler gives it a chunk of its own.
-      for (const id of chunkOf.keys()) if (id.startsWith('\0vite/')) chunkOf.delete(id);
     },
   };
 }
@@ -133,20 +123,15 @@ function routeShells(mode: string): Plugin {
         return seen;
       };
       const entry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [...withImports(c)]));
-      const link = (file: string) => `<link rel="modulepreload" crossorigin href="/${file}">`;
-      /** What the entry imports on every page (BOOT_MODULES), asked for with it. */
-      const boot = [...new Set(BOOT_MODULES.flatMap((f) => [...withImports(chunkOfModule(f))]))].filter((f) => !entry.has(f));
-      const withBoot = (html: string, more: string[] = []) =>
-        html.replace('</head>', () => `  ${[...boot, ...more.filter((f) => !boot.includes(f))].map(link).join('\n    ')}\n  </head>`);
       /*
        * What a member's visit to the screen runs after the entry: Auth (a stored session starts it),
        * the member layout and the screen (app/routes/app/{name}.tsx, as LANDING_SCREENS). The shell
        * asks for them with the entry instead of each after the one that imports it.
        */
-      const screenFiles = (screen: string) => {
+      const preloads = (screen: string) => {
         const modules = [AUTH_MODULE, 'app/routes/app/layout.tsx', `app/routes/app/${screen}.tsx`];
         const files = new Set(modules.flatMap((f) => [...withImports(chunkOfModule(f))]));
-        return [...files].filter((f) => !entry.has(f));
+        return [...files].filter((f) => !entry.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`);
       };
       const { module } = await runnerImport<typeof import('./src/app/route-shells')>(source('app/route-shells.ts'), {
         configFile: false,
@@ -154,18 +139,17 @@ function routeShells(mode: string): Plugin {
         resolve: { alias: ALIAS },
       });
       const index = await readFile(path.join(dir, 'index.html'), 'utf8');
-      await writeFile(path.join(dir, 'index.html'), withBoot(index));
       const connection = module.firstReadConnection(firstReadProject(mode));
       const firstRead = { connection, script: (await readFile(source('app/list-first-read.js'), 'utf8')).trim() };
       for (const shell of module.ROUTE_SHELLS) {
-        const page = withBoot(module.withShell(index, shell, firstRead), screenFiles(shell.path.slice(1)));
+        const page = module.withShell(index, shell, firstRead).replace('</head>', () => `  ${preloads(shell.path.slice(1)).join('\n    ')}\n  </head>`);
         await writeFile(path.join(dir, module.shellFile(shell)), page);
       }
       const script = (await readFile(source('app/record-preview.js'), 'utf8')).trim();
       for (const record of module.RECORD_PAGES) {
         const { preview, screen } = record;
         const shell = preview ? module.withRecordShell(index, { ...record, preview }, connection, script) : index;
-        const page = withBoot(shell, screenFiles(screen));
+        const page = shell.replace('</head>', () => `  ${preloads(screen).join('\n    ')}\n  </head>`);
         await writeFile(path.join(dir, `${screen}.html`), page);
       }
     },

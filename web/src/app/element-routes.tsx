@@ -118,7 +118,7 @@ let started: string | undefined;
  * With a stored session, each route's `preload` then starts the screen's first reads as soon as its
  * code and Auth are here, in parallel with the session's restoring and the first render (issue 14),
  * rather than after the screen has rendered. A failure shows when the route renders. The entry
- * (app/start.tsx) calls it before the first render; the routes again on each location (once per path).
+ * (main.tsx) calls it before the first render; the routes again on each location (once per path).
  */
 export function startRouteCode(pathname: string) {
   if (pathname === started) return;

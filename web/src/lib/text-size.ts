@@ -3,7 +3,7 @@
  * theme gives in rem (all of its type, and the layout measured in rem) grows together, as a browser's
  * own text zoom does. A percentage of the browser's default keeps a default the person already set.
  * Remembered per device (localStorage: not personal data, and the same tablet may be shared by two
- * readers who both want it large), applied before the first render (app/start.tsx) so nothing jumps.
+ * readers who both want it large), applied before the first render (main.tsx) so nothing jumps.
  */
 import { useSyncExternalStore } from 'react';
 
