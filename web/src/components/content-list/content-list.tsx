@@ -82,7 +82,8 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
   const countId = useId();
   const { texts } = kind;
 
-  const items = state.status === 'loaded' || state.status === 'newest' ? state.data : EMPTY;
+  const hasData = state.status === 'loaded' || state.status === 'newest';
+  const items = hasData ? state.data : EMPTY;
   const index = useMemo(() => searchIndex(items, kind), [items, kind]);
   const options = useMemo(
     () => (typeof kind.filterOptions === 'function' ? kind.filterOptions(items) : kind.filterOptions),
@@ -100,7 +101,7 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
   // Filter values taken from the data (a publication's years) show with the data, and the search box
   // with them: drawn before, the buttons would arrive with the list and, wrapping onto more lines on
   // a phone, push the search box down under the reader (a layout shift).
-  const filtersShown = typeof kind.filterOptions !== 'function' || state.status === 'loaded' || state.status === 'newest';
+  const filtersShown = typeof kind.filterOptions !== 'function' || hasData;
 
   const clearFilters = () => {
     // The search box keeps its own text (see FilterAndSearch).
