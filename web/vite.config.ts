@@ -197,7 +197,13 @@ export default defineConfig(({ mode }) => ({
   // draft-js (the editor of later issues) reads `global`; without this the page is blank (STACK.md).
   define: { global: 'globalThis' },
   resolve: {
-    alias: ALIAS,
+    alias: [
+      ...Object.entries(ALIAS).map(([find, replacement]) => ({ find, replacement })),
+      // MUI's styling engine calls @emotion/styled as a function only; its main entry also makes a
+      // styled factory for each of 170 HTML and SVG tags (\`styled.div\`) while the app's code is
+      // evaluated, which nothing here uses (issue 14). The base entry is that same function alone.
+      { find: /^@emotion\/styled$/, replacement: '@emotion/styled/base' },
+    ],
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy: mode === 'emulator' ? memberFilesProxy() : undefined },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -8,6 +8,7 @@
 import { afterEach, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COLLECTIONS } from '@common/collections';
+import { BOOT_MARKS } from '@/app/boot-marks';
 import { DEMO_MEMBER } from '../../emulators/demo-accounts';
 import { adminDb, closeClients } from '../../tooling/emulator-clients';
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
@@ -67,7 +68,41 @@ it('loads /login without member or admin code', async () => {
   for (const { url, body } of scripts) {
     expect(body.includes('firestore.googleapis.com'), `Firestore SDK in ${url}`).toBe(false);
     expect(body.includes('firebasestorage.googleapis.com'), `Storage SDK in ${url}`).toBe(false);
+    // Nor a styled factory per HTML tag (Emotion's main entry; web/vite.config.ts takes its base).
+    expect(/[`'"]marquee[`'"]/.test(body), `Emotion's tag list in ${url}`).toBe(false);
   }
+});
+
+/** A trace event of Chromium's (the fields used here). */
+interface TraceEvent {
+  name: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+}
+
+it('evaluates and starts the app in three tasks, each a pause for the browser, not one (issue 14)', async () => {
+  const page = await freshPage();
+  const browser = page.context().browser()!;
+  // RunTask: each task of a thread; blink.user_timing: the page's performance.mark calls.
+  await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+  await page.goto('/login');
+  await page.getByRole('heading', { name: 'Sign In', level: 1 }).waitFor();
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const taskOf = (name: string) => {
+    const mark = events.find((e) => e.name === name);
+    expect(mark, `the mark ${name}`).toBeDefined();
+    const task = events.find((e) => e.name === 'RunTask' && e.pid === mark!.pid && e.tid === mark!.tid && e.ts <= mark!.ts && mark!.ts <= e.ts + (e.dur ?? 0));
+    expect(task, `the task of ${name}`).toBeDefined();
+    return task!;
+  };
+  const tasks = [BOOT_MARKS.styles, BOOT_MARKS.core, BOOT_MARKS.start].map(taskOf);
+  // Three tasks, in that order: the styles, the rest of the core, the start.
+  expect(new Set(tasks).size).toBe(3);
+  expect(tasks[0].ts).toBeLessThan(tasks[1].ts);
+  expect(tasks[1].ts).toBeLessThan(tasks[2].ts);
 });
 
 it('loads an article without the lists\' code or the text-size dialog, and the sanitizer once the article is there; the dialog still opens from My Account', async () => {
