@@ -1,18 +1,17 @@
 /*
- * The app's code is evaluated and started in three tasks, not one (issue 14): as one module graph,
+ * The app's code is evaluated and started in four tasks, not one (issue 14): as one module graph,
  * the theme, MUI, Emotion, React, the router and the app's modules made one task of 40 to 100 ms on
  * a fast desktop, four times that on a slow phone, during which the page answers no tap. The order
- * of the imports below is the order of evaluation: the theme with its styling engine, a pause
- * (app/evaluation-break.ts), the rest of the core. The body then starts the session's restoring and
- * pauses once more before the screen's code and the first render. The parts stay one chunk: no
- * request and no byte are added.
+ * of the imports below is the order of evaluation, and each of the first two ends with a pause:
+ * the theme with its styling engine (app/boot/styles.ts), React's renderer (app/boot/renderer.ts),
+ * then the rest of the core. The body starts the session's restoring and pauses once more before
+ * the screen's code and the first render. The parts stay one chunk: no request is added.
  */
-import '@/lib/theme';
-import '@/app/evaluation-break';
+import '@/app/boot/styles';
+import { createRoot } from '@/app/boot/renderer';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { App } from '@/app';
-import { BOOT_MARKS } from '@/app/boot-marks';
+import { BOOT_MARKS } from '@/app/boot/marks';
 import { startRouteCode } from '@/app/element-routes';
 import { nextTask } from '@/lib/next-task';
 import { startStoredSession } from '@/lib/session';
