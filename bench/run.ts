@@ -28,6 +28,7 @@ import { CALLERS, redeemRounds } from './lib/redeem';
 import { failed, figure, markdownTable, textTable, type Figure, type Target } from './lib/report';
 import { SIZE_PAGES, measureDataPage, measureEditor, measureLogin, type SizeFigure } from './lib/sizes';
 import { median, percentile, round } from './lib/stats';
+import { waitForQuietHost, type QuietWait } from './lib/quiet';
 import { librarySearch } from './lib/library-search';
 import { blogHeap, blogNavigation, searchKeystrokes, vitals } from './lib/timing';
 import { DEMO_MEMBER_TICKETS, LARGE, seedBenchReadingProgress, seedLarge } from './seed-large';
@@ -111,6 +112,7 @@ const machine = {
   firebaseTools: versionOf('firebase-tools'),
   loadAverageAtStart: os.loadavg().map((l) => round(l, 2)),
   loadAverageAtEnd: [] as number[],
+  quietAfterRedeem: null as QuietWait | null,
   commit: commit(),
 };
 
@@ -195,6 +197,15 @@ try {
       ];
     });
   });
+
+  // ---- a quiet host before the page figures ------------------------------------------------------
+  // The redeem group's function workers keep a small host busy for a while after it.
+  if (opts.only.includes('redeem') && opts.only.some((g) => g !== 'redeem')) {
+    const wait = await waitForQuietHost();
+    details.quietAfterRedeem = wait;
+    machine.quietAfterRedeem = wait;
+    say(`  host ${wait.quiet ? 'quiet' : 'still busy'} after ${(wait.waitedMs / 1000).toFixed(0)} s (${wait.idleShare === null ? 'no /proc/stat' : `${Math.round(wait.idleShare * 100)} % idle`})`);
+  }
 
   // ---- the browser -------------------------------------------------------------------------------
   const needsBrowser = opts.only.some((g) => g !== 'redeem');
@@ -512,7 +523,11 @@ const date = new Date().toISOString();
 const machineLine =
   `${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGB} GB RAM, ${machine.os}; Node ${machine.node}, ` +
   `Chromium ${machine.chromium}, Lighthouse ${machine.lighthouse}, Playwright ${machine.playwright}; ` +
-  `load average ${machine.loadAverageAtStart.join(' / ')} at start, ${machine.loadAverageAtEnd.join(' / ')} at end`;
+  `load average ${machine.loadAverageAtStart.join(' / ')} at start, ${machine.loadAverageAtEnd.join(' / ')} at end` +
+  (machine.quietAfterRedeem
+    ? `; the page figures started ${(machine.quietAfterRedeem.waitedMs / 1000).toFixed(0)} s after the redeem group, with the host ${machine.quietAfterRedeem.quiet ? 'quiet' : 'still busy'}` +
+      (machine.quietAfterRedeem.idleShare === null ? '' : ` (${Math.round(machine.quietAfterRedeem.idleShare * 100)} % idle over 2 s)`)
+    : '');
 const summary = `${figures.length - errors.length} of ${figures.length} figures measured; ${missed.length} target(s) missed${errors.length ? `; ${errors.length} NOT MEASURED` : ''}.`;
 
 say();
