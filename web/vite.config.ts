@@ -200,7 +200,7 @@ export default defineConfig(({ mode }) => ({
     alias: [
       ...Object.entries(ALIAS).map(([find, replacement]) => ({ find, replacement })),
       // MUI's styling engine calls @emotion/styled as a function only; its main entry also makes a
-      // styled factory for each of 170 HTML and SVG tags (\`styled.div\`) while the app's code is
+      // styled factory for each of 170 HTML and SVG tags (`styled.div`) while the app's code is
       // evaluated, which nothing here uses (issue 14). The base entry is that same function alone.
       { find: /^@emotion\/styled$/, replacement: '@emotion/styled/base' },
     ],

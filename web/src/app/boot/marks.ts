@@ -8,7 +8,10 @@ export const BOOT_MARKS = {
   styles: 'pmc:styles-evaluated',
   /** React's renderer is evaluated (app/boot/renderer.ts). */
   renderer: 'pmc:renderer-evaluated',
-  /** The rest of the app's core is evaluated (the router, the app's modules) and the session's restoring has started. */
+  /**
+   * The rest of the app's core is evaluated (the router, the app's modules) and the session's
+   * restoring has started.
+   */
   core: 'pmc:core-evaluated',
   /** The start: the screen's code and the first render. */
   start: 'pmc:start',
