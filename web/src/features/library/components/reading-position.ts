@@ -72,10 +72,11 @@ export function useReadingTracker(kind: string, record: { id: string; slug?: str
 /** What the reader does that ends the placing of a resumed page (they take over). */
 const READER_INPUTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 /**
- * A resumed page keeps its place while it still grows (its rich text, late layout): until its size
- * has not changed for RESUME_SETTLE_MS, and never longer than RESUME_MAX_MS.
+ * A resumed page keeps its place while it still grows (its rich text, late layout, pictures that
+ * arrive one after another) for RESUME_MAX_MS, unless the reader takes over first. (Stopping once
+ * the size had stood still for 2 s lost the place in CI: a picture arrived later than that, and the
+ * page resumed at 0.17 of its height instead of 0.4.)
  */
-const RESUME_SETTLE_MS = 2000;
 const RESUME_MAX_MS = 10_000;
 
 /** Back where the reader stopped, when the link that opened the page says where (ResumeState). */
@@ -85,20 +86,14 @@ export function useResumePosition(): void {
     if (typeof resumeAt !== 'number') return;
     let live = true;
     let frame = 0;
-    let settle = 0;
     let cap = 0;
     let observer: ResizeObserver | null = null;
     const place = () => window.scrollTo({ top: Math.max(0, resumeAt * scrollableHeight()), left: 0 });
     const stop = () => {
       observer?.disconnect();
       observer = null;
-      window.clearTimeout(settle);
       window.clearTimeout(cap);
       for (const type of READER_INPUTS) window.removeEventListener(type, stop);
-    };
-    const settleLater = () => {
-      window.clearTimeout(settle);
-      settle = window.setTimeout(stop, RESUME_SETTLE_MS);
     };
     // Once the page's rich text is on it (its sanitizer loads with the first record of the visit
     // that has some), and after the route's own scroll to the top (a parent effect runs after this one).
@@ -107,15 +102,11 @@ export function useResumePosition(): void {
       frame = requestAnimationFrame(() => {
         place();
         // On a slow phone the page may still grow for a while after that frame (the rich text
-        // rendered in slices, pictures): keep the place as it grows, until it has stopped growing
-        // or the reader takes over.
+        // rendered in slices, pictures): keep the place as it grows, for RESUME_MAX_MS or until
+        // the reader takes over.
         if (typeof ResizeObserver !== 'function') return;
-        observer = new ResizeObserver(() => {
-          place();
-          settleLater();
-        });
+        observer = new ResizeObserver(place);
         observer.observe(document.body);
-        settleLater();
         cap = window.setTimeout(stop, RESUME_MAX_MS);
         for (const type of READER_INPUTS) window.addEventListener(type, stop, { passive: true });
       });
