@@ -202,7 +202,6 @@ try {
   // The redeem group's function workers keep a small host busy for a while after it.
   if (opts.only.includes('redeem') && opts.only.some((g) => g !== 'redeem')) {
     const wait = await waitForQuietHost();
-    details.quietAfterRedeem = wait;
     machine.quietAfterRedeem = wait;
     say(`  host ${wait.quiet ? 'quiet' : 'still busy'} after ${(wait.waitedMs / 1000).toFixed(0)} s (${wait.idleShare === null ? 'no /proc/stat' : `${Math.round(wait.idleShare * 100)} % idle`})`);
   }
@@ -394,7 +393,7 @@ try {
         if (Number.isFinite(run.benchmarkIndex)) seenIndexes.push(run.benchmarkIndex);
         if (usual !== null && run.benchmarkIndex < BUSY_SHARE * usual && retries < BUSY_RETRIES) {
           retries++;
-          ((setAside[where] ??= { mobile: [], desktop: [] })[preset] ??= []).push(round(run.benchmarkIndex));
+          (setAside[where] ??= { mobile: [], desktop: [] })[preset].push(round(run.benchmarkIndex));
           say(`  ${preset} ${where}: a run set aside, the host was busy (CPU index ${run.benchmarkIndex.toFixed(0)}, usual ${usual.toFixed(0)})`);
           continue;
         }
@@ -496,8 +495,8 @@ try {
 
   // Lighthouse's CPU benchmark index over every Lighthouse run of this bench: how fast this host is.
   // Every run counts here, those set aside on a busy host too.
-  const indexes = seenIndexes.filter(Number.isFinite);
-  const asideCount = Object.values(setAside).flatMap((presets) => [...(presets.mobile ?? []), ...(presets.desktop ?? [])]).length;
+  const indexes = seenIndexes;
+  const asideCount = Object.values(setAside).flatMap((presets) => [...presets.mobile, ...presets.desktop]).length;
   if (indexes.length) {
     figures.push(
       figure('lighthouse.benchmarkIndex', 'Lighthouse CPU benchmark index of this host (higher is faster)', median(indexes), '', 0, null, {

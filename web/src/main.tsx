@@ -11,9 +11,8 @@ import '@/app/boot/styles';
 import { createRoot } from '@/app/boot/renderer';
 import { StrictMode, startTransition } from 'react';
 import { App } from '@/app';
-import { BOOT_MARKS } from '@/app/boot/marks';
+import { BOOT_MARKS, endOfPart } from '@/app/boot/marks';
 import { startRouteCode } from '@/app/element-routes';
-import { nextTask } from '@/lib/next-task';
 import { startStoredSession } from '@/lib/session';
 import { applyStoredTextSize } from '@/lib/text-size';
 
@@ -23,8 +22,7 @@ applyStoredTextSize();
 // restoring the session (its request goes out) before the first render and the screen's code take
 // the main thread: the boot screen stays painted meanwhile.
 const restoring = startStoredSession();
-performance.mark(BOOT_MARKS.core);
-await nextTask();
+await endOfPart(BOOT_MARKS.core);
 performance.mark(BOOT_MARKS.start);
 
 // The screen's code (and, with a stored session, its first reads once Auth is here) starts now,

@@ -1,3 +1,5 @@
+import { nextTask } from '@/lib/next-task';
+
 /**
  * The User Timing marks of the app's start (main.tsx), one at the end of each part that runs in a
  * task of its own; DevTools' Performance panel shows them, and the end-to-end tests check the parts'
@@ -16,3 +18,9 @@ export const BOOT_MARKS = {
   /** The start: the screen's code and the first render. */
   start: 'pmc:start',
 } as const;
+
+/** Marks the end of a part of the start, and resolves in the next task: the pause before the next part. */
+export function endOfPart(mark: (typeof BOOT_MARKS)[keyof typeof BOOT_MARKS]): Promise<void> {
+  performance.mark(mark);
+  return nextTask();
+}

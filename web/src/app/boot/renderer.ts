@@ -3,10 +3,8 @@
  * react-dom's client is one CommonJS module that the bundle initializes in one call, the largest
  * single step of the start (30 to 40 ms on a fast desktop): it gets a task of its own.
  */
-import { nextTask } from '@/lib/next-task';
-import { BOOT_MARKS } from './marks';
+import { BOOT_MARKS, endOfPart } from './marks';
 
 export { createRoot } from 'react-dom/client';
 
-performance.mark(BOOT_MARKS.renderer);
-await nextTask();
+await endOfPart(BOOT_MARKS.renderer);

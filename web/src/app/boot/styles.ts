@@ -6,8 +6,6 @@
  * import this one wait for it.)
  */
 import '@/lib/theme';
-import { nextTask } from '@/lib/next-task';
-import { BOOT_MARKS } from './marks';
+import { BOOT_MARKS, endOfPart } from './marks';
 
-performance.mark(BOOT_MARKS.styles);
-await nextTask();
+await endOfPart(BOOT_MARKS.styles);
