@@ -73,9 +73,7 @@ export function useReadingTracker(kind: string, record: { id: string; slug?: str
 const READER_INPUTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 /**
  * A resumed page keeps its place while it still grows (its rich text, late layout, pictures that
- * arrive one after another) for RESUME_MAX_MS, unless the reader takes over first. (Stopping once
- * the size had stood still for 2 s lost the place in CI: a picture arrived later than that, and the
- * page resumed at 0.17 of its height instead of 0.4.)
+ * arrive one after another) for RESUME_MAX_MS, unless the reader takes over first.
  */
 const RESUME_MAX_MS = 10_000;
 
