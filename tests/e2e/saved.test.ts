@@ -161,9 +161,9 @@ describe('continue reading', () => {
     const page = await memberPage();
     await page.goto(`/blog/${ARTICLE.id}`);
     await page.getByRole('heading', { level: 1, name: ARTICLE.title }).waitFor();
-    // The article's own view with its whole body first, not the boot screen that paints the
-    // picture and the title before the app (app/route-shells.ts): 0.4 of that shorter page is less
-    // of the article (CI saw the member resumed at 0.17). The place kept is where the reader was.
+    // The whole body first: the title is on the page before the rich text is, and 0.4 of that
+    // shorter page is less of the article (0.4 x 2,128 / 4,982 px = 0.17, the figure CI twice saw
+    // the member resumed at). Then the place kept is where the reader was.
     await page.getByText('Paragraph 80:').waitFor();
     await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
     await scrollTo(page, 0.4);
