@@ -501,14 +501,13 @@ try {
 
   // Lighthouse's CPU benchmark index over every Lighthouse run of this bench: how fast this host is.
   // Every run counts here, those set aside on a busy host too.
-  const indexes = seenIndexes;
   const asideCount = Object.values(setAside).flatMap((presets) => [...presets.mobile, ...presets.desktop]).length;
-  if (indexes.length) {
+  if (seenIndexes.length) {
     figures.push(
-      figure('lighthouse.benchmarkIndex', 'Lighthouse CPU benchmark index of this host (higher is faster)', median(indexes), '', 0, null, {
-        runs: indexes.map((x) => round(x)),
+      figure('lighthouse.benchmarkIndex', 'Lighthouse CPU benchmark index of this host (higher is faster)', median(seenIndexes), '', 0, null, {
+        runs: seenIndexes.map((x) => round(x)),
         note:
-          `median of ${indexes.length} Lighthouse runs, min ${Math.min(...indexes).toFixed(0)}, max ${Math.max(...indexes).toFixed(0)}` +
+          `median of ${seenIndexes.length} Lighthouse runs, min ${Math.min(...seenIndexes).toFixed(0)}, max ${Math.max(...seenIndexes).toFixed(0)}` +
           (asideCount ? `; ${asideCount} run(s) below ${BUSY_SHARE * 100} % of the usual index set aside and measured again` : ''),
       }),
     );
