@@ -8,13 +8,13 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { AUDIT_ACTIONS, type AuditEntryDoc } from '@common/audit';
 import { CALLABLES, type CodeGuessingResult, type RedeemCodeResult } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
-import { codeBreakerKey, type CodeBreakerStateDoc } from '@common/documents';
+import { codeAttemptsKey, codeBreakerKey, type CodeBreakerStateDoc } from '@common/documents';
 import type { CodeBreakerSettings } from '@common/membership';
 import { MESSAGES, verifyEmailMessage } from '@common/messages';
 import { DEFAULT_PRACTICE } from '@common/practice';
 import { adminDb, callRaw, clearAll, closeAll, closeClients, createUser, guestFunctions, idTokenFor, signedInFunctions } from '../../tooling/emulator-clients';
 import { callError } from '../support/callable-error';
-import { countDocs, getMembershipCode, putMembershipCode } from '../support/firestore-data';
+import { countDocs, getCodeAttempts, getMembershipCode, putMembershipCode } from '../support/firestore-data';
 
 const REDEEM = CALLABLES.redeemMembershipCode;
 const GUESSING = CALLABLES.getCodeGuessing;
@@ -61,12 +61,15 @@ describe('the global breaker', { timeout: 120_000 }, () => {
 
     // An unverified account is told why and what to do, before its code is looked at.
     await Promise.all([putMembershipCode('2001'), putMembershipCode('2002')]);
-    const unverified = await signedInFunctions(await createUser());
+    const unverifiedUser = await createUser();
+    const unverified = await signedInFunctions(unverifiedUser);
     expect(await callError(unverified.call<RedeemCodeResult>(REDEEM, { code: '2001' }))).toEqual({
       code: 'failed-precondition',
       message: verifyEmailMessage(MESSAGES.codeBreakerVerify, DEFAULT_PRACTICE.phone),
     });
     expect((await getMembershipCode('2001'))?.is_used).toBe(false);
+    // Refused before its code is looked at: no guess, so no try is counted against the account.
+    expect((await getCodeAttempts())[codeAttemptsKey.account(unverifiedUser.uid)]?.failures ?? []).toEqual([]);
     // A verified account redeems as usual.
     const verified = await signedInFunctions(await createUser({ emailVerified: true }));
     await expect(verified.call<RedeemCodeResult>(REDEEM, { code: '2002' })).resolves.toEqual({ role: 'member' });

@@ -66,14 +66,16 @@ describe('a valid code', () => {
     expect(code?.used_at?.toMillis()).toBe(firstUse);
   });
 
-  it.each(['member', 'admin'] as const)('an account that already is a %s cannot redeem another code, and no code is used up', async (role) => {
+  it.each(['member', 'admin'] as const)('an account that already is a %s cannot redeem another code, no code is used up and no try is counted', async (role) => {
     const user = await createUser({ role });
     await putMembershipCode('4823');
     const client = await signedInFunctions(user);
     expect(await callError(client.call<RedeemCodeResult>(REDEEM, { code: '4823' }))).toEqual({ code: 'already-exists', message: MESSAGES.codeAlreadyMember });
     expect(await getMembershipCode('4823')).toMatchObject({ is_used: false, assigned_to: null });
     expect(await client.refreshedRole()).toBe(role);
-    expect(await countDocs(COLLECTIONS.codeAttempts)).toBe(0);
+    // The try may be counted while the account is read (one round trip), but is taken back: no guess.
+    const attempts = Object.values(await getCodeAttempts());
+    expect(attempts.map((a) => a.failures)).toEqual(attempts.map(() => []));
   });
 
   it('a member redeeming a second code is refused; the first stays theirs', async () => {

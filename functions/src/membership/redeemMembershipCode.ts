@@ -2,14 +2,17 @@
  * redeemMembershipCode({ code }) -> { role } (DECISIONS.md §2, issue 9 §3).
  *
  * 1. Signed in, and the input is exactly four digits; otherwise refuse and write nothing.
- * 2. An account that already is a member or admin cannot take another code (already-exists); the
- *    same call for the code it already holds answers its role (a retry after a lost answer).
- * 3. While the global breaker is tripped (breaker.ts), only a verified e-mail may redeem.
- * 4. Count the try against the account and the address (guessBudget.ts); over budget, refuse.
- * 5. recordRedemption.ts: the code must exist, be free (or still this account's), not expired or
+ * 2. Read the account and the breaker and count the try against the account and the address
+ *    (guessBudget.ts), all three at once: three round trips in the time of one. Then, in order:
+ *    - an account that already is a member or admin cannot take another code (already-exists);
+ *      the same call for the code it already holds answers its role (a retry after a lost answer);
+ *    - while the global breaker is tripped (breaker.ts), only a verified e-mail may redeem;
+ *    - over budget, refuse.
+ *    The first two take their try back: neither is a guess.
+ * 3. recordRedemption.ts: the code must exist, be free (or still this account's), not expired or
  *    retired, and if it names an invitee, be for this account's verified e-mail. Mark it used and
  *    write the profile in one atomic commit. A failure counts towards the breaker.
- * 6. Take the try back and, meanwhile, set the claim to what the profile says. Step 6 failing
+ * 4. Take the try back and, meanwhile, set the claim to what the profile says. Step 4 failing
  *    leaves a code that is this account's, so the same call again completes it.
  */
 import type { Timestamp } from 'firebase-admin/firestore';
@@ -50,21 +53,31 @@ export const redeemMembershipCode = onCall({ ...CALLABLE_OPTIONS, secrets: [CLIE
   const emailVerified = request.auth?.token.email_verified === true;
 
   try {
-    const [user, breaker] = await Promise.all([auth.getUser(uid), readBreaker(db)]);
-    const current = roleOf(user);
-    if (current) return await answerMember(uid, code, current);
-    if (isTripped(breaker) && !emailVerified) throw verifyEmailError('breaker');
-
     const address = clientAddress(request.rawRequest);
-    const budget = await reserveGuess(db, uid, address === null ? null : hashAddress(address, CLIENT_ADDRESS_KEY.value()));
+    const [user, breaker, budget] = await Promise.all([
+      auth.getUser(uid),
+      readBreaker(db),
+      reserveGuess(db, uid, address === null ? null : hashAddress(address, CLIENT_ADDRESS_KEY.value())),
+    ]);
+    const refund = async () => {
+      if (!budget.ok) return;
+      await refundGuess(db, budget.reservation).catch((error: unknown) =>
+        logger.warn('redeemMembershipCode: could not take back a try that was no guess', { uid, error: String(error) }),
+      );
+    };
+    const current = roleOf(user);
+    if (current) {
+      await refund();
+      return await answerMember(uid, code, current);
+    }
+    if (isTripped(breaker) && !emailVerified) {
+      await refund();
+      throw verifyEmailError('breaker');
+    }
     if (!budget.ok) {
       const details: BudgetErrorDetails = { retryAt: budget.retryAt };
       throw new HttpsError('resource-exhausted', budgetMessage(new Date(budget.retryAt)), details);
     }
-    const refund = () =>
-      refundGuess(db, budget.reservation).catch((error: unknown) =>
-        logger.warn('redeemMembershipCode: could not take back a try that was no guess', { uid, error: String(error) }),
-      );
 
     const redeemer = { uid, email: user.email ?? '', name: user.displayName ?? '', emailVerified };
     const outcome = await recordRedemption(db, code, redeemer, 'member');
