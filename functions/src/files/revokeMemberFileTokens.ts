@@ -16,7 +16,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { getStorage } from 'firebase-admin/storage';
-import { logger } from 'firebase-functions/v2';
+import { logger } from 'firebase-functions/logger';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { isMemberFilePath } from './memberFiles';
 
