@@ -612,7 +612,7 @@ writeFileSync(
     '',
     `**Seed:** ${Object.entries((details.seed as { counts?: Record<string, number> })?.counts ?? {}).map(([k, v]) => `${v.toLocaleString('en-US')} ${k}`).join(', ')}.`,
     '',
-    `Timings are the median of ${opts.runs} runs (navigation: ${Math.max(opts.runs, 5)}, search: every keystroke that changed the list). kB = 1,000 bytes, MB = 1,000,000 bytes. Targets are reported, never asserted.`,
+    `Timings are the median of ${opts.runs} runs (navigation: ${Math.max(opts.runs, 5)}, searches: every keystroke of every run that changed the results). kB = 1,000 bytes, MB = 1,000,000 bytes. Targets are reported, never asserted.`,
     '',
     markdownTable(figures),
     '',
