@@ -146,14 +146,9 @@ async function attempt(id: string, labelText: string, unit: string, target: Targ
   }
 }
 
-/** "quiet after 4 s (91 % idle)", for the progress lines. */
+/** "quiet after 4 s (91 % idle over 2 s)": how a wait for a quiet host ended. */
 function describeWait(wait: QuietWait): string {
-  return `${wait.quiet ? 'quiet' : 'still busy'} after ${(wait.waitedMs / 1000).toFixed(0)} s (${wait.idleShare === null ? 'no /proc/stat' : `${Math.round(wait.idleShare * 100)} % idle`})`;
-}
-
-/** "4 s, with the host quiet (91 % idle over 2 s)", for the machine line. */
-function waitedFor(wait: QuietWait): string {
-  return `${(wait.waitedMs / 1000).toFixed(0)} s, with the host ${wait.quiet ? 'quiet' : 'still busy'}${wait.idleShare === null ? '' : ` (${Math.round(wait.idleShare * 100)} % idle over 2 s)`}`;
+  return `${wait.quiet ? 'quiet' : 'still busy'} after ${(wait.waitedMs / 1000).toFixed(0)} s (${wait.idleShare === null ? 'no /proc/stat' : `${Math.round(wait.idleShare * 100)} % idle over 2 s`})`;
 }
 
 function sizeNote(s: SizeFigure): string {
@@ -579,8 +574,8 @@ const machineLine =
   `${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGB} GB RAM, ${machine.os}; Node ${machine.node}, ` +
   `Chromium ${machine.chromium}, Lighthouse ${machine.lighthouse}, Playwright ${machine.playwright}; ` +
   `load average ${machine.loadAverageAtStart.join(' / ')} at start, ${machine.loadAverageAtEnd.join(' / ')} at end` +
-  (machine.quietBeforeRedeem ? `; the redeem group started ${waitedFor(machine.quietBeforeRedeem)} after the seed` : '') +
-  (machine.quietAfterRedeem ? `; the page figures started ${waitedFor(machine.quietAfterRedeem)} after the redeem group` : '');
+  (machine.quietBeforeRedeem ? `; waiting for a quiet host after the seed: ${describeWait(machine.quietBeforeRedeem)}` : '') +
+  (machine.quietAfterRedeem ? `; after the redeem group: ${describeWait(machine.quietAfterRedeem)}` : '');
 const summary = `${figures.length - errors.length} of ${figures.length} figures measured; ${missed.length} target(s) missed${errors.length ? `; ${errors.length} NOT MEASURED` : ''}.`;
 
 say();
