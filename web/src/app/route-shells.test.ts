@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_KINDS, CONTENT_TEXTS, FEATURED_ARTICLES, fieldsOf, LIST_PAGE_SIZE, PUBLISH_FIELD } from '@common/content';
 import { LIST_PATHS, paths } from '@/config/paths';
 import { LIST_INTROS, WELCOME } from '@/features/library/screen-intros';
+import { BODY_TEXT, FONT_FAMILY, PAGE_COLORS } from '@/lib/brand';
 import INDEX_HTML from '../../index.html?raw';
 import FIREBASE_JSON from '../../../firebase.json?raw';
 import RECORD_PREVIEW_JS from './record-preview.js?raw';
@@ -45,6 +46,18 @@ describe('route shells', () => {
     expect(doc.head.querySelectorAll('style')).toHaveLength(2);
     const withoutBoot = (html: string) => html.replace(/<div id="boot"[\s\S]*?<!-- \/boot --><\/div>/, '');
     expect(withoutBoot(page).replace(/<style>\n\.shell[\s\S]*?<\/style>\s*/, '')).toBe(withoutBoot(INDEX_HTML));
+  });
+
+  it('share the theme\'s type with index.html\'s boot screen, so the status keeps its place when the app\'s stylesheet arrives', () => {
+    // index.html runs before any module: it holds copies of brand.ts's values, checked here.
+    const boot = /\.boot \{([^}]*)\}/.exec(INDEX_HTML)?.[1] ?? '';
+    const declared = (property: string) => new RegExp(`(?:^|;)\\s*${property}:\\s*([^;]+);`).exec(boot)?.[1]?.trim();
+    expect(declared('font-family')).toBe(FONT_FAMILY);
+    expect(declared('line-height')).toBe(String(BODY_TEXT.lineHeight));
+    expect(declared('color')).toBe(PAGE_COLORS.text);
+    expect(declared('box-sizing')).toBe('border-box');
+    const shell = withShell(INDEX_HTML, ROUTE_SHELLS[0]!);
+    expect(/\.shell-status \{[^}]*line-height: ([^;]+);/.exec(shell)?.[1]).toBe(String(BODY_TEXT.lineHeight));
   });
 
   it('start the first read of a screen that opens with the newest summaries of a kind, as its screen asks for them', () => {

@@ -17,7 +17,7 @@
  */
 import { CONTENT_KINDS, CONTENT_TEXTS, FEATURED_ARTICLES, fieldsOf, LIST_PAGE_SIZE, listedByPublishing, PUBLISH_FIELD, type ContentKind } from '@common/content';
 import { LIST_PATHS, paths } from '@/config/paths';
-import { BANNER_TEXT, BRAND, FONT_FAMILY, HEADING_1, PAGE_COLORS } from '@/lib/brand';
+import { BANNER_TEXT, BODY_TEXT, BRAND, FONT_FAMILY, HEADING_1, PAGE_COLORS } from '@/lib/brand';
 import { LIST_INTROS, WELCOME } from '@/features/library/screen-intros';
 
 export interface RouteShell {
@@ -151,7 +151,7 @@ const SHELL_CSS = `
 .welcome .shell-heading { margin-bottom: 8px; }
 .shell-text { margin: 0; font-size: ${BANNER_TEXT.fontSize}; line-height: ${BANNER_TEXT.lineHeight}; max-width: 60ch; }
 .welcome .shell-text { max-width: none; }
-.shell-status { margin: 24px 0 0; text-align: center; font-family: ${FONT_FAMILY}; font-size: 1.125rem; }
+.shell-status { margin: 24px 0 0; text-align: center; font-family: ${FONT_FAMILY}; font-size: 1.125rem; line-height: ${BODY_TEXT.lineHeight}; }
 .shell-status small { display: block; margin-top: 4px; font-size: 1rem; color: ${PAGE_COLORS.textSecondary}; }
 @media (min-width: 600px) { .shell-bar { padding: 0 24px; } .shell-main { padding-left: 24px; padding-right: 24px; } }
 @media (min-width: 900px) { .shell-main { padding-top: 40px; padding-bottom: 40px; } .shell-banner, .shell-banner.welcome { padding: 40px; } }

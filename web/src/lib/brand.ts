@@ -17,6 +17,13 @@ export const PAGE_COLORS = {
 
 export const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
+/**
+ * Body text's leading (the theme's body1, which CssBaseline gives the page). The boot screens
+ * (index.html, app/route-shells.ts) set it too: the loading status would otherwise grow taller, a
+ * layout shift, in the frame the app's stylesheet arrives.
+ */
+export const BODY_TEXT = { lineHeight: 1.6 } as const;
+
 /** The h1 of every screen (the theme's typography.h1). */
 export const HEADING_1 = { fontSize: '2rem', fontWeight: 700, lineHeight: 1.25 } as const;
 

@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { LinkBehavior } from './link-behavior';
-import { BRAND, FONT_FAMILY, HEADING_1, PAGE_COLORS } from './brand';
+import { BODY_TEXT, BRAND, FONT_FAMILY, HEADING_1, PAGE_COLORS } from './brand';
 
 /**
  * Many members are older and read on phones while in pain: large type, strong contrast (every pair
@@ -50,7 +50,7 @@ export const theme = createTheme({
     h4: { fontSize: '1.25rem', fontWeight: 700, lineHeight: 1.4 },
     h5: { fontSize: '1.125rem', fontWeight: 700, lineHeight: 1.4 },
     h6: { fontSize: '1.0625rem', fontWeight: 700, lineHeight: 1.4 },
-    body1: { lineHeight: 1.6 },
+    body1: BODY_TEXT,
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
