@@ -27,9 +27,12 @@ performance.mark(BOOT_MARKS.start);
 
 // The screen's code (and, with a stored session, its first reads once Auth is here) starts now,
 // beside Auth, rather than when the first render reaches the routes (about 100 ms of rendering later).
-startRouteCode(window.location.pathname);
-if (restoring) void restoring.then(render);
-else render();
+// The first render waits for that code too (the boot screen says "Loading" meanwhile): a screen
+// whose code is still on its way suspends, its fallback is committed, and React then holds back the
+// content that replaces a fallback until 300 ms after it (its throttling of Suspense reveals), so
+// /login painted about 300 ms after its code had arrived. A code that failed renders its error.
+const code = startRouteCode(window.location.pathname);
+void Promise.all([restoring, code]).then(render);
 
 // A transition: React renders the first screen in slices and lets the browser breathe between them
 // (one long task on a slow phone otherwise).

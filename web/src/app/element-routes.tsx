@@ -118,18 +118,21 @@ let started: string | undefined;
  * With a stored session, each route's `preload` then starts the screen's first reads as soon as its
  * code and Auth are here, in parallel with the session's restoring and the first render (issue 14),
  * rather than after the screen has rendered. A failure shows when the route renders. The entry
- * (main.tsx) calls it before the first render; the routes again on each location (once per path).
+ * (main.tsx) calls it before the first render and waits for what it returns, every matching route's
+ * code here or failed (never rejects); the routes call it again on each location (once per path).
  */
-export function startRouteCode(pathname: string) {
-  if (pathname === started) return;
+export function startRouteCode(pathname: string): Promise<void> {
+  if (pathname === started) return Promise.resolve();
   started = pathname;
   const session = storedSessionStarted();
+  const codes: Promise<unknown>[] = [];
   for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
     if (typeof route.lazy !== 'function') continue;
     const code = loadRoute(route.lazy as LoadRoute);
     if (session) void Promise.all([code, session]).then(([module]) => module.preload?.(params), () => undefined);
-    else code.catch(() => undefined);
+    codes.push(code.catch(() => undefined));
   }
+  return Promise.all(codes).then(() => undefined);
 }
 
 /** The app's screens for the current location. */

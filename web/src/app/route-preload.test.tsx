@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fakeSession } from '@/testing/session';
 import { Providers } from '@/testing/render';
-import { AppRoutes } from './element-routes';
+import { AppRoutes, startRouteCode } from './element-routes';
 
 /*
  * Issue 14: a screen's first reads start with its code, beside the session's restoring, when the
@@ -70,5 +70,27 @@ describe("a screen's first reads", () => {
     // The route's code arrives (its screen would render for a member), and still nothing is read.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(preloads.record).not.toHaveBeenCalled();
+  });
+});
+
+describe('the first render (main.tsx waits for startRouteCode)', () => {
+  it("paints the screen itself, no fallback in between, once the route's code is here", async () => {
+    // React holds back content that replaces a committed fallback for 300 ms: the entry renders
+    // only once what startRouteCode returns has settled, so the first commit is the screen.
+    const code = startRouteCode('/register');
+    let settled = false;
+    void code.then(() => (settled = true));
+    expect(settled).toBe(false);
+    await code;
+    render(
+      <Providers session={fakeSession('guest')}>
+        <MemoryRouter initialEntries={['/register']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </Providers>,
+    );
+    // Synchronously after the first render: the form, not the loading screen.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/create/i);
+    expect(screen.queryByText('Loading PMC Portal...')).toBeNull();
   });
 });
