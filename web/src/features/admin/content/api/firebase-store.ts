@@ -45,7 +45,6 @@ import { firebaseOptions } from '@/config/env';
 import type { AdminKind, AdminRecord } from '../admin-kind';
 import { baseSlug, pickFreeSlug } from '../slugs';
 import { ownedFiles } from '../storage-paths';
-import { memberSummariesOf } from '../../shared/api/list-members';
 import { filesLeftBySave } from './file-cleanup';
 import { changedLabels, SaveConflictError, versionOf } from './save-conflict';
 import type { ContentStore, Revision, SaveRequest, SaveResult, UploadHandle, UploadRequest } from './content-store';
@@ -185,6 +184,9 @@ async function namesOf(uids: readonly string[]): Promise<Map<string, string>> {
   const known = uids.filter(Boolean);
   if (!known.length) return new Map();
   try {
+    // Loaded here: the Functions and App Check SDKs (about 8 kB gzip) only when names are shown
+    // (a record's history, a save that met another's), not with every content screen.
+    const { memberSummariesOf } = await import('../../shared/api/list-members');
     const summaries = await memberSummariesOf(known);
     return new Map(summaries.map((summary) => [summary.uid, summary.name || summary.email || '']));
   } catch {

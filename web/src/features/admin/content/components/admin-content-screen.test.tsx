@@ -161,6 +161,16 @@ describe.each(CASES)('the $kind.kind admin screen', ({ kind, records, names, hea
     expect(rowOf(`${names[0]} \\(revised\\)`)).toBeInTheDocument();
   }, 20_000);
 
+  it("opens a record's history with History, its code loaded on the way, and closes it", async () => {
+    const { user } = setup();
+    await screen.findByRole('table');
+    await user.click(within(rowOf(names[0])).getByRole('button', { name: `History of ${names[0]}` }));
+    const dialog = await screen.findByRole('dialog', { name: `History of “${names[0]}”` });
+    expect(await within(dialog).findByText('No saved versions yet.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('deletes a record after asking', async () => {
     const { store, user } = setup();
     await screen.findByRole('table');

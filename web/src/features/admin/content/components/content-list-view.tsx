@@ -16,7 +16,7 @@ import { SearchField } from '../../shared/search-field';
 import { contentColumns } from './content-columns';
 import type { ContentList, StateFilter } from './content-list';
 import { DeleteRecordDialog } from './delete-record-dialog';
-import { HistoryDialog } from './history-dialog';
+import { LazyHistoryDialog, loadHistoryDialog } from './lazy-history-dialog';
 import { ScheduleDialog, type PublishChange } from './publishing';
 
 const STATE_OPTIONS: readonly { value: StateFilter; label: string }[] = [
@@ -63,7 +63,11 @@ export function ContentListView<T extends AdminRecord>({ kind, store, content, h
     return contentColumns(kind, {
       onEdit: (record) => run(() => onOpen(record)),
       onDelete: setToDelete,
-      onHistory: setHistoryOf,
+      onHistory: (record) =>
+        run(async () => {
+          await loadHistoryDialog();
+          setHistoryOf(record);
+        }),
       onSchedule: setToSchedule,
       onPublish: (record, change) => run(() => onPublish(record, change)),
     });
@@ -113,7 +117,7 @@ export function ContentListView<T extends AdminRecord>({ kind, store, content, h
           setToSchedule(null);
         }}
       />
-      <HistoryDialog
+      <LazyHistoryDialog
         kind={kind}
         store={store}
         record={historyOf}

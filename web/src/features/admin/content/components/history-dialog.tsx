@@ -31,7 +31,7 @@ import { validateValues } from '../validation';
 import { ChoiceField } from '../../shared/choice-field';
 import { conflictMessage } from './use-record-form';
 
-interface HistoryDialogProps<T extends AdminRecord> {
+export interface HistoryDialogProps<T extends AdminRecord> {
   kind: AdminKind<T>;
   store: ContentStore;
   /** The record whose history is open; null keeps the dialog closed. */

@@ -46,6 +46,12 @@ describe('the rich-text editor', () => {
     expect(textStyle()).toHaveAttribute('aria-haspopup', 'menu');
     expect(tool('Bold')).toHaveAttribute('aria-pressed', 'false');
     expect(tool('Link')).toHaveAttribute('aria-haspopup', 'dialog');
+    // The shortcut for assistive technology, and the hint shown on hover and keyboard focus.
+    expect(tool('Bold')).toHaveAttribute('aria-keyshortcuts', 'Control+B');
+    expect(tool('Italic')).toHaveAttribute('aria-keyshortcuts', 'Control+I');
+    expect(tool('Link')).not.toHaveAttribute('aria-keyshortcuts');
+    expect(tool('Bold')).toHaveAttribute('data-hint', 'Bold (Ctrl+B)');
+    expect(tool('Bullet list')).toHaveAttribute('data-hint', 'Bullet list');
     expect(within(toolbar()).getAllByRole('button').filter((b) => b.tabIndex === 0)).toEqual([textStyle()]);
 
     textStyle().focus();
