@@ -87,7 +87,23 @@ export interface ReturnReads {
   /** The size of the Firestore responses of the first /blog view (issue 12 §4: summaries, no bodies). */
   firstListBytes: number;
   dashboard: number;
+  /**
+   * Documents read by the return to /blog, but the content version check: what coming back to the
+   * list read again (its cache should serve it).
+   */
   returnToList: number;
+  /**
+   * The content version check's documents in each view after the first (issue 11 §3: one small read
+   * at most every CONTENT_FRESHNESS_MS, before something cached that long is served). Whether it
+   * falls in the /dashboard view or the return depends on how long after the first read each comes,
+   * so it is counted apart, with both views' totals still including it.
+   */
+  versionChecks: { dashboard: number; returnToList: number };
+}
+
+/** Documents of `collection` in the responses logged from index `from` on. */
+function docsOf(log: { collections: Record<string, number> }[], from: number, collection: string): number {
+  return log.slice(from).reduce((sum, r) => sum + (r.collections[collection] ?? 0), 0);
 }
 
 export async function returnReads(bench: Bench): Promise<ReturnReads> {
@@ -96,16 +112,21 @@ export async function returnReads(bench: Bench): Promise<ReturnReads> {
     const page = await context.newPage();
     const net = trackNetwork(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
+    const logged = async () => (await probeState(page)).readLog.length;
     await page.goto(PAGES.blog.path);
     const first = await settled(page, net, () => PAGES.blog.ready(page));
     const firstListBytes = (await probeState(page)).readLog.reduce((sum, r) => sum + r.bytes, 0);
+    const dashboardFrom = await logged();
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL('**/dashboard');
     const afterDashboard = await settled(page, net, () => PAGES.dashboard.ready(page));
+    const returnFrom = await logged();
     await nav.getByRole('link', { name: 'Articles' }).click();
     await page.waitForURL('**/blog');
     const afterReturn = await settled(page, net, () => PAGES.blog.ready(page));
-    return { firstList: first, firstListBytes, dashboard: afterDashboard - first, returnToList: afterReturn - afterDashboard };
+    const log = (await probeState(page)).readLog;
+    const checks = { dashboard: docsOf(log.slice(0, returnFrom), dashboardFrom, COLLECTIONS.contentVersions), returnToList: docsOf(log, returnFrom, COLLECTIONS.contentVersions) };
+    return { firstList: first, firstListBytes, dashboard: afterDashboard - first, returnToList: afterReturn - afterDashboard - checks.returnToList, versionChecks: checks };
   } finally {
     await context.close();
   }
