@@ -123,15 +123,15 @@ function routeShells(mode: string): Plugin {
         return seen;
       };
       const entry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [...withImports(c)]));
+      // A module placed in a shared chunk (Auth's, the layout's) is imported through a small facade
+      // chunk of its own, which imports the shared one: the shell asks for the facade too, or the
+      // session's restoring waits for one more request after the entry has run.
+      const importedChunkOf = (file: string) => chunks.find((c) => c.facadeModuleId === source(file)) ?? chunkOfModule(file);
       /*
        * What a member's visit to the screen runs after the entry: Auth (a stored session starts it),
        * the member layout and the screen (app/routes/app/{name}.tsx, as LANDING_SCREENS). The shell
        * asks for them with the entry instead of each after the one that imports it.
        */
-      // A module placed in a shared chunk (Auth's, the layout's) is imported through a small facade
-      // chunk of its own, which imports the shared one: the shell asks for the facade too, or the
-      // session's restoring waits for one more request after the entry has run.
-      const importedChunkOf = (file: string) => chunks.find((c) => c.facadeModuleId === source(file)) ?? chunkOfModule(file);
       const preloads = (screen: string) => {
         const modules = [AUTH_MODULE, 'app/routes/app/layout.tsx', `app/routes/app/${screen}.tsx`];
         const files = new Set(modules.flatMap((f) => [...withImports(importedChunkOf(f))]));

@@ -101,9 +101,9 @@ export interface ReturnReads {
   versionChecks: { dashboard: number; returnToList: number };
 }
 
-/** Documents of `collection` in the responses logged from index `from` on. */
-function docsOf(log: { collections: Record<string, number> }[], from: number, collection: string): number {
-  return log.slice(from).reduce((sum, r) => sum + (r.collections[collection] ?? 0), 0);
+/** Documents of `collection` in the responses logged at indexes `from` up to `to` (excluded). */
+function docsOf(log: { collections: Record<string, number> }[], collection: string, from: number, to = log.length): number {
+  return log.slice(from, to).reduce((sum, r) => sum + (r.collections[collection] ?? 0), 0);
 }
 
 export async function returnReads(bench: Bench): Promise<ReturnReads> {
@@ -125,7 +125,7 @@ export async function returnReads(bench: Bench): Promise<ReturnReads> {
     await page.waitForURL('**/blog');
     const afterReturn = await settled(page, net, () => PAGES.blog.ready(page));
     const log = (await probeState(page)).readLog;
-    const checks = { dashboard: docsOf(log.slice(0, returnFrom), dashboardFrom, COLLECTIONS.contentVersions), returnToList: docsOf(log, returnFrom, COLLECTIONS.contentVersions) };
+    const checks = { dashboard: docsOf(log, COLLECTIONS.contentVersions, dashboardFrom, returnFrom), returnToList: docsOf(log, COLLECTIONS.contentVersions, returnFrom) };
     return { firstList: first, firstListBytes, dashboard: afterDashboard - first, returnToList: afterReturn - afterDashboard - checks.returnToList, versionChecks: checks };
   } finally {
     await context.close();

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { createContext, lazy, Suspense, useContext, useState } from 'react';
 import Button from '@mui/material/Button';
 import { alpha } from '@mui/system';
 import type { ContentKind } from '@common/content';
@@ -7,6 +7,7 @@ import { useSession } from '@/lib/session';
 import { FOCUS_RING, theme } from '@/lib/theme';
 import { staticStyles } from '@/components/ui/static-styles';
 import { useListSettling } from '@/components/ui/list-settling';
+import { hideTipOnEscape, showTipAgain, TIP_HIDDEN } from '@/components/ui/hover-tip';
 import { removeItem, saveItem, SavedItemsFull, useSavedItem } from '../api/saved-items';
 
 export const SAVE_TEXTS = {
@@ -47,7 +48,7 @@ staticStyles(
   background-color: ${theme.palette.grey[800]}; color: ${theme.palette.common.white}; font-family: ${theme.typography.fontFamily};
   font-size: 0.875rem; line-height: 1.3; white-space: nowrap; z-index: 2; opacity: 0; visibility: hidden; transition: opacity 150ms; }
 .pmc-save:hover .save-tip, .pmc-save:focus-visible .save-tip { opacity: 1; visibility: visible; }
-.pmc-save[data-tip-hidden] .save-tip { opacity: 0; visibility: hidden; }
+.pmc-save${TIP_HIDDEN} .save-tip { opacity: 0; visibility: hidden; }
 `,
 );
 
@@ -61,14 +62,6 @@ function BookmarkIcon({ on }: { on: boolean }) {
       <path d={on ? BOOKMARK_ADDED : BOOKMARK_ADD} />
     </svg>
   );
-}
-
-function hideTipOnEscape(event: KeyboardEvent<HTMLElement>) {
-  if (event.key === 'Escape') event.currentTarget.dataset.tipHidden = '';
-}
-
-function showTipAgain(event: SyntheticEvent<HTMLElement>) {
-  delete event.currentTarget.dataset.tipHidden;
 }
 
 /**

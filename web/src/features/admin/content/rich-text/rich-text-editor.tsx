@@ -20,6 +20,7 @@ import 'react-draft-wysiwyg/dist/react-draft-wysiwyg.css';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { flushSync } from 'react-dom';
+import { hideTipOnEscape, showTipAgain, TIP_HIDDEN } from '@/components/ui/hover-tip';
 import { apply, applyLink, applyTextStyle, isActive, linkAtSelection, textStyleAt, type Action, type TextStyle } from './editor-commands';
 import { contentToHtml, htmlToContent } from './html';
 import { LinkDialog } from './link-dialog';
@@ -58,8 +59,9 @@ const TOOLS: readonly ToolSpec[] = [
 /**
  * A tool's name and shortcut, shown below it while it is hovered or has the keyboard's focus: drawn
  * by CSS from its data-hint, where MUI's Tooltip would bring Popper (about 10 kB gzip with the
- * Tooltip) for five labels. Screen readers get the name (aria-label) and the shortcut
- * (aria-keyshortcuts) from the button itself; the hint never takes the pointer.
+ * Tooltip) for five labels; Escape hides it, as the Save toggles' label (components/ui/hover-tip).
+ * Screen readers get the name (aria-label) and the shortcut (aria-keyshortcuts) from the button
+ * itself; the hint never takes the pointer.
  */
 const HINT = {
   position: 'relative',
@@ -84,6 +86,7 @@ const HINT = {
     transition: 'opacity 150ms',
   },
   '&:hover::after, &.Mui-focusVisible::after': { visibility: 'visible', opacity: 1, transitionDelay: '100ms' },
+  [`&${TIP_HIDDEN}::after`]: { visibility: 'hidden', opacity: 0 },
 } as const;
 
 /** Only the package's key commands for these styles stay on (Ctrl+U would add underline). */
@@ -284,6 +287,9 @@ function FormattingToolbar({ label, state, onPress, onTextStyle }: FormattingToo
             tabIndex={index === focusIndex ? 0 : -1}
             color={active ? 'primary' : 'default'}
             onFocus={() => setFocusIndex(index)}
+            onKeyDown={hideTipOnEscape}
+            onBlur={showTipAgain}
+            onPointerLeave={showTipAgain}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => onPress(tool.action)}
             sx={active ? { ...HINT, bgcolor: 'action.selected' } : HINT}
