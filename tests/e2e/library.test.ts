@@ -17,6 +17,7 @@ import { contentDoc } from '@common/content-docs';
 import { CONTENT_VERSIONS_DOC, type SupportTicketDoc } from '@common/documents';
 import { DEMO_MEMBER, DEMO_NON_MEMBER } from '../../emulators/demo-accounts';
 import { formatLongDate } from '../../web/src/lib/format-date';
+import { FIRST_FRAME_CARDS } from '../../web/src/components/content-list/first-frame';
 import { adminDb, closeClients, createUser } from '../../tooling/emulator-clients';
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
@@ -212,6 +213,11 @@ describe('a list longer than one page', () => {
     // Text content: cards out of view are not rendered (content-visibility), so they have no inner text.
     const titles = (await cards.allTextContents()).map((t) => t.trim());
     expect(titles.at(-1)).toBe(`Archive article ${ids[0]}`);
+    // The first row is always drawn (a keystroke's frame brings it, and a cell put in with
+    // content-visibility: auto would cost that frame a second layout); the cells after it are skipped
+    // out of view.
+    const skipping = await page.locator('main ul.pmc-card-grid > li').evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell).contentVisibility));
+    expect(skipping).toEqual(Array.from({ length: total }, (_, i) => (i < FIRST_FRAME_CARDS ? 'visible' : 'auto')));
   });
 });
 

@@ -16,7 +16,7 @@ import { LIST_PAGE_SIZE, type ContentTexts } from '@common/content';
 import { LazyAlert } from '@/components/ui/lazy-alert';
 import type { LoadState } from '@/lib/use-load';
 import { ContentBanner } from './content-banner';
-import { firstFrameCards, TYPING_PAUSE_MS } from './first-frame';
+import { FIRST_FRAME_CARDS, firstFrameCards, TYPING_PAUSE_MS } from './first-frame';
 import { ALL, filterContent, searchIndex, type FilterSpec } from '@/lib/filter-records';
 import { EmptyState } from '@/components/ui/empty-state';
 import { staticStyles } from '@/components/ui/static-styles';
@@ -52,8 +52,11 @@ interface CardCellProps<T> {
  * The grid: one column, two from md, three from lg, the theme's spacing 3 between (MUI's Grid with
  * sizes xs 12, md 6, lg 4), written once as classes (components/ui/static-styles) rather than an
  * MUI Grid item per card. Cards out of view are not laid out or painted until scrolled near
- * (content-visibility), so a keystroke that changes the list costs about one screen of layout,
- * whatever the page size.
+ * (content-visibility), so showing a whole page costs about one screen of layout, whatever the page
+ * size. The first row is always drawn: it is in view under the search box, and a card put in with
+ * content-visibility: auto costs its frame a second pass (Chromium lays it out skipped, finds it in
+ * view, then lays it out again), which about doubled the rendering of a keystroke's frame: the
+ * cells a keystroke brings are mostly that row (first-frame.ts).
  */
 staticStyles(
   'card-grid',
@@ -62,6 +65,7 @@ staticStyles(
 ${theme.breakpoints.up('md')} { .pmc-card-grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
 ${theme.breakpoints.up('lg')} { .pmc-card-grid { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
 .pmc-card-grid > li { display: flex; min-width: 0; content-visibility: auto; contain-intrinsic-size: auto 30rem; }
+.pmc-card-grid > li:nth-child(-n + ${FIRST_FRAME_CARDS}) { content-visibility: visible; }
 `,
 );
 
