@@ -113,7 +113,7 @@ const machine = {
   firebaseTools: versionOf('firebase-tools'),
   loadAverageAtStart: os.loadavg().map((l) => round(l, 2)),
   loadAverageAtEnd: [] as number[],
-  quietBeforeRedeem: null as QuietWait | null,
+  quietAfterSeed: null as QuietWait | null,
   quietAfterRedeem: null as QuietWait | null,
   commit: commit(),
 };
@@ -182,14 +182,15 @@ try {
   details.seed = { size: opts.size, counts, seconds: round((Date.now() - seedStart) / 1000, 1), ...(large ? { target: LARGE, demoMemberTickets: DEMO_MEMBER_TICKETS } : {}) };
   say(`  ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')} (${((Date.now() - seedStart) / 1000).toFixed(0)} s)`);
 
-  // ---- redeemMembershipCode (first: the functions emulator has no warm worker yet) ---------------
+  // ---- a quiet host after the seed -----------------------------------------------------------------
   // The seed's writes and uploads fire the audit and Storage triggers (the demo seed: 24 and 35
-  // executions, each trigger in workers of its own), which ran beside the first rounds of callers on
-  // this two-core host: those rounds timed the seed's triggers too. So the callers wait for them.
-  if (opts.only.includes('redeem')) {
-    machine.quietBeforeRedeem = await waitForQuietHost();
-    say(`  host ${describeWait(machine.quietBeforeRedeem)} after the seed`);
-  }
+  // executions, each trigger in workers of its own), which ran beside the first group on this
+  // two-core host: the redeem group's first rounds of callers, or with --only a page group (a
+  // /login LCP of 5.2 s in `--only vitals`, 0.5 s once they were done). So every run waits for them.
+  machine.quietAfterSeed = await waitForQuietHost();
+  say(`  host ${describeWait(machine.quietAfterSeed)} after the seed`);
+
+  // ---- redeemMembershipCode (first: the functions emulator has no warm worker yet) ---------------
   await group('redeem', async () => {
     const warmRounds = Math.max(opts.runs, 5);
     await attempt('redeem', 'redeemMembershipCode, 20 concurrent callers', 'ms', le(300), async () => {
@@ -575,7 +576,7 @@ const machineLine =
   `${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGB} GB RAM, ${machine.os}; Node ${machine.node}, ` +
   `Chromium ${machine.chromium}, Lighthouse ${machine.lighthouse}, Playwright ${machine.playwright}; ` +
   `load average ${machine.loadAverageAtStart.join(' / ')} at start, ${machine.loadAverageAtEnd.join(' / ')} at end` +
-  (machine.quietBeforeRedeem ? `; waiting for a quiet host after the seed: ${describeWait(machine.quietBeforeRedeem)}` : '') +
+  (machine.quietAfterSeed ? `; waiting for a quiet host after the seed: ${describeWait(machine.quietAfterSeed)}` : '') +
   (machine.quietAfterRedeem ? `; after the redeem group: ${describeWait(machine.quietAfterRedeem)}` : '');
 const summary = `${figures.length - errors.length} of ${figures.length} figures measured; ${missed.length} target(s) missed${errors.length ? `; ${errors.length} NOT MEASURED` : ''}.`;
 
