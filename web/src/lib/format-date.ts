@@ -1,22 +1,18 @@
 /**
  * Dates in US English, read in UTC so a date stored at midnight UTC shows the same day everywhere
  * (SPEC.md §2: "long US format, UTC").
- *
- * The two day formats are written out, not Intl.DateTimeFormat's: the page's first DateTimeFormat
- * sets up ICU's date data, 13-19 ms of main thread in desktop Chromium here (about four times that
- * on a phone), and every member screen showed a date in its first render. Their test checks them
- * against Intl's en-US output for every day of a leap year and a common one.
  */
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const longFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const shortFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** 'January 5, 2026'; '' for a missing or invalid date. */
 export function formatLongDate(date: Date | null | undefined): string {
-  return isValidDate(date) ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}` : '';
+  return isValidDate(date) ? longFormat.format(date) : '';
 }
 
 /** 'Jan 5, 2026'; '' for a missing or invalid date. */
 export function formatShortDate(date: Date | null | undefined): string {
-  return isValidDate(date) ? `${MONTHS[date.getUTCMonth()]!.slice(0, 3)} ${date.getUTCDate()}, ${date.getUTCFullYear()}` : '';
+  return isValidDate(date) ? shortFormat.format(date) : '';
 }
 
 /**
