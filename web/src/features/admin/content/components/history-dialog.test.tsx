@@ -5,7 +5,7 @@
  * word); restoring after a confirmation, which names a file that is gone and keeps the current one;
  * a conflict and a failed load said plainly.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '@/testing/render';
@@ -47,7 +47,11 @@ function setup(kind: AdminKind, versions: (AdminRecord & { version?: number })[]
 async function openHistory(user: ReturnType<typeof userEvent.setup>, name: string) {
   await screen.findByRole('table');
   await user.click(screen.getByRole('button', { name: `History of ${name}` }));
-  return screen.findByRole('dialog', { name: `History of “${name}”` });
+  const dialog = await screen.findByRole('dialog', { name: `History of “${name}”` });
+  // The dialog opens on its loading status; the versions, or the failure, follow once it has read
+  // the history (its code and the names of who saved load on demand).
+  await waitFor(() => expect(within(dialog).queryByRole('table', { name: 'Versions, newest first' }) ?? within(dialog).queryByRole('alert')).not.toBeNull(), { timeout: 5000 });
+  return dialog;
 }
 
 describe('the history of a record', () => {
