@@ -182,7 +182,7 @@ try {
   details.seed = { size: opts.size, counts, seconds: round((Date.now() - seedStart) / 1000, 1), ...(large ? { target: LARGE, demoMemberTickets: DEMO_MEMBER_TICKETS } : {}) };
   say(`  ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')} (${((Date.now() - seedStart) / 1000).toFixed(0)} s)`);
 
-  // ---- a quiet host after the seed -----------------------------------------------------------------
+  // ---- a quiet host after the seed -------------------------------------------------------------------
   // The seed's writes and uploads fire the audit and Storage triggers (the demo seed: 24 and 35
   // executions, each trigger in workers of its own), which ran beside the first group on this
   // two-core host: the redeem group's first rounds of callers, or with --only a page group (a

@@ -49,7 +49,7 @@ async function openHistory(user: ReturnType<typeof userEvent.setup>, name: strin
   await user.click(screen.getByRole('button', { name: `History of ${name}` }));
   const dialog = await screen.findByRole('dialog', { name: `History of “${name}”` });
   // The dialog opens on its loading status; the versions, or the failure, follow once it has read
-  // the history (its code and the names of who saved load on demand).
+  // the history.
   await waitFor(() => expect(within(dialog).queryByRole('table', { name: 'Versions, newest first' }) ?? within(dialog).queryByRole('alert')).not.toBeNull(), { timeout: 5000 });
   return dialog;
 }
