@@ -31,8 +31,8 @@ const GUEST_LATER = [AUTH_MODULE, 'app/routes/auth/membership-step.tsx'];
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 /**
- * Few requests before a first screen (issue 14). Left to itself, the bundler cuts the shared code
- * into the smallest pieces any two screens share: /blog needed about 60 files, which an HTTP/1.1
+ * Few requests before a first screen. Left to itself, the bundler cuts the shared code into the
+ * smallest pieces any two screens share: a screen such as /blog then needs many files, which an HTTP/1.1
  * server (the Hosting emulator; a phone on a slow network) fetches six at a time. This plugin
  * names, from the static import graph, the modules of:
  *  - app-core: the entry's (every screen's);
@@ -198,14 +198,14 @@ function backendPreconnects(mode: string): Plugin {
 
 export default defineConfig(({ mode }) => ({
   plugins: [react(), screenChunks(), routeShells(mode), backendPreconnects(mode)],
-  // draft-js (the editor of later issues) reads `global`; without this the page is blank (STACK.md).
+  // draft-js (the admin's rich-text editor) reads `global`; without this the page is blank.
   define: { global: 'globalThis' },
   resolve: {
     alias: [
       ...Object.entries(ALIAS).map(([find, replacement]) => ({ find, replacement })),
       // MUI's styling engine calls @emotion/styled as a function only; its main entry also makes a
       // styled factory for each of 170 HTML and SVG tags (`styled.div`) while the app's code is
-      // evaluated, which nothing here uses (issue 14). The base entry is that same function alone.
+      // evaluated, which nothing here uses. The base entry is that same function alone.
       { find: /^@emotion\/styled$/, replacement: '@emotion/styled/base' },
     ],
   },

@@ -1,5 +1,5 @@
 /*
- * Route shells (issue 14): the dashboard and the four lists get an HTML page of their own, written by
+ * Route shells: the dashboard and the four lists get an HTML page of their own, written by
  * the build (web/vite.config.ts, routeShells) from index.html, whose boot screen already shows the
  * screen's frame and banner: the header bar, the heading and the line under it. A phone paints that
  * from the HTML, before the scripts, the session and the data have arrived; the app replaces it with
@@ -47,7 +47,7 @@ export const ROUTE_SHELLS: readonly RouteShell[] = [
   })),
 ];
 
-/** The fields of a record that its page's boot screen paints before the app (issue 14). */
+/** The fields of a record that its page's boot screen paints before the app. */
 export interface RecordPreviewFields {
   picture: string;
   label: string;

@@ -15,7 +15,7 @@ export const FOCUS_RING = {
 
 
 /**
- * Whether the system asks for less motion (issue 13 §3). The stylesheet below stops every CSS
+ * Whether the system asks for less motion. The stylesheet below stops every CSS
  * animation and transition while the setting is on, even when it changes later; with it on at load,
  * MUI's own transitions also take no time, so nothing waits on a movement that is not shown.
  */

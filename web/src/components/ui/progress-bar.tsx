@@ -11,7 +11,7 @@ const slide = keyframes`
 /**
  * A thin bar for "something is on its way" (a screen's code, a dialog's): what MUI's indeterminate
  * LinearProgress shows, as one element and a keyframe, so the member layout and the dashboard do not
- * download LinearProgress (about 1.9 kB gzip) before their data. With reduced motion on, the
+ * download LinearProgress before their data. With reduced motion on, the
  * theme's stylesheet stops the slide and the bar stands still.
  */
 export function ProgressBar({ label, sx }: { label: string; sx?: SxProps<Theme> }) {

@@ -1,5 +1,5 @@
 /**
- * The text-size control (issue 13 §3): on reading pages, in the mobile menu, and in the dialog that
+ * The text-size control: on reading pages, in the mobile menu, and in the dialog that
  * the My Account menu opens (text-size-dialog.tsx: apart, so that a reading page does not load
  * MUI's Dialog and Modal with its control). Every copy shows the one setting (lib/text-size.ts).
  */
@@ -30,8 +30,8 @@ const MOVES: Record<string, (index: number) => number> = {
 /**
  * The sizes as a group of toggle buttons (aria-pressed), one tab stop whose place the arrow keys,
  * Home and End move (a roving tab index), with MUI's ToggleButtonGroup's look: what that group does
- * here, on ButtonBase, without its code (about 4 kB gzip with its roving tab index) on every
- * reading page before its data (issue 14).
+ * here, on ButtonBase, without its code (roving tab index included) on every reading page before
+ * its data.
  */
 export function TextSizeControl({ hideLabel = false }: TextSizeControlProps) {
   const [size, setSize] = useTextSize();
