@@ -30,7 +30,7 @@ const products = [
   aProductSummary({ name: 'Turmeric Capsules', category: 'Supplements', description: '<p>Curcumin<script>alert(1)</script></p>' }),
 ] as const;
 
-/** The four lists' shared states, one row per kind, with the texts SPEC.md gives each. */
+/** The four lists' shared states, one row per kind, with the texts docs/product.md gives each. */
 contentListSuite({ kind: articleList, banner: 'Health Articles', noun: 'articles', allLabel: 'All Articles', errorText: 'Failed to load articles. Please try again later.', items: [...articles], titles: ['Understanding Sciatica', 'Mindful Breathing'], firstFilter: 'Pain Conditions', secondSearch: 'breathing' });
 contentListSuite({ kind: publicationList, banner: 'Scientific Publications', noun: 'publications', allLabel: 'All Years', errorText: 'Failed to load publications', items: [...publications], titles: ['Spinal Cord Stimulation Review', 'Opioid Tapering Study'], firstFilter: '2025', secondSearch: 'gomez' });
 contentListSuite({ kind: resourceList, banner: 'Patient Resources', noun: 'resources', allLabel: 'All Resources', errorText: 'Failed to load resources', items: [...resources], titles: ['Walking Program', 'Medication Diary'], firstFilter: 'Exercise & Physical Therapy', secondSearch: 'diary' });

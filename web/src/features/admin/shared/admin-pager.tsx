@@ -20,7 +20,7 @@ export function pageRange(list: Pick<AdminList<unknown>, 'page' | 'pageSize' | '
 /**
  * Under an admin table: rows per page (a native select, light and at home on phones) and the
  * previous / next page buttons. MUI's TablePagination does the same with a menu-based select and
- * first/last buttons a cursor-paged source cannot offer, at about 3 kB more for every admin screen.
+ * first/last buttons a cursor-paged source cannot offer, and would make every admin screen's bundle larger.
  */
 export function AdminPager<T>({ list }: { list: AdminList<T> }) {
   return (

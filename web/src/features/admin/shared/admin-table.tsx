@@ -43,9 +43,9 @@ export interface AdminTableProps<T> {
   /** Shown in the table when no row matches. */
   emptyText: string;
   loadingText: string;
-  /** The red banner when the list cannot be read (SPEC.md §8). */
+  /** The red banner when the list cannot be read (docs/product.md §8). */
   errorText: string;
-  /** A second line under it: the read's own message, where SPEC.md names one (membership codes). */
+  /** A second line under it: the read's own message, where docs/product.md §8 names one (membership codes). */
   errorDetail?: string;
 }
 

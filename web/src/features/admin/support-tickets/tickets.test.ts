@@ -40,7 +40,7 @@ describe('ticket search and status filter', () => {
 });
 
 describe('modal actions', () => {
-  it('has the three buttons of SPEC.md, and only resolved and closed stamp responded_at', () => {
+  it('has the three buttons of docs/product.md §2, and only resolved and closed stamp responded_at', () => {
     expect(TICKET_ACTIONS.map((a) => [a.label, a.status])).toEqual([
       ['Mark In Progress', 'in_progress'],
       ['Mark Resolved', 'resolved'],

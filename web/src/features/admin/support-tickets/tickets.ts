@@ -1,5 +1,5 @@
 /**
- * The support tickets screen's rules, without React or Firebase (SPEC.md §2, §4, §5; issue 9 §4):
+ * The support tickets screen's rules, without React or Firebase (docs/product.md §2, §4, §5):
  * who sent each ticket, search and status filter, what each modal button sets,
  * and the reply link.
  */
@@ -61,7 +61,7 @@ export function filterTickets(tickets: readonly AdminTicket[], query: { search: 
   return filterContent(tickets, { search: query.search, filter: query.status }, ticketFilterSpec);
 }
 
-/** The statuses an admin sets from the modal, with their buttons (SPEC.md §2, §4). */
+/** The statuses an admin sets from the modal, with their buttons (docs/product.md §2, §4). */
 export const TICKET_ACTIONS: readonly { status: Exclude<TicketStatus, 'open'>; label: string }[] = [
   { status: 'in_progress', label: 'Mark In Progress' },
   { status: 'resolved', label: 'Mark Resolved' },

@@ -1,5 +1,5 @@
 /**
- * My Account (`/account`, issue 11 §1): who the portal knows the person as, their membership, and
+ * My Account (`/account`): who the portal knows the person as, their membership, and
  * the changes they can make themselves. An unverified address gets the member layout's reminder,
  * with its "Resend verification e-mail", at the top of this page too.
  */

@@ -1,5 +1,5 @@
 /**
- * The member's saved items (issue 13 §1): saved_items/{uid}/items/{kind}__{id}, in a small store
+ * The member's saved items: saved_items/{uid}/items/{kind}__{id}, in a small store
  * that every Save toggle and /saved share. Cards ask only about themselves: the toggles rendered
  * together are checked in one query (`in` their ids, at most IN_BATCH each), which returns only
  * what is saved, so a screen of cards costs a few documents, not the whole list. /saved reads the

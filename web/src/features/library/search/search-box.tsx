@@ -20,7 +20,7 @@ const PER_KIND = 4;
 export const SEARCH_LABEL = 'Search the library';
 
 /**
- * The library search of the top navigation (issue 13 §2): a search field where the bar has room
+ * The library search of the top navigation: a search field where the bar has room
  * (600–899 px, where the links are in the menu, and from 1200 px), else a search button that opens
  * the field over the bar. The index loads at the field's first focus.
  */

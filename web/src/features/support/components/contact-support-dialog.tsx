@@ -21,7 +21,7 @@ import { createSupportTicket } from '../api/tickets';
 import { sendFailureMessage } from './send-failure';
 import { SUPPORT_MESSAGES, TICKET_FIELDS, validateTicket, type TicketErrors, type TicketInput } from '../validation';
 
-/** SPEC.md §9: the success message closes the modal after 2 s. */
+/** docs/product.md §9: the success message closes the modal after 2 s. */
 export const SUPPORT_SUCCESS_CLOSE_MS = 2000;
 
 type Phase = 'open' | 'submitting' | 'success' | 'error';
@@ -157,7 +157,7 @@ function SupportRequestSent({ titleId }: { titleId: string }) {
   );
 }
 
-/** The dashboard's Contact Support modal (SPEC.md §2, states of §4, error text of §8). */
+/** The dashboard's Contact Support modal (docs/product.md §2, states of §4, error text of §8). */
 export function ContactSupportDialog(props: ContactSupportDialogProps) {
   const { open, onClose } = props;
   const titleId = useId();

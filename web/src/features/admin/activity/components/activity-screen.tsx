@@ -30,7 +30,7 @@ function activityColumns(people: People): TableColumn<ActivityEntry>[] {
 }
 
 /**
- * /admin/activity (issue 9 §5): the audit trail, newest first, a page at a time, filtered by
+ * /admin/activity: the audit trail, newest first, a page at a time, filtered by
  * person, kind of action and date range; people by name and e-mail where their profile is known.
  */
 export function ActivityScreen() {

@@ -26,7 +26,7 @@ interface KindCase {
   records: [AdminRecord, AdminRecord];
   names: [string, string];
   headers: string[];
-  /** Matches the second record only, through a field the SPEC lists for this kind. */
+  /** Matches the second record only, through a field docs/product.md §2 lists for this kind. */
   search: string;
   /** Text of the first record in a field the admin search does not cover: finds nothing. */
   unsearched?: string;

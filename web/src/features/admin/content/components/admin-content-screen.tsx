@@ -1,5 +1,5 @@
 /**
- * The admin screen of one content kind (SPEC.md §2 "Admin list screens"), written once for all
+ * The admin screen of one content kind (docs/product.md §2 "Admin list screens"), written once for all
  * four: the list (content-list-view.tsx) and the full-page form (record-form.tsx). Edit and New
  * swap the list for the form; after a save the list reloads and comes back. Everything
  * kind-specific comes from the AdminKind declaration; the backend from the ContentStore.
@@ -16,7 +16,7 @@ import { ContentListView } from './content-list-view';
 import type { PublishChange } from './publishing';
 import { RecordForm } from './record-form';
 
-/** What the list says after a publishing action (issue 12 §1). */
+/** What the list says after a publishing action. */
 function publishedNotice(singular: string, change: PublishChange): string {
   if (change === 'now') return `${singular} published: members can read it now.`;
   if (change === null) return `${singular} unpublished: it is a draft again, and members no longer see it.`;
@@ -59,7 +59,7 @@ export function AdminContentScreen<T extends AdminRecord>({ kind, store, actions
   };
 
   /**
-   * The list holds summaries (issue 12 §4): an edit or a publishing action starts from the record as
+   * The list holds summaries: an edit or a publishing action starts from the record as
    * stored now; one that is gone reloads the list and says so.
    */
   const storedRecord = useCallback(

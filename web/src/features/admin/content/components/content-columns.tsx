@@ -16,12 +16,12 @@ export interface RecordActionHandlers<T> {
   onPublish: (record: T, change: PublishChange) => void;
   /** Opens the schedule dialog. */
   onSchedule: (record: T) => void;
-  /** Opens the record's history (issue 12 §3). */
+  /** Opens the record's history. */
   onHistory: (record: T) => void;
 }
 
 /**
- * The kind's declared columns (admin-kind.ts ColumnSpec), its state (issue 12 §1) and the Actions
+ * The kind's declared columns (admin-kind.ts ColumnSpec), its state and the Actions
  * column: View (a draft or scheduled record: Preview, as members will see it), Publish, Edit,
  * History, Delete.
  */

@@ -1,5 +1,5 @@
 /**
- * Drafts and scheduling on the staff's content lists (issue 12 §1): the state chip, the row's
+ * Drafts and scheduling on the staff's content lists: the state chip, the row's
  * publishing menu (Publish now, Schedule…, Unpublish) and the dialog that picks a publish time.
  * Each action is a save of the record's publish time (content store `publish`), so the rules, the
  * version check, the audit trail and the members' caches follow as for any save.

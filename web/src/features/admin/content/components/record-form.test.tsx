@@ -1,5 +1,5 @@
 /**
- * The record form (SPEC.md §4, §5, §8): per-field messages, the saving state, the failure banner
+ * The record form (docs/product.md §4, §5, §8): per-field messages, the saving state, the failure banner
  * that keeps everything typed, uploads checked before they start and shown with a progress bar,
  * the documents written (exact shapes), and the slug suffix.
  */
@@ -57,7 +57,7 @@ const saveButton = (name: string) => screen.getByRole('button', { name });
 const editorReady = () => screen.findByRole('textbox', { name: 'Content' }, { timeout: 5000 });
 
 describe('the article form', () => {
-  it('is titled for a new article, with the SPEC defaults and an excerpt of three rows', async () => {
+  it('is titled for a new article, with the defaults of docs/product.md §5 and an excerpt of three rows', async () => {
     renderForm(articlesAdmin);
     expect(screen.getByRole('heading', { level: 1, name: 'Create New Article' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveTextContent(ARTICLE_CATEGORIES[0]);
@@ -86,7 +86,7 @@ describe('the article form', () => {
     expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
   }, 15_000);
 
-  it('disables Save with a spinner while saving, then shows the SPEC banner and keeps what was typed', async () => {
+  it('disables Save with a spinner while saving, then shows the failure banner and keeps what was typed', async () => {
     quietConsole();
     const { user, store, onSaved } = renderForm(articlesAdmin);
     let fail: (error: Error) => void = () => undefined;
@@ -130,12 +130,12 @@ describe('the article form', () => {
       image: 'https://cdn.example/pacing.png',
       category: ARTICLE_CATEGORIES[0],
       author: PRACTICE.authors[0],
-      // Not reviewed yet (issue 12 §2).
+      // Not reviewed yet.
       reviewed_by: '',
       reviewed_at: null,
       review_due: null,
       references: '',
-      // A new record is a draft (issue 12 §1).
+      // A new record is a draft.
       published_at: null,
       created_at: expect.any(Date),
     });

@@ -1,9 +1,9 @@
 /**
- * The full-page form of one record (SPEC.md §2, §4, §5): fields from the kind's declaration, checked
+ * The full-page form of one record (docs/product.md §2, §4, §5): fields from the kind's declaration, checked
  * on Save with a message per field; Save waits for uploads and for the rich-text editor; while
- * saving it is disabled with a spinner; a failure shows SPEC.md §8's banner and keeps everything
+ * saving it is disabled with a spinner; a failure shows the banner of docs/product.md §8 and keeps everything
  * typed. A save refused because someone saved the record since it was opened says who and when,
- * which fields they changed, and offers to load the saved version (issue 12 §3). Its state and Save/Cancel live in use-record-form.ts.
+ * which fields they changed, and offers to load the saved version. Its state and Save/Cancel live in use-record-form.ts.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -94,7 +94,7 @@ export function RecordForm<T extends AdminRecord>(props: RecordFormOptions<T>) {
   );
 }
 
-/** The web address the record will get (SPEC.md §3), under the field it is derived from. */
+/** The web address the record will get (docs/product.md §3), under the field it is derived from. */
 function SlugPreview<T extends AdminRecord>({ kind, record, values }: { kind: AdminKind<T>; record: T | null; values: FormValues }) {
   if (!kind.slugFrom) return null;
   const previous = record as (T & Record<string, unknown>) | null;

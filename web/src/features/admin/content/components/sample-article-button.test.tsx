@@ -34,7 +34,7 @@ describe('Add PRP Therapy Article', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('refuses to add it twice with the SPEC message', async () => {
+  it('refuses to add it twice with the refusal of docs/product.md §8', async () => {
     quietConsole();
     const store = memoryStore();
     const reload = vi.fn();

@@ -7,19 +7,19 @@ import { articlesAdmin } from '../kinds/articles';
 import type { ContentStore } from '../api/content-store';
 import { sampleArticleValues } from '../sample-article';
 
-/** SPEC.md §9: the page reloads 1.5 s after the sample article was added. */
+/** docs/product.md §9: the page reloads 1.5 s after the sample article was added. */
 export const SAMPLE_RELOAD_MS = 1_500;
 
 interface SampleArticleButtonProps {
   store: ContentStore;
-  /** Reloads the page (SPEC.md §2); replaceable in tests. */
+  /** Reloads the page (docs/product.md §2); replaceable in tests. */
   reload?: () => void;
 }
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
 
 /**
- * 'Add PRP Therapy Article' (SPEC.md §2, §4: idle, loading, then success with a reload after
+ * 'Add PRP Therapy Article' (docs/product.md §2, §4: idle, loading, then success with a reload after
  * 1.5 s, or the error message). Its slug is never suffixed: a second click is refused.
  */
 export function SampleArticleButton({ store, reload = () => window.location.reload() }: SampleArticleButtonProps) {

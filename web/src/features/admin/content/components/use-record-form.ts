@@ -19,7 +19,7 @@ export interface RecordFormOptions<T extends AdminRecord> {
   onSaved: (result: SaveResult) => void;
 }
 
-/** What a refused save says: who saved the record since the form opened, and when (issue 12 §3). */
+/** What a refused save says: who saved the record since the form opened, and when. */
 export function conflictMessage(one: string, conflict: SaveConflictError): string {
   if (!conflict.current) return `This ${one} was deleted after you opened it, so your changes were not saved.`;
   const who = conflict.changedBy ? ` by ${conflict.changedBy}` : '';
@@ -48,7 +48,7 @@ function useBusyKeys(kind: AdminKind) {
 
 /**
  * The state and the two ways out of a record form: values, the errors shown after the first Save,
- * what holds Save (SPEC.md §4: saving waits for the editor and uploads), Save and Cancel. The files
+ * what holds Save (docs/product.md §4: saving waits for the editor and uploads), Save and Cancel. The files
  * uploaded meanwhile go with the save request; the store removes those the record does not keep.
  */
 export function useRecordForm<T extends AdminRecord>({ kind, store, record, recordId, onCancel, onSaved }: RecordFormOptions<T>) {

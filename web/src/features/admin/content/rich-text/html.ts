@@ -1,5 +1,5 @@
 /**
- * Rich text is stored as HTML (DECISIONS.md §4) and edited as draft-js content: html-to-draftjs
+ * Rich text is stored as HTML (docs/decisions/0004-rich-text-sanitized-html.md) and edited as draft-js content: html-to-draftjs
  * reads it, draftjs-to-html writes it back. Paragraphs, headings, bold, italic, both lists and links
  * round-trip unchanged (html.test.ts). Only the lazily loaded editor imports this module.
  */

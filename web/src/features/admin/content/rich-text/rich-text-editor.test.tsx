@@ -37,7 +37,7 @@ describe('the rich-text editor', () => {
     expect(document.querySelector('[aria-label="rdw-wrapper"]')).toBeNull();
   });
 
-  it('has the SPEC tools, labelled, in a toolbar that is one tab stop with arrow keys', async () => {
+  it('has the tools of docs/product.md §2, labelled, in a toolbar that is one tab stop with arrow keys', async () => {
     const { user } = renderEditor();
     const names = within(toolbar())
       .getAllByRole('button')

@@ -1,7 +1,7 @@
 /**
  * The rich-text editor of the admin forms: draft-js through react-draft-wysiwyg, with the toolbar
- * of SPEC.md §2 (text style up to Heading 6, bold, italic, bullet list, numbered list, link) and
- * SPEC.md's undo history (undo-history.ts). Its own toolbar of labelled
+ * of docs/product.md §2 (text style up to Heading 6, bold, italic, bullet list, numbered list, link) and
+ * the undo history of docs/product.md §9 (undo-history.ts). Its own toolbar of labelled
  * buttons (a single tab stop; arrow keys move along it, WAI-ARIA toolbar pattern) replaces the
  * package's, whose options are unlabelled, unfocusable images. Tab leaves the text instead of
  * indenting lists, so the keyboard is never trapped. Loaded lazily (rich-text-field.tsx): member
@@ -37,7 +37,7 @@ export interface RichTextEditorProps {
   /** Ids of the hint or error under the field. */
   describedBy?: string;
   invalid?: boolean;
-  /** Called once the editor is on screen (SPEC.md §4: saving waits for it). */
+  /** Called once the editor is on screen (docs/product.md §4: saving waits for it). */
   onReady?: () => void;
 }
 
@@ -58,8 +58,8 @@ const TOOLS: readonly ToolSpec[] = [
 
 /**
  * A tool's name and shortcut, shown below it while it is hovered or has the keyboard's focus: drawn
- * by CSS from its data-hint, where MUI's Tooltip would bring Popper (about 10 kB gzip with the
- * Tooltip) for five labels; Escape hides it, as the Save toggles' label (components/ui/hover-tip).
+ * by CSS from its data-hint, where MUI's Tooltip would bring itself and
+ * Popper along for five labels; Escape hides it, as the Save toggles' label (components/ui/hover-tip).
  * Screen readers get the name (aria-label) and the shortcut (aria-keyshortcuts) from the button
  * itself; the hint never takes the pointer.
  */

@@ -16,7 +16,7 @@ function DateCell({ date }: { date: Date | null }) {
 
 export type AskAction = (member: Member, action: MemberAction, trigger: HTMLElement) => void;
 
-/** Issue 9 §1: name, e-mail and whether it is verified, role, joined, code used, last sign-in, actions. */
+/** The members table: name, e-mail and whether it is verified, role, joined, code used, last sign-in, actions. */
 export function membersColumns(selfUid: string | null, onAction: AskAction): TableColumn<Member>[] {
   return [
     {

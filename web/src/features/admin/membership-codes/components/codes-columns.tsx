@@ -8,7 +8,7 @@ import { assignedToLabel, codeStatusLabel, NONE, type MembershipCode } from '../
 
 const MONO = 'ui-monospace, Menlo, Consolas, monospace';
 
-/** SPEC.md §2: Code, Status (Used, Available, or Retired), Assigned To, Used Date, Actions (Reset for used codes only). */
+/** docs/product.md §2: Code, Status (Used, Available, or Retired), Assigned To, Used Date, Actions (Reset for used codes only). */
 export function codesColumns(onReset: (code: MembershipCode, trigger: HTMLElement) => void): TableColumn<MembershipCode>[] {
   return [
     {

@@ -24,8 +24,8 @@ export interface GenerateCodesPanelProps {
 }
 
 /**
- * 'Generate New Codes' (SPEC.md §2, §5): how many (1-100, default 10), and beyond SPEC.md an
- * optional invitee e-mail and expiry date (DECISIONS.md §2). The function has the final word on all.
+ * 'Generate New Codes' (docs/product.md §2, §5): how many (1-100, default 10), and beyond it an
+ * optional invitee e-mail and expiry date (docs/decisions/0002-membership-codes.md). The function has the final word on all.
  */
 export function GenerateCodesPanel({ onGenerate }: GenerateCodesPanelProps) {
   const headingId = useId();

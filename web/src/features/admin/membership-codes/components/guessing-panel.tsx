@@ -74,7 +74,7 @@ function GuessingFigures({ figures }: { figures: Figures }) {
 }
 
 /**
- * Issue 9 §3: what staff see of code guessing (failed attempts, distinct client addresses, the
+ * What staff see of code guessing (failed attempts, distinct client addresses, the
  * breaker), and "Retire unused codes" for when codes may have leaked, behind a confirmation.
  */
 export function GuessingPanel({ onRetired }: { onRetired: () => void }) {

@@ -31,7 +31,7 @@ export interface TicketDialogProps {
 const LABEL = { fontWeight: 700, color: 'text.secondary', fontSize: '0.9375rem' } as const;
 
 /**
- * The ticket modal (SPEC.md §2, §4): subject, sender (the account's current name and e-mail, with a
+ * The ticket modal (docs/product.md §2, §4): subject, sender (the account's current name and e-mail, with a
  * reply link), sent date and time, the whole message, the conversation since (follow-ups, replies,
  * internal notes) with its Reply to member / Internal note box, the Admin Notes box (the staff-only
  * notes saved so far) and the three status buttons. On success
@@ -49,7 +49,7 @@ export function TicketDialog({ ticket, onClose, onUpdate }: TicketDialogProps) {
   const [saving, setSaving] = useState<TicketStatus | null>(null);
   const [failed, setFailed] = useState(false);
 
-  // Opening shows the ticket's saved notes; closing clears the box (SPEC.md §4).
+  // Opening shows the ticket's saved notes; closing clears the box (docs/product.md §4).
   if (open !== wasOpen) {
     setWasOpen(open);
     setNotes(ticket ? ticket.notes : '');
@@ -161,7 +161,7 @@ function TicketDetails({ ticket: view }: { ticket: AdminTicket }) {
   );
 }
 
-/** Cancel and the three status buttons (SPEC.md §2); the pressed one shows a spinner while saving. */
+/** Cancel and the three status buttons (docs/product.md §2); the pressed one shows a spinner while saving. */
 function TicketDialogActions({ saving, onCancel, onUpdate }: { saving: TicketStatus | null; onCancel: () => void; onUpdate: (status: TicketStatus) => void }) {
   return (
     <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>

@@ -7,7 +7,7 @@ import type { TableColumn } from '../../shared/admin-table';
 import { TICKETS_MESSAGES, type AdminTicket } from '../tickets';
 
 /**
- * SPEC.md §2: Ticket (subject and message), Contact (the sender account's current name and e-mail),
+ * docs/product.md §2: Ticket (subject and message), Contact (the sender account's current name and e-mail),
  * Status, Created, View.
  */
 export function ticketsColumns(onView: (ticket: AdminTicket) => void): TableColumn<AdminTicket>[] {
