@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_TEXTS } from './content';
 
 describe('CONTENT_TEXTS', () => {
-  it("spells SPEC.md's texts of each kind", () => {
+  it("spells the product's texts of each kind (docs/product.md §8)", () => {
     expect(CONTENT_TEXTS.publications).toMatchObject({
       listLoading: 'Loading publications...',
       listError: 'Failed to load publications',

@@ -1,6 +1,6 @@
 /**
  * Shapes of the Firestore documents that the functions, the admin scripts, the seed and the web app
- * share (SPEC.md §3 fields, snake_case). `T` is the timestamp type of the SDK that reads them.
+ * share (docs/product.md §3 fields, snake_case). `T` is the timestamp type of the SDK that reads them.
  */
 import { COLLECTIONS } from './collections';
 import type { ContentKind, TicketStatus } from './content';
@@ -27,9 +27,12 @@ export interface MembershipCodeDoc<T = unknown> {
   assigned_user: { email: string } | null;
   used_at: T | null;
   created_at: T;
-  /** Optional (DECISIONS.md §2): only the account with this e-mail may redeem the code. */
+  /**
+   * Optional (docs/decisions/0002-membership-codes.md): only the account with this e-mail may
+   * redeem the code.
+   */
   invitee_email?: string | null;
-  /** Optional (DECISIONS.md §2): the code cannot be redeemed from this time on. */
+  /** Optional (docs/decisions/0002-membership-codes.md): not redeemable from this time on. */
   expires_at?: T | null;
   /** Set by "Retire unused codes" (retireUnusedCodes): the code can never be redeemed again. */
   retired_at?: T | null;
@@ -92,9 +95,10 @@ export const codeBreakerKey = {
   bucket: (bucketStart: number, shard: number) => `bucket_${bucketStart}_${shard}`,
 } as const;
 /**
- * support_tickets/{id} (DECISIONS.md §5): a request belongs to the account that sent it. It holds no
- * name or e-mail: staff see the account's current ones (listMembers), so nobody can send a request
- * as someone else. Members create it through the rules; only updateSupportTicket changes it.
+ * support_tickets/{id} (docs/decisions/0010-support-conversations-and-mail.md): a request belongs
+ * to the account that sent it. It holds no name or e-mail: staff see the account's current ones
+ * (listMembers), so nobody can send a request as someone else. Members create it through the rules;
+ * only updateSupportTicket changes it.
  */
 export interface SupportTicketDoc<T = unknown> {
   /** The member who sent it (the rules require the sender's uid); "Your requests" lists by it. */
@@ -106,7 +110,7 @@ export interface SupportTicketDoc<T = unknown> {
   updated_at: T;
   responded_at: T | null;
   /**
-   * Issue 11 §2, absent until first set. last_reply_at: when staff last replied (answerSupportTicket);
+   * Absent until first set. last_reply_at: when staff last replied (answerSupportTicket);
    * member_seen_at: when the member last opened the thread ("New reply" while a reply is newer);
    * last_follow_up: the id of the member's newest follow-up, which the rules tie to the ticket's
    * update (a member changes status only by following up on a resolved request: it reopens).
@@ -167,7 +171,7 @@ export interface MailDoc {
   ticket_id: string;
 }
 
-/** SPEC.md §4: setting a ticket resolved or closed also stamps responded_at. */
+/** docs/product.md §4: setting a ticket resolved or closed also stamps responded_at. */
 export function marksResponded(status: TicketStatus): boolean {
   return status === 'resolved' || status === 'closed';
 }
@@ -189,10 +193,10 @@ export const CONTENT_FRESHNESS_MS = 2000;
 /**
  * content_versions/current, written by the content trigger only: `changed_at`, per content
  * collection (by its name), the server's time of the last write of one of its records, and
- * `scheduled`, per collection, the publish times still to come of its scheduled records (issue 12
- * §1). A member's tab drops a cached list of a collection changed after the list was read, or read
- * before one of those times passed: a comparison with the time of its own read, so a tab with
- * nothing cached needs no look at this document (issue 14).
+ * `scheduled`, per collection, the publish times still to come of its scheduled records. A member's
+ * tab drops a cached list of a collection changed after the list was read, or read before one of
+ * those times passed: a comparison with the time of its own read, so a tab with nothing cached
+ * needs no look at this document.
  */
 export interface ContentVersionsDoc<T = unknown> {
   changed_at?: Partial<Record<string, T>>;
@@ -203,7 +207,7 @@ export interface ContentVersionsDoc<T = unknown> {
 export const SCHEDULED_TIMES_KEPT = 20;
 
 /**
- * Revisions (issue 12 §3): content_history/{historyDocId}/versions/{id}. The content audit trigger
+ * Revisions: content_history/{historyDocId}/versions/{id}. The content audit trigger
  * writes one per save that changed something (not the claim before a delete) and one per delete, in
  * the same commit as the save's audit_log entry and with the same id (the trigger's event id), so a
  * revision shares the entry's "who" and a retried event writes neither twice. Only the backend
@@ -246,7 +250,7 @@ export function historyDocId(collection: string, id: string): string {
 export const HISTORY_PAGE = 100;
 
 /**
- * saved_items/{uid}/items/{savedItemId(kind, id)} (issue 13 §1): one record the member saved, by its
+ * saved_items/{uid}/items/{savedItemId(kind, id)}: one record the member saved, by its
  * kind (the content collection) and record id; the list reads the kind's summary of that id. The
  * member creates and deletes it (never changes it); saved_at is the server's time.
  */
@@ -264,7 +268,7 @@ export function savedItemId(kind: ContentKind, id: string): string {
   return `${kind}__${id}`;
 }
 
-/** The kinds whose reading the dashboard offers to continue (issue 13 §1: articles and resources). */
+/** The kinds whose reading the dashboard offers to continue: articles and resources. */
 export const READING_KINDS = ['articles', 'resources'] as const satisfies readonly ContentKind[];
 export type ReadingKind = (typeof READING_KINDS)[number];
 
@@ -273,7 +277,7 @@ export function isReadingKind(kind: unknown): kind is ReadingKind {
 }
 
 /**
- * reading_progress/{uid} (issue 13 §1): the last article or resource the member opened and had not
+ * reading_progress/{uid}: the last article or resource the member opened and had not
  * finished, written at most once per visit of its page. `slug` and `title` make the dashboard's link
  * without reading the record; the rules let the member read the document only while that record's
  * summary is published under that slug, so a record unpublished, deleted or renamed since is not

@@ -1,4 +1,7 @@
-/** Membership codes: format, generation limits and the guessing budget (DECISIONS.md §2). */
+/**
+ * Membership codes: format, generation limits and the guessing budget
+ * (docs/decisions/0002-membership-codes.md).
+ */
 import type { MembershipCodeDoc } from './documents';
 
 export const CODE_LENGTH = 4;
@@ -33,7 +36,7 @@ export function unusedCodeDoc<T>(
   };
 }
 
-/** Strips everything but digits and keeps at most CODE_LENGTH of them (SPEC.md §5). */
+/** Strips everything but digits and keeps at most CODE_LENGTH of them (docs/product.md §5). */
 export function sanitizeCodeInput(raw: string): string {
   return raw.replace(/[^0-9]/g, '').slice(0, CODE_LENGTH);
 }
@@ -60,7 +63,7 @@ export const GUESS_BUDGET = {
 export const GUESS_HISTORY_MS = 24 * 60 * MINUTE;
 
 /**
- * The global breaker (issue 9 §3): failed redemptions across ALL callers are counted in buckets of
+ * The global breaker: failed redemptions across ALL callers are counted in buckets of
  * `bucketMs` (each split into `shards` documents, so an attack is not a write hot spot on one
  * document). When `threshold` or more fall within `windowMs`, redeeming a code needs a verified
  * e-mail for `trippedForMs` (invitee-bound codes always do). Patients mistyping a code fail a few

@@ -10,7 +10,7 @@ describe('code odds', () => {
     expect(hitChance(5, 0)).toBe(0);
   });
 
-  it("matches the issue's figure: 50 live codes, one address's 100 daily guesses, about 43 %", () => {
+  it("matches the documented figure: 50 live codes, one address's 100 daily guesses, about 43 %", () => {
     expect(GUESS_BUDGET.address.at(-1)?.max).toBe(100);
     expect(hitChance(50, 100, CODE_SPACE)).toBeCloseTo(0.43, 2);
   });

@@ -1,8 +1,9 @@
 /**
  * `npm run code-odds`: a guesser's chance of finding at least one live unbound membership code with
- * the budgets configured in common/membership.ts (GUESS_BUDGET, CODE_BREAKER), for README's
- * "Security model" table. Guesses are taken without repeats from CODE_MIN..CODE_MAX, so the chance
- * of no hit in n guesses with `live` codes among `space` is C(space - live, n) / C(space, n).
+ * the budgets configured in common/membership.ts (GUESS_BUDGET, CODE_BREAKER), for the
+ * code-guessing odds of docs/security.md. Guesses are taken without repeats from
+ * CODE_MIN..CODE_MAX, so the chance of no hit in n guesses with `live` codes among `space` is
+ * C(space - live, n) / C(space, n).
  */
 import { pathToFileURL } from 'node:url';
 import { CODE_BREAKER, CODE_MAX, CODE_MIN, GUESS_BUDGET } from '../common/membership';

@@ -1,8 +1,8 @@
 /**
- * deleteMyAccount() -> { deleted }: the signed-in person deletes their own account (issue 11 §1),
+ * deleteMyAccount() -> { deleted }: the signed-in person deletes their own account,
  * after signing in again (a sign-in from the last RECENT_SIGN_IN_SECONDS). Deleted: the profile,
  * the guess-budget counter and access cut-off of the account, its support message count, e-mails
- * queued to its address, its saved items and reading progress (issue 13 §1), and the subject, message and follow-ups' text of its support requests
+ * queued to its address, its saved items and reading progress, and the subject, message and follow-ups' text of its support requests
  * (the requests stay as the practice's record, with no sender; staff replies and notes stay); then the Auth
  * account. Kept: the membership code, marked used but without the account (staff see 'Unknown
  * User'). The last administrator cannot delete their account: staff would be locked out.

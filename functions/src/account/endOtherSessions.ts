@@ -1,6 +1,6 @@
 /**
  * endOtherSessions() -> { notBefore }: after a password change, the person's other signed-in
- * browsers are signed out (issue 11 §1) by the same per-account cut-off that taking a role away
+ * browsers are signed out by the same per-account cut-off that taking a role away
  * uses (roles/revocation.ts): the rules and callables refuse any token from a sign-in before it. The
  * cut-off is this session's own sign-in time, so this session stays signed in; the web app
  * re-authenticates just before calling, and an older sign-in is refused (recentSignIn.ts).

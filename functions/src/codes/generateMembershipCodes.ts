@@ -1,5 +1,6 @@
 /**
- * generateMembershipCodes({ count, invitee_email?, expires_at? }) -> { codes } (DECISIONS.md §2).
+ * generateMembershipCodes({ count, invitee_email?, expires_at? }) -> { codes }
+ * (docs/decisions/0002-membership-codes.md).
  *
  * 1. The caller is an admin, and the input passes its schema (count GENERATE_MIN..GENERATE_MAX);
  *    otherwise refuse and write nothing.

@@ -1,5 +1,5 @@
 /**
- * Which Storage objects are member files and what the file endpoint sends for them (issue 10 §2),
+ * Which Storage objects are member files and what the file endpoint sends for them,
  * as pure decisions: the endpoint (serveMemberFile.ts) does the I/O.
  *
  * Member files are the uploads of a content kind's 'file-path' fields (publication PDFs, resource

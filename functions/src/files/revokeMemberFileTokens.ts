@@ -1,5 +1,5 @@
 /**
- * Member files have no working download-token URL (issue 10 §2). Storage gives every object a
+ * Member files have no working download-token URL. Storage gives every object a
  * download token when it is uploaded through a Firebase SDK, and the upload's answer hands it to
  * the uploading browser; a `?alt=media&token=` address bypasses the rules. So when a member file
  * is written, this trigger revokes the tokens it was created with. Storage always keeps one token

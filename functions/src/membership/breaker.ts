@@ -1,5 +1,5 @@
 /**
- * The global code-guessing breaker (issue 9 §3, common/membership.ts CODE_BREAKER). Every failed
+ * The global code-guessing breaker (common/membership.ts CODE_BREAKER). Every failed
  * redemption adds one to a sharded bucket with a blind increment (no read, no contention); then the
  * buckets of the window are summed, and when they reach the threshold the breaker trips: the state
  * document gets `tripped_until`, and one audit entry is written in the same transaction (only when

@@ -77,7 +77,7 @@ export async function recordRedemption(db: Firestore, code: string, redeemer: Re
       await batch.commit();
     } catch (error) {
       if (isWriteConflict(error)) throw error;
-      // SPEC.md: the code was valid, but recording the redemption failed.
+      // docs/product.md §5: the code was valid, but recording the redemption failed.
       logger.error('redeemMembershipCode: recording the redemption failed', { uid: redeemer.uid, code, error: String(error) });
       throw new HttpsError('internal', MESSAGES.codeUpdateFailed);
     }

@@ -1,5 +1,5 @@
 /**
- * redeemMembershipCode({ code }) -> { role } (DECISIONS.md §2, issue 9 §3).
+ * redeemMembershipCode({ code }) -> { role } (docs/decisions/0002-membership-codes.md).
  *
  * 1. Signed in, and the input is exactly four digits; otherwise refuse and write nothing.
  * 2. Read the account and the breaker and count the try against the account and the address

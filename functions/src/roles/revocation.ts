@@ -1,5 +1,5 @@
 /**
- * Taking a role away bites at once (issue 9 §1): the account's refresh tokens are revoked and
+ * Taking a role away bites at once: the account's refresh tokens are revoked and
  * access_cutoffs/{uid}.not_before is set, which firestore.rules, storage.rules and the admin
  * callables compare with the token's `auth_time` (Firebase's documented per-account revocation
  * pattern). Gaining a role never writes a cut-off, so it signs nobody out.

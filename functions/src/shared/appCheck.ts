@@ -1,5 +1,5 @@
 /**
- * App Check enforcement (issue 10 §3), switched by one parameter that is on unless a project's
+ * App Check enforcement, switched by one parameter that is on unless a project's
  * .env says otherwise. The callables get it through CALLABLE_OPTIONS (the SDK refuses a call with
  * a missing or invalid token before the handler runs: 401 "unauthenticated"); the member-file
  * endpoint, a plain HTTPS function, checks it itself with appCheckPasses.

@@ -1,5 +1,5 @@
 /**
- * answerSupportTicket({ ticketId, kind, text }) -> { ticketId, id } (issue 11 §2): an admin writes
+ * answerSupportTicket({ ticketId, kind, text }) -> { ticketId, id }: an admin writes
  * in a ticket's thread. A reply goes to support_tickets/{id}/messages, which the member reads, and
  * sets the ticket's last_reply_at and updated_at (the member sees "New reply"; supportMail e-mails
  * them). A note goes to ticket_notes/{id}/entries, which only staff read. Either way one audit

@@ -1,6 +1,6 @@
 /**
- * The support e-mails (issue 11 §2): documents in `mail`, in the format of Firebase's "Trigger
- * Email" extension (README says how to install it), written by Firestore triggers:
+ * The support e-mails: documents in `mail`, in the format of Firebase's "Trigger
+ * Email" extension (docs/deploy.md says how to install it), written by Firestore triggers:
  * - a new request: one to the practice's members address (SUPPORT_INBOX);
  * - a staff reply: one to the member's current address (from Auth).
  * A member's follow-up and a staff note send nothing. No e-mail repeats what was written (a subject
