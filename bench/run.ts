@@ -74,13 +74,14 @@ const ge = (value: number): Target => ({ op: '>=', value });
 const eq = (value: number): Target => ({ op: '==', value });
 
 /**
- * Issue 12 §4, before and after in one run: the same query over the article records (what the list
- * read before: every body) and over their summaries (what it reads now), uncompressed.
+ * Lean lists, before and after in one run: the same query over the article records (what the list
+ * read before it read summaries: every body) and over their summaries (what it reads now),
+ * uncompressed.
  */
 async function listBytesNote(): Promise<string> {
   const records = await listResponseBytes(HOSTS.firestore, PROJECT_ID, CONTENT_KINDS.articles.collection);
   const summaries = await listResponseBytes(HOSTS.firestore, PROJECT_ID, CONTENT_KINDS.articles.summary.collection);
-  return `uncompressed; the same query over the records (before issue 12 §4, every body): ${kB(records.bytes).toFixed(1)} kB for ${records.docs} articles, over the summaries: ${kB(summaries.bytes).toFixed(1)} kB`;
+  return `uncompressed; the same query over the records (before lists read summaries, every body): ${kB(records.bytes).toFixed(1)} kB for ${records.docs} articles, over the summaries: ${kB(summaries.bytes).toFixed(1)} kB`;
 }
 
 // ---- machine -----------------------------------------------------------------------------------
@@ -183,10 +184,9 @@ try {
   say(`  ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')} (${((Date.now() - seedStart) / 1000).toFixed(0)} s)`);
 
   // ---- a quiet host after the seed -------------------------------------------------------------------
-  // The seed's writes and uploads fire the audit and Storage triggers (the demo seed: 24 and 35
-  // executions, each trigger in workers of its own), which ran beside the first group on this
-  // two-core host: the redeem group's first rounds of callers, or with --only a page group (a
-  // /login LCP of 5.2 s in `--only vitals`, 0.5 s once they were done). So every run waits for them.
+  // The seed's writes and uploads fire the audit and Storage triggers (each trigger in workers of
+  // its own), which would otherwise run beside the first group on a small host: the redeem group's
+  // first rounds of callers, or with --only a page group, slowing it. So every run waits for them.
   machine.quietAfterSeed = await waitForQuietHost();
   say(`  host ${describeWait(machine.quietAfterSeed)} after the seed`);
 
@@ -234,7 +234,8 @@ try {
 
   // ---- sizes -------------------------------------------------------------------------------------
   await group('sizes', async () => {
-    // Issue 14's budgets: JS + CSS gzip before /login is interactive, and before a member screen's data.
+    // The size budgets (docs/performance.md): JS + CSS gzip before /login is interactive, and
+    // before a member screen's data.
     const loginBudget = le(150);
     const dataPageBudget = le(230);
     const sizes: Record<string, SizeFigure> = {};
@@ -266,7 +267,7 @@ try {
 
   // ---- Firestore reads ---------------------------------------------------------------------------
   await group('reads', async () => {
-    // Issue 14: at most 6 in the large seed too (3 featured + 2 requests + 1 continue reading).
+    // At most 6 in the large seed too (3 featured + 2 requests + 1 continue reading).
     await attempt('reads.dashboard', 'Firestore documents read per view of /dashboard', 'docs', le(6), async () => {
       const r = await dashboardReads(bench!, opts.runs);
       details.readsDashboard = r;
@@ -283,7 +284,7 @@ try {
       return [
         figure('reads.blogListBytes', `Firestore responses of the /blog list (${opts.size})`, kB(r.firstListBytes), 'kB', 1, null, { note: await listBytesNote() }),
         figure('reads.returnToList', 'Firestore documents read again returning to /blog (/blog → /dashboard → /blog)', r.returnToList, 'docs', 0, eq(0), {
-          note: `first /blog view ${r.firstList}, /dashboard in between ${r.dashboard} (${r.versionChecks.dashboard} of them the content version check); the return also read ${r.versionChecks.returnToList} for the version check, not counted (issue 11 §3: at most one every ${CONTENT_FRESHNESS_MS / 1000} s, in whichever view comes that long after the last)`,
+          note: `first /blog view ${r.firstList}, /dashboard in between ${r.dashboard} (${r.versionChecks.dashboard} of them the content version check); the return also read ${r.versionChecks.returnToList} for the version check, not counted (at most one every ${CONTENT_FRESHNESS_MS / 1000} s, in whichever view comes that long after the last)`,
         }),
       ];
     });
@@ -307,8 +308,7 @@ try {
     const target = large ? le(16) : null;
     const text = `One search keystroke to the updated /blog list (${opts.size})`;
     await attempt('search.keystroke', text, 'ms', target, async () => {
-      // As many runs as the other timings: one run's median moved by 2-4 ms between runs of the
-      // same code (8.4 and 10.8 ms on the demo).
+      // As many runs as the other timings: one run's median moves between runs of the same code.
       const runs: Awaited<ReturnType<typeof searchKeystrokes>>[] = [];
       for (let i = 0; i < opts.runs; i++) runs.push(await searchKeystrokes(bench!));
       const samples = runs.flatMap((r) => r.samples);
@@ -321,7 +321,7 @@ try {
     });
   });
 
-  // ---- the library search of the top navigation (issue 13 §2) ------------------------------------
+  // ---- the library search of the top navigation --------------------------------------------------
   await group('library-search', async () => {
     const keyText = `Library search: one keystroke to the updated results (${opts.size})`;
     const buildText = `Library search: index build (${opts.size})`;
@@ -392,9 +392,8 @@ try {
   const raw: Record<string, Record<Preset, LighthouseRun[]>> = {};
   /**
    * Runs of one page: `opts.runs`, and at least MOBILE_RUNS on mobile, where the simulated figures
-   * (a 4x slower CPU) vary most from run to run: the same code gave /blog/{slug} 83, 96 and 88 in
-   * one run of three, and 99, 97, 99 in the next. Lighthouse's own advice on variability is the
-   * median of five runs. The first failure ends them.
+   * (a 4x slower CPU) vary most from run to run, for the same code. Lighthouse's own advice on
+   * variability is the median of five runs. The first failure ends them.
    *
    * Lighthouse's simulated figures scale with the CPU time the page took, so a run during which the
    * host was slowed by something else (its CPU benchmark index well below this bench's usual) says
@@ -439,7 +438,7 @@ try {
   /** The references' mobile performance of this run, for the notes of the portal's mobile figures. */
   let referenceNote = '';
 
-  // Same-run references (issue 14): the floor (static HTML) and the floor of the stack (React + MUI).
+  // Same-run references: the floor (static HTML) and the floor of the stack (React + MUI).
   await group('references', async () => {
     const bytes = await writeStaticLogin(bench!, opts.dist);
     say(`  static copy of /login: ${kB(bytes).toFixed(1)} kB of HTML, no script`);
@@ -471,7 +470,7 @@ try {
     referenceNote = scores.length ? `; references this run: ${scores.join(', ')}` : '';
   });
 
-  /** Issue 14's screens: the desktop-timed ones and /publications. */
+  /** The screens with speed targets: the desktop-timed ones and /publications. */
   // PMC_BENCH_LIGHTHOUSE_PAGES=/dashboard,/blog measures only those (mobile only), to try a change.
   const trying = process.env.PMC_BENCH_LIGHTHOUSE_PAGES?.split(',');
   const LIGHTHOUSE_PAGES: BenchPage[] = [...VITAL_PAGES, PAGES.publications].filter((p) => !trying || trying.includes(label(p)));
@@ -603,7 +602,7 @@ writeFileSync(
   [
     `# PMC Portal bench: ${opts.size}`,
     '',
-    `${date}, commit \`${machine.commit}\`, ${minutes} min. Written by \`npm run bench -- --size ${opts.size}\` (see bench/README.md).`,
+    `${date}, commit \`${machine.commit}\`, ${minutes} min. Written by \`npm run bench -- --size ${opts.size}\` (how to run it: bench/README.md; how to read the figures: docs/performance.md).`,
     '',
     `**Machine:** ${machineLine}.`,
     '',

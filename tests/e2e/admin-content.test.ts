@@ -1,10 +1,10 @@
 /**
  * The admin's content screens in Debian's Chromium against the production build on the seeded
- * emulators (issue 4, content management): for each kind, a record is created with an upload, seen
- * in the member view, edited and deleted, and what the screens did is checked in Firestore and
- * Storage themselves (exact document shapes, the slug index, files removed with the record). The
- * editor's toolbar makes bold, italic, both lists and a link (by mouse and by keyboard) and refuses
- * a javascript: link; the sample article button adds the PRP article once and refuses it twice.
+ * emulators: for each kind, a record is created with an upload, seen in the member view, edited and
+ * deleted, and what the screens did is checked in Firestore and Storage themselves (exact document
+ * shapes, the slug index, files removed with the record). The editor's toolbar makes bold, italic,
+ * both lists and a link (by mouse and by keyboard) and refuses a javascript: link; the sample
+ * article button adds the PRP article once and refuses it twice.
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -107,7 +107,7 @@ async function uploadPdf(page: Page): Promise<void> {
 async function save(page: Page, label: string, singular: string): Promise<void> {
   const button = page.getByRole('button', { name: label });
   await button.click();
-  // A new record is saved as a draft (issue 12 §1); an edited one just saved.
+  // A new record is saved as a draft; an edited one just saved.
   await page.getByText(new RegExp(`^${singular} saved`)).waitFor();
 }
 

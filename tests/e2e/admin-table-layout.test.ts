@@ -1,6 +1,6 @@
 /**
- * The admin content tables' layout in Chromium (issue 15): at 1366 px every date stays on one
- * line; at 390 px the table scrolls sideways inside its frame and the page itself does not.
+ * The admin content tables' layout in Chromium: at 1366 px every date stays on one line; at 390 px
+ * the table scrolls sideways inside its frame and the page itself does not.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

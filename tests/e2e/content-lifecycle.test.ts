@@ -1,9 +1,9 @@
 /**
- * The clinical content lifecycle end to end (issue 12), in Chromium on the seeded emulators: staff
- * write a draft, members cannot see it; staff schedule it a few seconds ahead, and it appears to
- * members by itself once that time has passed; staff mark it reviewed and members see the trust
- * block; staff edit it, its history shows the change, and restoring the earlier version brings the
- * old title back as a new version.
+ * The clinical content lifecycle end to end, in Chromium on the seeded emulators: staff write a
+ * draft, members cannot see it; staff schedule it a few seconds ahead, and it appears to members by
+ * itself once that time has passed; staff mark it reviewed and members see the trust block; staff
+ * edit it, its history shows the change, and restoring the earlier version brings the old title
+ * back as a new version.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';

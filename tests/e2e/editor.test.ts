@@ -1,9 +1,9 @@
 /**
  * The rich-text editor's text styles and undo history in Debian's Chromium (jsdom cannot type into
  * draft-js reliably): a heading chosen from the toolbar's menu, typing grouped into undo steps by
- * SPEC.md's 500 ms, Ctrl+Z undoing one burst at a time, and the saved heading on the member page.
- * The page's clock is Playwright's: paused while a burst is typed, so a burst takes no time at all
- * however busy the machine, and moved on between bursts instead of waiting.
+ * the 500 ms of docs/product.md §9, Ctrl+Z undoing one burst at a time, and the saved heading on
+ * the member page. The page's clock is Playwright's: paused while a burst is typed, so a burst
+ * takes no time at all however busy the machine, and moved on between bursts instead of waiting.
  */
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';

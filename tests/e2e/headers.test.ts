@@ -1,9 +1,9 @@
 /**
- * Issue 10 §1: what Hosting sends, proven through the Firebase Hosting emulator serving the
- * emulator build with firebase.json's headers (the derived config of tooling/hosting-config.mjs),
- * not by reading the config: the security headers and the Content-Security-Policy on the app's
- * entry, a deep link (the SPA rewrite) and a hashed asset, their caching, that framing is refused,
- * and that a policy violation is caught (the collector every e2e test relies on).
+ * What Hosting sends, proven through the Firebase Hosting emulator serving the emulator build with
+ * firebase.json's headers (the derived config of tooling/hosting-config.mjs), not by reading the
+ * config: the security headers and the Content-Security-Policy on the app's entry, a deep link (the
+ * SPA rewrite) and a hashed asset, their caching, that framing is refused, and that a policy
+ * violation is caught (the collector every e2e test relies on).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';

@@ -1,9 +1,8 @@
 /**
  * The sign-in screen downloads only what it needs: not the member layout, the dashboard, the admin
- * screens, the library search, nor the Firestore and Storage SDKs (issue 2 §4). An article page
- * downloads neither the lists' code nor the text-size dialog, and the HTML sanitizer only once the
- * article has arrived (issue 14). Checked on the production build by listing every script Chromium
- * fetched.
+ * screens, the library search, nor the Firestore and Storage SDKs. An article page downloads
+ * neither the lists' code nor the text-size dialog, and the HTML sanitizer only once the article
+ * has arrived. Checked on the production build by listing every script Chromium fetched.
  */
 import { afterEach, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -82,7 +81,7 @@ interface TraceEvent {
   dur?: number;
 }
 
-it('evaluates and starts the app in four tasks, with a pause for the browser between them, not one (issue 14)', async () => {
+it('evaluates and starts the app in four tasks, with a pause for the browser between them, not one', async () => {
   const page = await freshPage();
   const browser = page.context().browser()!;
   // RunTask: each task of a thread; blink.user_timing: the page's performance.mark calls.

@@ -1,9 +1,10 @@
 /**
- * Reading comfort (issue 13 §3) in Debian's Chromium on the seeded emulators: the largest text size
- * at 390 px wide with no sideways scrolling on the dashboard, a list and an article, remembered on the
- * device; Listen with pause, resume and stop (the test browser has no voices, so a stub engine stands
- * in for the browser's speech synthesis and records what it is asked to do) and hidden where the
- * browser has none; and the system's reduced-motion setting honoured by the portal's transitions.
+ * Reading comfort in Debian's Chromium on the seeded emulators: the largest text size at 390 px
+ * wide with no sideways scrolling on the dashboard, a list and an article, remembered on the
+ * device; Listen with pause, resume and stop (the test browser has no voices, so a stub engine
+ * stands in for the browser's speech synthesis and records what it is asked to do) and hidden where
+ * the browser has none; and the system's reduced-motion setting honoured by the portal's
+ * transitions.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';

@@ -1,8 +1,8 @@
 /**
- * Route shells (issue 14, web/src/app/route-shells.ts): Hosting serves the dashboard and each list an
- * HTML page that already shows the screen's frame and banner, so a phone paints them before any
- * script has run; the app then takes their place in one frame. Checked on the production build
- * through the Hosting emulator (firebase.json's cleanUrls and headers).
+ * Route shells (web/src/app/route-shells.ts): Hosting serves the dashboard and each list an HTML
+ * page that already shows the screen's frame and banner, so a phone paints them before any script
+ * has run; the app then takes their place in one frame. Checked on the production build through the
+ * Hosting emulator (firebase.json's cleanUrls and headers).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

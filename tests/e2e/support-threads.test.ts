@@ -1,9 +1,9 @@
 /**
- * Support that answers back (issue 11 §2), in Debian's Chromium on the seeded emulators: a member
- * sends a request; staff add an internal note and a reply and resolve it; the member sees "New
- * reply" on the dashboard and the reply in the thread, never the note; their follow-up reopens the
- * request, and staff see it in the conversation. The e-mails are queued for the new request and for
- * the reply only.
+ * Support that answers back, in Debian's Chromium on the seeded emulators: a member sends a
+ * request; staff add an internal note and a reply and resolve it; the member sees "New reply" on
+ * the dashboard and the reply in the thread, never the note; their follow-up reopens the request,
+ * and staff see it in the conversation. The e-mails are queued for the new request and for the
+ * reply only.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * A person's own account (issue 11 §1): updateMyName changes Auth's display name and the profile;
+ * A person's own account: updateMyName changes Auth's display name and the profile;
  * endOtherSessions signs the account's other browsers out through the access cut-off, set to the
  * caller's own sign-in time, and asks for a recent sign-in; exportMyData returns the caller's data
  * only (saved items and reading progress included); deleteMyAccount deletes what it says and keeps
@@ -115,7 +115,7 @@ describe('exportMyData', () => {
     await thread.doc('r1').set({ from: 'staff', author_uid: 'staff', author_name: 'Dana Admin', text: 'We will call you.', created_at: later(2) });
     await thread.doc('f1').set({ from: 'member', author_uid: member.uid, text: 'Thank you', created_at: later(3) });
     await adminDb().collection(COLLECTIONS.ticketNotes).doc('mine').collection(SUBCOLLECTIONS.ticketNoteEntries).doc('n1').set({ author_uid: 'staff', author_name: 'Dana Admin', text: 'Internal entry', created_at: later(1) });
-    // Saved items and reading progress (issue 13 §1): the caller's, not the other member's.
+    // Saved items and reading progress: the caller's, not the other member's.
     await savedItemsOf(member.uid).doc(savedItemId('articles', 'a-1')).set({ kind: 'articles', id: 'a-1', saved_at: later(1) });
     await savedItemsOf(member.uid).doc(savedItemId('products', 'p-1')).set({ kind: 'products', id: 'p-1', saved_at: later(5) });
     await savedItemsOf(other.uid).doc(savedItemId('articles', 'their-saved')).set({ kind: 'articles', id: 'their-saved', saved_at: later(1) });

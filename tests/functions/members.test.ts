@@ -1,6 +1,6 @@
 /**
- * The Members screen's callables (issue 9 §1): listMembers (accounts joined with their profiles)
- * and removeMembership (the role goes, the used code stays used, sign-ins are revoked, one audit
+ * The Members screen's callables: listMembers (accounts joined with their profiles) and
+ * removeMembership (the role goes, the used code stays used, sign-ins are revoked, one audit
  * entry), with their refusals. setAdminRole is in roles.test.ts.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * The global code-guessing breaker and what staff see of guessing (issue 9 §3), against the
- * emulators. The breaker's settings are shrunk through its test_settings document, which the
- * functions read only in the emulator (functions/src/membership/breaker.ts).
+ * The global code-guessing breaker and what staff see of guessing, against the emulators. The
+ * breaker's settings are shrunk through its test_settings document, which the functions read only
+ * in the emulator (functions/src/membership/breaker.ts).
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

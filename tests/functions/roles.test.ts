@@ -1,7 +1,8 @@
 /**
- * The admin role (DECISIONS.md §1; issue 9 §1, §2): owners from configuration by account id or
- * verified e-mail (claimOwnerRole), admins granting and removing admin by account id (setAdminRole),
- * and `npm run admin:grant` against the emulators. Each change leaves exactly one audit entry.
+ * The admin role (docs/decisions/0001-backend-enforces-security.md): owners from configuration by
+ * account id or verified e-mail (claimOwnerRole), admins granting and removing admin by account id
+ * (setAdminRole), and `npm run admin:grant` against the emulators. Each change leaves exactly one
+ * audit entry.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';

@@ -1,7 +1,7 @@
 /**
- * Support that answers back (issue 11 §2) against the emulators: answerSupportTicket writes a reply
- * the member reads or a note only staff read, each with its audit entry, for admins only and with a
- * schema; the mail triggers queue an e-mail in the "Trigger Email" format for a new request (to the
+ * Support that answers back against the emulators: answerSupportTicket writes a reply the member
+ * reads or a note only staff read, each with its audit entry, for admins only and with a schema;
+ * the mail triggers queue an e-mail in the "Trigger Email" format for a new request (to the
  * practice) and for a staff reply (to the member), never for a note or a member's follow-up, and
  * never with what was written.
  */

@@ -1,9 +1,9 @@
 /**
- * The revocation cut-off (issue 9 §1): firestore.rules and storage.rules refuse a token whose
- * sign-in (auth_time) is before access_cutoffs/{uid}.not_before, on every cell of the permission
- * table that the actor could reach before; a token signed in at or after the cut-off works as
- * before. The Auth emulator does not enforce revoked refresh tokens, so the tests mint tokens of
- * chosen sign-in times. No client writes access_cutoffs; each account may read only its own.
+ * The revocation cut-off: firestore.rules and storage.rules refuse a token whose sign-in
+ * (auth_time) is before access_cutoffs/{uid}.not_before, on every cell of the permission table that
+ * the actor could reach before; a token signed in at or after the cut-off works as before. The Auth
+ * emulator does not enforce revoked refresh tokens, so the tests mint tokens of chosen sign-in
+ * times. No client writes access_cutoffs; each account may read only its own.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';

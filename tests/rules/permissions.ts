@@ -1,7 +1,8 @@
 /**
- * Who may do what from a client, per collection (DECISIONS.md §1; issue 2 §3). One table for the
- * rules tests and for any later generated/fuzz test: every collection × actor × operation is a cell.
- * Later issues add their collections here, and the rules test asserts every cell.
+ * Who may do what from a client, per collection (docs/decisions/0001-backend-enforces-security.md).
+ * One table for the rules tests and for any generated/fuzz test: every collection × actor ×
+ * operation is a cell. Each new collection adds its row here, and the rules test asserts every
+ * cell.
  */
 import { serverTimestamp } from 'firebase/firestore';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
@@ -49,7 +50,7 @@ export interface CollectionUnderTest {
   /**
    * How `list` queries: 'all' (the whole collection, the default), 'own' (where user_id == the
    * actor's uid, as the dashboard's "Your requests" does; a guest filters on the member's uid) or
-   * 'published' (library content: where published_at <= now, as members' lists ask, issue 12 §1).
+   * 'published' (library content: where published_at <= now, as members' lists ask).
    */
   list?: 'all' | 'own' | 'published';
   /**
@@ -73,7 +74,7 @@ const profile = (uid: string) => ({
 
 const SLUG_OWNER = 'slug-owner';
 
-/** The history of article-1 (issue 12 §3) and its revisions (the subcollection's table key is its path). */
+/** The history of article-1 and its revisions (the subcollection's table key is its path). */
 const ARTICLE_HISTORY = historyDocId(COLLECTIONS.articles, 'article-1');
 export const ARTICLE_REVISIONS = `${COLLECTIONS.contentHistory}/${ARTICLE_HISTORY}/${SUBCOLLECTIONS.historyVersions}`;
 const revision = (version: number) => ({
@@ -87,7 +88,7 @@ const revision = (version: number) => ({
 });
 const OWNED_SLUG = 'slug-under-test';
 
-/** The member's saved items (issue 13 §1): the table's other actors aim at the member's list. */
+/** The member's saved items: the table's other actors aim at the member's list. */
 export const MEMBER_SAVED = `${COLLECTIONS.savedItems}/member-uid/${SUBCOLLECTIONS.savedItems}`;
 /** A saved item as the Save toggle writes it (saved.test.ts has what is refused). */
 export const savedItem = (kind: ContentKind, id: string) => ({ kind, id, saved_at: serverTimestamp() });
@@ -149,7 +150,7 @@ export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
     write: record(COLLECTIONS.products, {}, { create: true }),
     update: { name: 'Changed', ...nextSave() },
   },
-  // Summaries (issue 12 §4): the summary of a stored record. A create puts back one that agrees with
+  // Summaries: the summary of a stored record. A create puts back one that agrees with
   // the record; an update changes a copied field alone, so it no longer agrees.
   ...Object.fromEntries(
     CONTENT_KIND_NAMES.map((kind) => {
@@ -217,7 +218,7 @@ export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
     seed: () => ({ notes: 'Called back.', updated_by: 'admin-uid', updated_at: new Date(0) }),
     write: { notes: 'Called back.', updated_by: 'admin-uid', updated_at: serverTimestamp() },
   },
-  // A record's history (issue 12 §3): the backend's only; an update tries to rewrite a revision.
+  // A record's history: the backend's only; an update tries to rewrite a revision.
   [COLLECTIONS.contentHistory]: {
     target: { fixed: ARTICLE_HISTORY },
     seed: () => ({ target_kind: COLLECTIONS.articles, target_id: 'article-1', deleted_at: null, updated_at: new Date(0) }),
@@ -252,7 +253,10 @@ export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
   },
 };
 
-/** A ticket as the dashboard's Contact Support modal sends it (DECISIONS.md §5). */
+/**
+ * A ticket as the dashboard's Contact Support modal sends it
+ * (docs/decisions/0010-support-conversations-and-mail.md).
+ */
 export function validTicket(uid: string): Record<string, unknown> {
   return {
     user_id: uid,
@@ -279,7 +283,7 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     member: { ...none, get: true },
     admin: readAll,
   },
-  // Members never read codes (DECISIONS.md §2); no client writes one.
+  // Members never read codes (docs/decisions/0002-membership-codes.md); no client writes one.
   [COLLECTIONS.membershipCodes]: {
     guest: none,
     nonMember: none,
@@ -396,7 +400,7 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
 // ---- Storage ---------------------------------------------------------------------------------
 
 /**
- * The Storage folders of the content issue, each with an existing file that get/list/update/delete
+ * The Storage folders of the content kinds, each with an existing file that get/list/update/delete
  * aim at and what a create/update uploads. `upload` names the UPLOADS entry the folder obeys.
  */
 export interface StoragePathUnderTest {
@@ -430,7 +434,10 @@ export const STORAGE_PATHS_UNDER_TEST: Record<string, StoragePathUnderTest> = {
 };
 
 /** Storage cells: get = metadata/download, list = the folder, create = a new file, update = overwrite. */
-/** Member files are read by staff only; members get them from the file endpoint (DECISIONS.md §4). */
+/**
+ * Member files are read by staff only; members get them from the file endpoint
+ * (docs/decisions/0005-file-endpoint-instead-of-storage-links.md).
+ */
 const staffOnly = { guest: none, nonMember: none, member: none, admin: all };
 
 export const STORAGE_PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean>>> = {

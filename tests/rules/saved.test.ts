@@ -1,5 +1,5 @@
 /**
- * firestore.rules for a member's own data (issue 13 §1) beyond the permission table: saved items
+ * firestore.rules for a member's own data beyond the permission table: saved items
  * (saved_items/{uid}/items/{kind}__{id}) belong to their member alone, whoever else asks, and have
  * exactly their shape; reading progress (reading_progress/{uid}) too, and reads only while the
  * record it names is published under its slug. Plus the agreement with common/.
