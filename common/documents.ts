@@ -188,14 +188,21 @@ export interface SupportLimitDoc<T = unknown> {
 }
 
 /**
- * mail/{id}: one e-mail in the "Trigger Email" extension's format (to, message), plus which request
- * it is about (the extension ignores other fields; staff and tests can find an e-mail by it).
+ * mail/{id}: one e-mail in the "Trigger Email" extension's format (to, message), plus what caused it
+ * (the extension ignores other fields): the request it is about and the account whose request that
+ * is. Deleting the account deletes its e-mails by these, never by address (an address can change
+ * hands, and the practice's own inbox is an address too).
  */
 export interface MailDoc {
   to: string;
   message: { subject: string; text: string; html: string };
   ticket_id: string;
+  /** The uid of the account that sent the request (the ticket's user_id). */
+  account_id: string;
 }
+
+/** The MailDoc fields that name what caused an e-mail, for queries by them. */
+export const MAIL_CAUSE = { ticket: 'ticket_id', account: 'account_id' } as const satisfies Record<string, keyof MailDoc>;
 
 /** SPEC.md §4: setting a ticket resolved or closed also stamps responded_at. */
 export function marksResponded(status: TicketStatus): boolean {

@@ -3,8 +3,8 @@
  * endOtherSessions signs the account's other browsers out through the access cut-off, set to the
  * caller's own sign-in time, asks for a recent sign-in, and is no removal; exportMyData returns the
  * caller's data only (saved items and reading progress included); deleteMyAccount deletes what it
- * says and keeps what it says, and keeps the account's cut-off, so no token from before the deletion
- * works again anywhere.
+ * says (e-mails by what caused them, never by address) and keeps what it says, and keeps the
+ * account's cut-off, so no token from before the deletion works again anywhere.
  */
 import { describe, expect, it } from 'vitest';
 import { RECENT_SIGN_IN_SECONDS } from '@common/accounts';
@@ -12,7 +12,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { CALLABLES, type EndOtherSessionsResult, type MyDataExport, type RedeemCodeResult, type UpdateMyNameResult } from '@common/callable-contracts';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
-import { codeAttemptsKey, CONTENT_VERSIONS_DOC, DELETED_ACCOUNT_CUTOFF_KEPT_MS, EXPIRY_FIELD, savedItemId } from '@common/documents';
+import { codeAttemptsKey, CONTENT_VERSIONS_DOC, DELETED_ACCOUNT_CUTOFF_KEPT_MS, EXPIRY_FIELD, savedItemId, type MailDoc } from '@common/documents';
 import { MESSAGES } from '@common/messages';
 import { seedApp } from '../../emulators/seeding/demo-seed';
 import { adminAuth, adminDb, callRaw, createUser, guestFunctions, idTokenFor, signedInFunctions } from '../../tooling/emulator-clients';
@@ -28,6 +28,8 @@ const END = CALLABLES.endOtherSessions;
 const EXPORT = CALLABLES.exportMyData;
 const DELETE = CALLABLES.deleteMyAccount;
 const REDEEM = CALLABLES.redeemMembershipCode;
+/** functions/.env.demo-pmc */
+const INBOX = 'members@pmc-portal.example';
 
 startEachTestOnEmptyEmulators();
 
@@ -188,9 +190,16 @@ describe('deleteMyAccount', () => {
     await thread.doc('r1').set({ from: 'staff', author_uid: 'staff', author_name: 'Dana Admin', text: 'We will call you.', created_at: at });
     await thread.doc('f1').set({ from: 'member', author_uid: member.uid, text: 'My knee still hurts', created_at: at });
     await adminDb().collection(COLLECTIONS.supportLimits).doc(member.uid).set({ window_start: at, count: 2, last: 'mine/f1' });
-    const queued = { message: { subject: 'PMC has replied', text: 'Sign in', html: '<p>Sign in</p>' }, ticket_id: 'mine' };
-    await adminDb().collection(COLLECTIONS.mail).doc('to-member').set({ ...queued, to: member.email });
-    await adminDb().collection(COLLECTIONS.mail).doc('to-practice').set({ ...queued, to: 'members@pmc-portal.example' });
+    const mail = adminDb().collection(COLLECTIONS.mail);
+    const message = { subject: 'PMC has replied', text: 'Sign in', html: '<p>Sign in</p>' };
+    const queue = (id: string, doc: Omit<MailDoc, 'message' | 'account_id'> & { account_id?: string }) => mail.doc(id).set({ message, ...doc });
+    // Caused by the account's requests: by request id (queued before e-mails named their account) or by account.
+    await queue('reply-to-member', { to: member.email, ticket_id: 'mine' });
+    await queue('request-to-practice', { to: INBOX, ticket_id: 'mine', account_id: member.uid });
+    await queue('by-account', { to: INBOX, ticket_id: 'gone-request', account_id: member.uid });
+    // Caused by someone else's request: kept, even to this account's address (addresses change hands).
+    await queue('theirs-to-this-address', { to: member.email, ticket_id: 'theirs', account_id: 'another-account' });
+    await queue('theirs-to-practice', { to: INBOX, ticket_id: 'theirs', account_id: 'another-account' });
     for (const id of ['a-1', 'a-2', 'a-3']) await savedItemsOf(member.uid).doc(savedItemId('articles', id)).set({ kind: 'articles', id, saved_at: at });
     await savedItemsOf('another-member').doc(savedItemId('articles', 'a-1')).set({ kind: 'articles', id: 'a-1', saved_at: at });
     await adminDb().collection(COLLECTIONS.readingProgress).doc(member.uid).set({ kind: 'articles', id: 'a-1', slug: 'a-one', title: 'A one', position: 0.5, updated_at: at });
@@ -210,8 +219,9 @@ describe('deleteMyAccount', () => {
     expect((await thread.doc('f1').get()).data()).toMatchObject({ from: 'member', author_uid: '', text: MESSAGES.deletedRequestText });
     expect((await thread.doc('r1').get()).get('text')).toBe('We will call you.');
     expect((await adminDb().collection(COLLECTIONS.supportLimits).doc(member.uid).get()).exists).toBe(false);
-    expect((await adminDb().collection(COLLECTIONS.mail).doc('to-member').get()).exists).toBe(false);
-    expect((await adminDb().collection(COLLECTIONS.mail).doc('to-practice').get()).exists).toBe(true);
+    const queued = ['reply-to-member', 'request-to-practice', 'by-account', 'theirs-to-this-address', 'theirs-to-practice'];
+    const left = await Promise.all(queued.map(async (id) => [id, (await mail.doc(id).get()).exists]));
+    expect(Object.fromEntries(left)).toEqual({ 'reply-to-member': false, 'request-to-practice': false, 'by-account': false, 'theirs-to-this-address': true, 'theirs-to-practice': true });
     // Saved items and reading progress go; another member's stay.
     expect((await savedItemsOf(member.uid).get()).size).toBe(0);
     expect((await savedItemsOf('another-member').get()).size).toBe(1);

@@ -1,9 +1,9 @@
 /**
- * Support that answers back (issue 11 §2) against the emulators: answerSupportTicket writes a reply
- * the member reads or a note only staff read, each with its audit entry, for admins only and with a
- * schema; the mail triggers queue an e-mail in the "Trigger Email" format for a new request (to the
- * practice) and for a staff reply (to the member), never for a note or a member's follow-up, and
- * never with what was written.
+ * Support that answers back against the emulators: answerSupportTicket writes a reply the member
+ * reads or a note only staff read, each with its audit entry, for admins only and with a schema; the
+ * mail triggers queue an e-mail in the "Trigger Email" format for a new request (to the practice) and
+ * for a staff reply (to the member), never for a note or a member's follow-up, never with what was
+ * written, and each naming the request and the account that caused it.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
@@ -83,6 +83,7 @@ describe('answerSupportTicket', () => {
 
     const mail = await waitForMail('t1', 2);
     const toMember = mail.find((m) => m.to === member.email)!;
+    expect(toMember).toMatchObject({ ticket_id: 't1', account_id: member.uid });
     expect(toMember.message.subject).toBe('PMC has replied to your support request');
     expect(toMember.message.text).toContain(`${PORTAL}${SUPPORT_PATHS.request('t1')}`);
     expect(toMember.message.html).toContain(`href="${PORTAL}${SUPPORT_PATHS.request('t1')}"`);
@@ -143,6 +144,7 @@ describe('the e-mail of a new request', () => {
     expect(mail).toEqual({
       to: INBOX,
       ticket_id: 'new-1',
+      account_id: member.uid,
       message: { subject: 'New support request in the PMC Portal', text: expect.stringContaining(`${PORTAL}${SUPPORT_PATHS.staffTickets}`), html: expect.stringContaining('<p>') },
     });
     expectNothingWritten(mail!);
