@@ -3,7 +3,9 @@
  * in the format of Firebase's "Trigger Email" extension (docs/deploy.md says how to install it),
  * written by Firestore triggers:
  * - a new request: one to the practice's members address (SUPPORT_INBOX);
- * - a staff reply: one to the member's current address (from Auth).
+ * - a staff reply: one to the member's current address (from Auth), only when that address is
+ *   verified: anyone can register with someone else's address, and the portal must not write to a
+ *   stranger on the account's behalf (staff see "unverified" beside such an address instead).
  * A member's follow-up and a staff note send nothing. No e-mail repeats what was written (a subject
  * can be clinical): each says there is a request or a reply and links to the portal (PORTAL_URL).
  * Each names the request and the account that caused it (MailDoc), so deleting the account finds
@@ -99,6 +101,10 @@ export const mailStaffReply = onDocumentCreated(
     const user = uid ? await auth.getUser(uid).catch(() => null) : null;
     if (!user?.email) {
       logger.info('mailStaffReply: the request has no account with an address', { ticketId });
+      return;
+    }
+    if (!user.emailVerified) {
+      logger.info('mailStaffReply: the account’s address is not verified; no e-mail', { ticketId });
       return;
     }
     await queue(event.id, staffReplyMail(PORTAL_URL.value(), user.email, { ticketId, accountId: user.uid }));
