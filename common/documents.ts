@@ -44,8 +44,11 @@ export interface MembershipCodeDoc<T = unknown> {
  * indexes): no address hash or account counter is kept longer than a budget can need it.
  */
 export const EXPIRY_FIELD = 'expire_at';
-/** The collections whose records expire by EXPIRY_FIELD. */
-export const EXPIRING_COLLECTIONS = [COLLECTIONS.codeAttempts, COLLECTIONS.codeBreaker] as const;
+/**
+ * The collections whose records expire by EXPIRY_FIELD. In access_cutoffs only a deleted account's
+ * cut-off carries it (AccessCutoffDoc).
+ */
+export const EXPIRING_COLLECTIONS = [COLLECTIONS.codeAttempts, COLLECTIONS.codeBreaker, COLLECTIONS.accessCutoffs] as const;
 
 /** code_attempts/{key}: guess-budget counters; no client may read or write them. */
 export interface CodeAttemptsDoc<T = unknown> {
@@ -62,14 +65,41 @@ export const codeAttemptsKey = {
   address: (addressHash: string) => `address_${addressHash}`,
 } as const;
 
+/** How long a Firebase ID token is valid after it is minted. */
+export const ID_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /**
- * access_cutoffs/{uid}: when the account's role was last taken away. Rules refuse any token of the
- * account whose `auth_time` (seconds) is before `not_before`; only the backend writes it.
+ * How long a deleted account's cut-off is kept after it: every token minted before the deletion has
+ * expired by then, with five minutes to spare for clocks that disagree.
+ */
+export const DELETED_ACCOUNT_CUTOFF_KEPT_MS = ID_TOKEN_LIFETIME_MS + 5 * 60 * 1000;
+
+/**
+ * access_cutoffs/{uid}: the account's tokens from sign-ins before `not_before` are refused. Staff
+ * taking a role away and the account's deletion set it (functions/src/roles/revocation.ts), and so
+ * does a password change, which ends the account's other sessions without taking anything away.
+ * Rules refuse any token of the account whose `auth_time` (seconds) is before `not_before`; only the
+ * backend writes it, and a deletion keeps it (a missing cut-off refuses nothing).
  */
 export interface AccessCutoffDoc<T = unknown> {
   /** Whole seconds since the epoch, comparable with a token's auth_time. */
   not_before: number;
+  /**
+   * Whole seconds: the cut-off of the account's last removal (a role taken away, or the account
+   * deleted); null when there was none, only password changes. Absent from documents written
+   * before the field existed: their not_before may be a removal, so it counts as one.
+   */
+  removed_at?: number | null;
+  /**
+   * A removal whose claim change has not been followed by its final cut-off yet (the cut-off
+   * written before the claim changed): a retry of the role change completes it.
+   */
+  provisional?: boolean;
   updated_at: T;
+  /**
+   * EXPIRY_FIELD, on a deleted account's cut-off only: not_before plus DELETED_ACCOUNT_CUTOFF_KEPT_MS,
+   * when no token of the account is valid any more (then the TTL policy deletes it).
+   */
+  expire_at?: T;
 }
 
 /** code_breaker/state: when the global guessing breaker last tripped (CODE_BREAKER). */
@@ -162,14 +192,21 @@ export interface SupportLimitDoc<T = unknown> {
 }
 
 /**
- * mail/{id}: one e-mail in the "Trigger Email" extension's format (to, message), plus which request
- * it is about (the extension ignores other fields; staff and tests can find an e-mail by it).
+ * mail/{id}: one e-mail in the "Trigger Email" extension's format (to, message), plus what caused it
+ * (the extension ignores other fields): the request it is about and the account whose request that
+ * is. Deleting the account deletes its e-mails by these, never by address (an address can change
+ * hands, and the practice's own inbox is an address too).
  */
 export interface MailDoc {
   to: string;
   message: { subject: string; text: string; html: string };
   ticket_id: string;
+  /** The uid of the account that sent the request (the ticket's user_id). */
+  account_id: string;
 }
+
+/** The MailDoc fields that name what caused an e-mail, for queries by them. */
+export const MAIL_CAUSE = { ticket: 'ticket_id', account: 'account_id' } as const satisfies Record<string, keyof MailDoc>;
 
 /** docs/product.md §4: setting a ticket resolved or closed also stamps responded_at. */
 export function marksResponded(status: TicketStatus): boolean {

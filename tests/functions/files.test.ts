@@ -13,7 +13,7 @@ import { seedApp } from '../../emulators/seeding/demo-seed';
 import { APP_CHECK_HEADER } from '@common/app-check';
 import { adminDb, APP_CHECK_TOKEN, clearAll, closeAll, createUser, FUNCTIONS_REGION, HOSTS, idTokenFor, PROJECT_ID, signedInFunctions, type TestUser } from '../../tooling/emulator-clients';
 import { DEMO_BUCKET, downloadUrlAs, readObjectAs, uploadAs } from '../support/stored-files';
-import { afterSignInSecond } from './members-fixtures';
+import { afterCutoffOf, afterSignInSecond } from './members-fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n% a member file\n%%EOF\n', 'latin1');
 const HTML = Buffer.from('<!doctype html><script>alert(document.cookie)</script>', 'utf8');
@@ -150,8 +150,9 @@ describe('the file endpoint', () => {
     expect((await get(`/files/${PAPER}`, oldToken)).status).toBe(200);
     await afterSignInSecond(client);
     await (await signedInFunctions(admin)).call(CALLABLES.removeMembership, { uid: removed.uid });
-    // The old token is revoked (sign in again); a new one carries no membership.
+    // The old token is revoked (sign in again); a new one, from the cut-off's second on, carries no membership.
     expect((await get(`/files/${PAPER}`, oldToken)).status).toBe(401);
+    await afterCutoffOf(removed.uid);
     expect((await get(`/files/${PAPER}`, await idTokenFor(removed))).status).toBe(403);
   });
 });

@@ -10,6 +10,7 @@ import { COLLECTIONS } from '@common/collections';
 import type { AccessCutoffDoc, MembershipCodeDoc } from '@common/documents';
 import { MESSAGES } from '@common/messages';
 import type { Role } from '@common/roles';
+import { lastRemoval } from '../roles/revocation';
 import { guardedWrite, isWriteConflict, retryOnConflict } from '../shared/guardedWrites';
 
 export interface Redeemer {
@@ -28,12 +29,13 @@ type CodeData = Partial<MembershipCodeDoc<Timestamp>> | undefined;
 /**
  * The code is this account's from an earlier call (a retry after the claim step failed must
  * succeed), unless the account's access was taken away since: a removed member's old code is
- * history, and only a new code admits them again.
+ * history, and only a new code admits them again. A password change is no removal (lastRemoval).
  */
 export function heldBy(code: CodeData, uid: string, cutoff: Partial<AccessCutoffDoc> | undefined): boolean {
   if (code?.is_used !== true || code.assigned_to !== uid) return false;
   const usedAt = code.used_at?.toMillis() ?? 0;
-  return typeof cutoff?.not_before !== 'number' || usedAt >= (cutoff.not_before + 1) * 1000;
+  const removed = lastRemoval(cutoff);
+  return removed === null || usedAt >= removed * 1000;
 }
 
 /** Whether a code that is not this account's may be taken by it now. */

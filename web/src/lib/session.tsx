@@ -34,9 +34,10 @@ export interface Session {
    */
   signOut: (notice?: string) => Promise<boolean>;
   /**
-   * MESSAGES.accessChanged after staff took this browser's membership or admin away (the session
-   * signed out), or a sign-out's own notice; the sign-in screen shows it until dismissed or the next
-   * sign-in. Else null.
+   * MESSAGES.accessChanged after this browser's session ended from elsewhere (the session signed
+   * out): staff took membership or admin away, or a password change signed the account's other
+   * browsers out (the text names neither: it is no removal); or a sign-out's own notice. The sign-in
+   * screen shows it until dismissed or the next sign-in. Else null.
    */
   accessNotice: string | null;
   dismissAccessNotice: () => void;

@@ -18,7 +18,7 @@ import { LIMITS } from '@common/limits';
 import { TicketStatusChip } from '@/components/ui/ticket-status-chip';
 import { formatDateTime } from '@/lib/format-date';
 import { TicketThread } from './ticket-thread';
-import { mailtoHref, TICKET_ACTIONS, TICKETS_MESSAGES, type AdminTicket } from '../tickets';
+import { replyHref, TICKET_ACTIONS, TICKETS_MESSAGES, type AdminTicket } from '../tickets';
 
 export interface TicketDialogProps {
   /** The ticket shown; null keeps the dialog closed. */
@@ -113,17 +113,21 @@ export function TicketDialog({ ticket, onClose, onUpdate }: TicketDialogProps) {
   );
 }
 
-/** The sender account's name and e-mail as a reply link; a note when the account is gone. */
-function Sender({ name, email }: { name: string; email: string }) {
-  const href = mailtoHref(email);
-  if (!href) return <>{name || TICKETS_MESSAGES.unknownSender}</>;
-  const link = <Link href={href}>{email}</Link>;
+/**
+ * The sender account's name and e-mail: a verified address as a reply link, an unverified one as
+ * text marked unverified (it may be someone else's); a note when the account is gone.
+ */
+function Sender({ ticket }: { ticket: AdminTicket }) {
+  const { name, email } = ticket;
+  if (!email) return <>{name || TICKETS_MESSAGES.unknownSender}</>;
+  const href = replyHref(ticket);
+  const address = href ? <Link href={href}>{email}</Link> : ticket.email_verified ? email : `${email}, ${TICKETS_MESSAGES.unverified}`;
   return name ? (
     <>
-      {name} ({link})
+      {name} ({address})
     </>
   ) : (
-    link
+    address
   );
 }
 
@@ -136,7 +140,7 @@ function TicketDetails({ ticket: view }: { ticket: AdminTicket }) {
           From
         </Typography>
         <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-          <Sender name={view.name} email={view.email} />
+          <Sender ticket={view} />
         </Typography>
         <Typography component="dt" sx={LABEL}>
           Received
