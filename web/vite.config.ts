@@ -215,6 +215,9 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     outDir: mode === 'emulator' ? EMULATOR_OUT_DIR : 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: each chunk's file and static imports, from which tests/e2e/budgets.test.ts
+    // sums what a screen loads (Hosting's ignore list keeps dot folders out of a deploy).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
