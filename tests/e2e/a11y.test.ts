@@ -26,7 +26,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
  */
 async function settled(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
-  const loading = 'main [role="progressbar"]:not(.MuiLinearProgress-root), main [data-skeleton], main [aria-busy="true"]';
+  const loading = 'main [role="progressbar"], main [data-skeleton], main [aria-busy="true"]';
   await page.waitForFunction((selector) => !document.querySelector(selector), loading, { timeout: 15_000 });
   await page.getByText('Saving waits for the editor to load.').waitFor({ state: 'hidden' });
   await visuallySettled(page);

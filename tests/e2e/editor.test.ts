@@ -86,3 +86,44 @@ it('makes a heading from the toolbar, undoes a burst of typing as one step, and 
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   await page.getByRole('main').getByRole('heading', { level: 2, name: 'Heading words' }).waitFor();
 });
+
+it("keeps a toolbar hint on screen while the pointer moves from the tool onto it, and Escape hides it (WCAG 1.4.13)", async () => {
+  const page = await freshPage();
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await waitForDashboard(page, DEMO_ADMIN.name);
+  await page.goto('/admin/articles');
+  await page.getByRole('button', { name: 'New Article' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Create New Article' }).waitFor();
+  const editor = page.getByRole('textbox', { name: 'Content', exact: true });
+  await editor.click();
+
+  const bold = page.getByRole('toolbar', { name: 'Content formatting' }).getByRole('button', { name: 'Bold' });
+  // The hint is hidden from screen readers (the button has the name), so it is found by its place.
+  const hint = bold.locator('xpath=following-sibling::*[1]');
+  /** Whether a person sees the hint: shown, fully faded in, and what it says. */
+  const seen = () => hint.evaluate((el) => getComputedStyle(el).visibility === 'visible' && getComputedStyle(el).opacity === '1' && el.textContent);
+  expect(await seen()).toBe(false);
+
+  await bold.hover();
+  await expect.poll(seen).toBe('Bold (Ctrl+B)');
+
+  // Down from the middle of the button to the middle of the hint, across the gap between them.
+  const from = (await bold.boundingBox())!;
+  const to = (await hint.boundingBox())!;
+  expect(to.y).toBeGreaterThan(from.y + from.height);
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  const under = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent, { x: to.x + to.width / 2, y: to.y + to.height / 2 });
+  expect(under).toBe('Bold (Ctrl+B)');
+  expect(await seen()).toBe('Bold (Ctrl+B)');
+  expect(await hint.evaluate((el) => el.matches(':hover'))).toBe(true);
+
+  // Escape hides it with the pointer still on it and the focus still in the text.
+  await page.keyboard.press('Escape');
+  await expect.poll(() => hint.evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+  expect(await editor.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+  // Once the pointer has left the tool, hovering it shows the hint again.
+  await page.mouse.move(to.x + to.width / 2, to.y + 200);
+  await bold.hover();
+  await expect.poll(seen).toBe('Bold (Ctrl+B)');
+});

@@ -142,9 +142,9 @@ it('loads an article without the lists\' code or the text-size dialog, and the s
   const dialog = page.getByRole('dialog', { name: 'Text size' });
   await dialog.waitFor();
   expect(scripts.find('account-menus-')).toBeDefined();
-  await dialog.getByRole('button', { name: 'Larger' }).click();
+  await dialog.getByRole('radio', { name: 'Larger' }).click();
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px');
-  await dialog.getByRole('button', { name: 'Standard' }).click();
+  await dialog.getByRole('radio', { name: 'Standard' }).click();
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)).toBe('My Account');

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { LabelChip } from '@/components/ui/label-chip';
 import { formatShortDate, isoDate } from '@/lib/format-date';
 import type { TableColumn } from '../../shared/admin-table';
 import { memberActions, roleLabel, type Member, type MemberAction } from '../members';
@@ -45,7 +45,7 @@ export function membersColumns(selfUid: string | null, onAction: AskAction): Tab
       id: 'role',
       header: 'Role',
       cell: (member) => (
-        <Chip
+        <LabelChip
           label={roleLabel(member.role)}
           color={member.role === 'admin' ? 'primary' : member.role === 'member' ? 'success' : 'default'}
           variant="outlined"

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { LabelChip } from '@/components/ui/label-chip';
 import { formatShortDate, isoDate } from '@/lib/format-date';
 import type { TableColumn } from '../../shared/admin-table';
 import { assignedToLabel, codeStatusLabel, NONE, type MembershipCode } from '../codes';
@@ -36,7 +36,7 @@ export function codesColumns(onReset: (code: MembershipCode, trigger: HTMLElemen
       id: 'status',
       header: 'Status',
       cell: (code) => (
-        <Chip
+        <LabelChip
           label={codeStatusLabel(code)}
           color={code.is_used || code.retired_at ? 'default' : 'success'}
           variant="outlined"

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { LabelChip } from '@/components/ui/label-chip';
 import type { TableColumn } from '../../shared/admin-table';
 import { TableDate } from '../../shared/admin-table';
 import { reviewStatus, rowKindName, rowMemberPath, rowTitle, type ReviewRow } from '../review-due';
@@ -19,7 +19,7 @@ function StatusChip({ row, section, today }: { row: ReviewRow; section: ReviewSe
   const status = section === 'never' || !due ? null : reviewStatus(due, today);
   const label = status ? status.label : 'Never reviewed';
   const color = !status || status.overdue ? 'error' : 'warning';
-  return <Chip label={label} color={color} variant="outlined" size="small" sx={{ fontWeight: 600 }} />;
+  return <LabelChip label={label} color={color} variant="outlined" size="small" sx={{ fontWeight: 600 }} />;
 }
 
 /**
