@@ -1,6 +1,7 @@
 /**
- * Seeds the local emulators with the demo of DECISIONS.md §7: the admin, member and not-yet-member
- * accounts of demo-accounts.ts, the member's used code, and a stock of unused membership codes.
+ * Seeds the local emulators with the demo of docs/decisions/0012-local-first-emulators.md: the
+ * admin, member and not-yet-member accounts of demo-accounts.ts, the member's used code, and a
+ * stock of unused membership codes.
  * Then every content module in emulators/seed/ runs (see emulators/seed/README.md).
  *
  * Idempotent: existing accounts, profiles and codes are kept as they are; only what is missing is
@@ -45,9 +46,14 @@ export interface SeedResult {
   modules: string[];
 }
 
-/** Seeds the running emulators; safe to run any number of times. */
-export async function seed(options: { log?: (line: string) => void } = {}): Promise<SeedResult> {
+/**
+ * Seeds the running emulators; safe to run any number of times. `now` (the current time unless
+ * given) is when the demo's records dated some days back count from: a fixed one gives the same
+ * dates on every run (the README's screenshots).
+ */
+export async function seed(options: { log?: (line: string) => void; now?: Date } = {}): Promise<SeedResult> {
   const log = options.log ?? (() => {});
+  const now = options.now ?? new Date();
   const app = seedApp();
   const auth = getAuth(app);
   const db = getFirestore(app);
@@ -71,6 +77,7 @@ export async function seed(options: { log?: (line: string) => void } = {}): Prom
     db,
     bucket: getStorage(app).bucket(),
     accounts: { admin, member, nonMember },
+    now,
     log,
   });
 
