@@ -429,12 +429,17 @@ export const STORAGE_PATHS_UNDER_TEST: Record<string, StoragePathUnderTest> = {
   },
 };
 
-/** Storage cells: get = metadata/download, list = the folder, create = a new file, update = overwrite. */
-/** Member files are read by staff only; members get them from the file endpoint (DECISIONS.md §4). */
-const staffOnly = { guest: none, nonMember: none, member: none, admin: all };
+/**
+ * Storage cells: get = metadata/download, list = the folder, create = a new file, update = overwrite.
+ * Staff upload new files and delete them; nobody overwrites one, admins included (a replacement is
+ * a new object under a new name). Member files are read by staff only; members get them from the
+ * file endpoint (docs/decisions/0005-file-endpoint-instead-of-storage-links.md).
+ */
+const staffUploads = { ...all, update: false };
+const staffOnly = { guest: none, nonMember: none, member: none, admin: staffUploads };
 
 export const STORAGE_PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean>>> = {
   'publications/{pubId}/{file}': staffOnly,
   'resources/{resourceId}/{file}': staffOnly,
-  'images/{kind}/{docId}/{file}': memberReadAdminWrite,
+  'images/{kind}/{docId}/{file}': { guest: none, nonMember: none, member: readAll, admin: staffUploads },
 };
