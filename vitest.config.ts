@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['common/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'emulators/**/*.test.ts', 'eslint-rules/**/*.test.ts', 'tooling/**/*.test.ts'],
+          include: ['common/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/vite.config.test.ts', 'scripts/**/*.test.ts', 'emulators/**/*.test.ts', 'eslint-rules/**/*.test.ts', 'tooling/**/*.test.ts'],
           sequence: { groupOrder: 0 },
         },
       },

@@ -59,8 +59,9 @@ export const COLLECTIONS = {
   contentHistory: 'content_history',
   /**
    * A member's saved items: saved_items/{uid}/items/{savedItemId(kind, id)}
-   * (SavedItemDoc). Only that member reads and writes them (firestore.rules); the parent document is
-   * never written.
+   * (SavedItemDoc), and their count, the parent document saved_items/{uid} (SavedCountDoc), which
+   * moves in the same batch as each save and removal. Only that member reads and writes them
+   * (firestore.rules).
    */
   savedItems: 'saved_items',
   /**

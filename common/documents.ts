@@ -300,6 +300,20 @@ export interface SavedItemDoc<T = unknown> {
 /** A saved item's fields, exactly (the rules check the same list). */
 export const SAVED_ITEM_KEYS = ['kind', 'id', 'saved_at'] as const;
 
+/**
+ * saved_items/{uid}: how many items the member keeps (at most SAVED_ITEMS_MAX), written in the same
+ * batch as each save (one up) and removal (one down), `last` naming the item that moved it; the
+ * rules hold the limit with it. Members who saved before it existed get theirs from
+ * `npm run saved:backfill`, which sets `last` to ''.
+ */
+export interface SavedCountDoc {
+  count: number;
+  last: string;
+}
+
+/** A saved-items count's fields, exactly (the rules check the same list). */
+export const SAVED_COUNT_KEYS = ['count', 'last'] as const;
+
 /** The id of the saved-item document of record `id` of `kind`. */
 export function savedItemId(kind: ContentKind, id: string): string {
   return `${kind}__${id}`;

@@ -40,8 +40,8 @@ export const YEAR_MIN = 1900;
 export const YEAR_MAX = 2100;
 
 /**
- * Saved items: at most this many per member. The web app refuses to save more; the
- * rules cannot count a collection, so it is the screen's limit, not the backend's.
+ * Saved items: at most this many per member. The web app says so before saving; the rules hold it
+ * with the member's count (saved_items/{uid}, SavedCountDoc), which moves with every save and removal.
  */
 export const SAVED_ITEMS_MAX = 500;
 /** The longest record id a saved item or reading progress may name (Firestore ids are at most 1,500 bytes). */

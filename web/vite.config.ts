@@ -196,8 +196,36 @@ function backendPreconnects(mode: string): Plugin {
   };
 }
 
+/**
+ * Why a build or server with these settings must not run, or null. An App Check debug token passes
+ * App Check for whoever holds it, and whatever a build embeds is readable by anyone who loads the
+ * site: so it belongs to the development server against a real project (`vite --mode development`,
+ * web/.env.development.local), never to production mode nor to any build written to dist/ (the
+ * folder `firebase deploy` ships). The emulator build ignores the setting (it sends the emulators'
+ * placeholder token, common/app-check.ts).
+ */
+export function releaseBuildRefusal(mode: string, command: 'build' | 'serve', env: Record<string, string | undefined>): string | null {
+  const shipped = mode === 'production' || (command === 'build' && mode !== 'emulator');
+  if (!shipped || !env.VITE_APP_CHECK_DEBUG_TOKEN) return null;
+  return (
+    `VITE_APP_CHECK_DEBUG_TOKEN is set for a ${mode}-mode ${command === 'build' ? 'build' : 'server'}: a debug token passes App Check for anyone who reads the bundle. ` +
+    'Remove it from the environment and from web/.env.production(.local); use it only with the development server (vite --mode development).'
+  );
+}
+
+/** Stops `vite build` (and a production-mode server) before anything is built when releaseBuildRefusal says so. */
+function noDebugTokenInRelease(): Plugin {
+  return {
+    name: 'pmc-no-debug-token-in-release',
+    config(_config, { mode, command }) {
+      const refusal = releaseBuildRefusal(mode, command, loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'));
+      if (refusal) throw new Error(refusal);
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), screenChunks(), routeShells(mode), backendPreconnects(mode)],
+  plugins: [noDebugTokenInRelease(), react(), screenChunks(), routeShells(mode), backendPreconnects(mode)],
   // draft-js (the admin's rich-text editor) reads `global`; without this the page is blank.
   define: { global: 'globalThis' },
   resolve: {

@@ -1,8 +1,8 @@
 /**
- * Seeds the local emulators with the demo of docs/decisions/0012-local-first-emulators.md: the
- * admin, member and not-yet-member accounts of demo-accounts.ts, the member's used code, and a
- * stock of unused membership codes.
- * Then every content module in emulators/seed/ runs (see emulators/seed/README.md).
+ * Seeds the local emulators with the demo of docs/decisions/0012-local-first-emulators.md: the admin, member and not-yet-member
+ * accounts of demo-accounts.ts, the member's used code, and a stock of unused membership codes.
+ * Then every content module in emulators/seed/ runs (see emulators/seed/README.md), and every
+ * member's saved-items count is set from their items (scripts/lib/saved-counts.ts).
  *
  * Idempotent: existing accounts, profiles and codes are kept as they are; only what is missing is
  * created, so a second run changes nothing. `npm run seed` (emulators/seed.ts) is its command line.
@@ -15,6 +15,7 @@ import { useEmulatorEnv } from '../../tooling/emulator-config.mjs';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_NON_MEMBER, DEMO_PROJECT_ID, DEMO_UNUSED_CODES } from '../demo-accounts';
 import { ensureAccount, ensureProfile, ensureRole } from './accounts';
 import { ensureMemberCode, topUpUnusedCodes, usableCodes } from './codes';
+import { backfillSavedCounts, describeSavedCounts } from '../../scripts/lib/saved-counts';
 import { runContentModules } from './content-modules';
 
 const APP_NAME = 'pmc-seed';
@@ -80,6 +81,9 @@ export async function seed(options: { log?: (line: string) => void; now?: Date }
     now,
     log,
   });
+
+  // The saved-items counts the rules check, from the items kept (data from before the counts existed).
+  log(describeSavedCounts(await backfillSavedCounts(db), 'the emulators'));
 
   return {
     accounts: { admin: admin.uid, member: member.uid, nonMember: nonMember.uid },

@@ -1,5 +1,8 @@
 /** The deployed functions: callables (names and wire shapes in common/callable-contracts.ts) and triggers. */
-// First: the options every function shares (region, instance cap, memory, timeout).
+// First: outside the Functions emulator, drop the SDK's debug switches before the SDK loads and reads
+// them (skipping token verification is for the emulator only).
+import './shared/emulatorOnly';
+// Then the options every function shares (region, instance cap, memory, timeout).
 import './options';
 export { generateMembershipCodes } from './codes/generateMembershipCodes';
 export { resetMembershipCode } from './codes/resetMembershipCode';

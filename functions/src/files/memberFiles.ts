@@ -28,6 +28,11 @@ const MEMBER_FOLDERS = new Map(
   ),
 );
 
+/** The Storage folders that hold member files (e.g. publications, resources). */
+export function memberFileFolders(): string[] {
+  return [...MEMBER_FOLDERS.keys()];
+}
+
 /** Whether a Storage object's path lies in a member-file folder (its download tokens are revoked). */
 export function isMemberFilePath(storagePath: string): boolean {
   const [folder, ...rest] = storagePath.split('/');

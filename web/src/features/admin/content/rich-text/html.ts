@@ -11,7 +11,7 @@ import { sanitizeHtml } from '@/lib/sanitize-html';
 type HtmlToDraft = typeof htmlToDraftImport;
 type DraftToHtml = typeof draftToHtmlImport;
 
-/** CommonJS packages: Vite hands over either the function or a namespace holding it (STACK.md). */
+/** CommonJS packages: Vite hands over either the function or a namespace holding it. */
 function interop<T>(mod: T): T {
   return ((mod as unknown as { default?: T }).default ?? mod) as T;
 }
