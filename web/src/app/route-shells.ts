@@ -138,7 +138,8 @@ function escapeHtml(text: string): string {
 /*
  * The frame as the theme lays it out (app-layout, app-header, content-banner, welcome-banner): a
  * 64 px bar, the container's padding (16 px, 24 px from 600 px wide, 40 px above and below from
- * 900 px), the banner's padding and type, so the real screen takes its place without a jump.
+ * 900 px, in em as the theme's breakpoints are), the banner's padding and type, so the real screen
+ * takes its place without a jump.
  */
 const SHELL_CSS = `
 .shell { font-family: ${FONT_FAMILY}; color: ${PAGE_COLORS.text}; }
@@ -153,8 +154,8 @@ const SHELL_CSS = `
 .welcome .shell-text { max-width: none; }
 .shell-status { margin: 24px 0 0; text-align: center; font-family: ${FONT_FAMILY}; font-size: 1.125rem; line-height: ${BODY_TEXT.lineHeight}; }
 .shell-status small { display: block; margin-top: 4px; font-size: 1rem; color: ${PAGE_COLORS.textSecondary}; }
-@media (min-width: 600px) { .shell-bar { padding: 0 24px; } .shell-main { padding-left: 24px; padding-right: 24px; } }
-@media (min-width: 900px) { .shell-main { padding-top: 40px; padding-bottom: 40px; } .shell-banner, .shell-banner.welcome { padding: 40px; } }
+@media (min-width: 37.5em) { .shell-bar { padding: 0 24px; } .shell-main { padding-left: 24px; padding-right: 24px; } }
+@media (min-width: 56.25em) { .shell-main { padding-top: 40px; padding-bottom: 40px; } .shell-banner, .shell-banner.welcome { padding: 40px; } }
 `;
 
 /** The boot screen's markup for `shell`: the frame (hidden from screen readers) and the loading status. */
@@ -226,7 +227,7 @@ const RECORD_CSS = `
 .shell-label { display: inline-flex; align-items: center; box-sizing: border-box; height: 32px; margin-bottom: 16px; padding: 0 12px;
   border: 1px solid rgba(11, 74, 125, 0.7); border-radius: 16px; color: ${BRAND.primary}; font-size: calc(0.8125rem * 16 / 14); }
 .shell-title { margin: 0 0 12px; font-size: ${HEADING_1.fontSize}; font-weight: ${HEADING_1.fontWeight}; line-height: ${HEADING_1.lineHeight}; }
-@media (min-width: 900px) { .shell-record-text { padding: 40px; } }
+@media (min-width: 56.25em) { .shell-record-text { padding: 40px; } }
 #root:has([data-awaiting-record]):has(+ #boot #boot-record:not([hidden])) { display: none; }
 #root:has([data-awaiting-record]) + #boot:has(#boot-record:not([hidden])) { display: block; }
 `;
