@@ -8,6 +8,7 @@ import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminTable, type TableColumn } from '../../shared/admin-table';
 import { ChoiceField } from '../../shared/choice-field';
 import { useAdminList } from '../../shared/admin-list';
+import { KEEP_WORDS, wrappableAddress } from '../../shared/table-text';
 import { ACTION_OPTIONS, encodeFilters, NO_FILTERS, personLabel, targetLabel, type ActivityEntry, type ActivityFilters } from '../activity';
 import { activityPages, loadPeople } from '../api/activity-pages';
 
@@ -23,7 +24,7 @@ const TABLE_TEXTS = {
 function activityColumns(people: People): TableColumn<ActivityEntry>[] {
   return [
     { id: 'when', header: 'When', width: '12rem', cell: (entry) => <time dateTime={entry.at.toISOString()}>{formatDateTime(entry.at)}</time> },
-    { id: 'who', header: 'Person', cell: (entry) => <Typography sx={{ overflowWrap: 'anywhere' }}>{personLabel(entry.actorUid, people)}</Typography> },
+    { id: 'who', header: 'Person', cell: (entry) => <Typography sx={KEEP_WORDS}>{wrappableAddress(personLabel(entry.actorUid, people))}</Typography> },
     { id: 'action', header: 'Action', cell: (entry) => AUDIT_ACTION_LABELS[entry.action] ?? entry.action },
     { id: 'target', header: 'Record', cell: (entry) => <Typography sx={{ overflowWrap: 'anywhere' }}>{targetLabel(entry)}</Typography> },
   ];

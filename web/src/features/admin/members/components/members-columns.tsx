@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatShortDate, isoDate } from '@/lib/format-date';
 import type { TableColumn } from '../../shared/admin-table';
+import { KEEP_WORDS, wrappableAddress } from '../../shared/table-text';
 import { memberActions, roleLabel, type Member, type MemberAction } from '../members';
 import { ACTION_TEXTS, MEMBERS_MESSAGES } from '../messages';
 
@@ -23,7 +24,7 @@ export function membersColumns(selfUid: string | null, onAction: AskAction): Tab
       id: 'name',
       header: 'Name',
       cell: (member) => (
-        <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        <Typography component="span" sx={{ fontWeight: 600, ...KEEP_WORDS }}>
           {member.name || NONE}
           {member.uid === selfUid && ` (${MEMBERS_MESSAGES.self})`}
         </Typography>
@@ -34,7 +35,7 @@ export function membersColumns(selfUid: string | null, onAction: AskAction): Tab
       header: 'E-mail',
       cell: (member) => (
         <>
-          <Typography sx={{ overflowWrap: 'anywhere' }}>{member.email}</Typography>
+          <Typography sx={KEEP_WORDS}>{wrappableAddress(member.email)}</Typography>
           <Typography variant="body2" color={member.email_verified ? 'text.secondary' : 'warning.dark'}>
             {member.email_verified ? MEMBERS_MESSAGES.verified : MEMBERS_MESSAGES.notVerified}
           </Typography>
@@ -60,6 +61,7 @@ export function membersColumns(selfUid: string | null, onAction: AskAction): Tab
     {
       id: 'actions',
       header: 'Actions',
+      fit: true,
       cell: (member) => <ActionButtons member={member} selfUid={selfUid} onAction={onAction} />,
     },
   ];
@@ -68,13 +70,14 @@ export function membersColumns(selfUid: string | null, onAction: AskAction): Tab
 function ActionButtons({ member, selfUid, onAction }: { member: Member; selfUid: string | null; onAction: AskAction }) {
   if (member.uid === selfUid) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      // Wraps within the buttons' width of the other rows (the column does not wrap its buttons).
+      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'normal' }}>
         {MEMBERS_MESSAGES.selfHint}
       </Typography>
     );
   }
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Box sx={{ display: 'flex', gap: 1 }}>
       {memberActions(member, selfUid).map((action) => (
         <Button
           key={action}

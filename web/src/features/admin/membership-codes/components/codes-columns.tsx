@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatShortDate, isoDate } from '@/lib/format-date';
 import type { TableColumn } from '../../shared/admin-table';
+import { KEEP_WORDS, wrappableAddress } from '../../shared/table-text';
 import { assignedToLabel, codeStatusLabel, NONE, type MembershipCode } from '../codes';
 
 const MONO = 'ui-monospace, Menlo, Consolas, monospace';
@@ -48,7 +49,7 @@ export function codesColumns(onReset: (code: MembershipCode, trigger: HTMLElemen
     {
       id: 'assigned',
       header: 'Assigned To',
-      cell: (code) => <Typography sx={{ overflowWrap: 'anywhere' }}>{assignedToLabel(code)}</Typography>,
+      cell: (code) => <Typography sx={KEEP_WORDS}>{wrappableAddress(assignedToLabel(code))}</Typography>,
     },
     {
       id: 'used',
@@ -59,6 +60,7 @@ export function codesColumns(onReset: (code: MembershipCode, trigger: HTMLElemen
     {
       id: 'actions',
       header: 'Actions',
+      fit: true,
       cell: (code) =>
         code.is_used ? (
           <Button
