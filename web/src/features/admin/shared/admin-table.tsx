@@ -3,7 +3,7 @@
  * renderer) and shown a page at a time from an AdminList, so thousands of rows (5,000 membership
  * codes) stay quick to render and to move through with the keyboard. It also shows the list's
  * loading state and its red error banner, the same on every screen. Dates never wrap, names and
- * addresses wrap between words only (table-text.tsx), the Actions column is as wide as its buttons,
+ * addresses wrap between words only (KEEP_WORDS, wrappableAddress), the Actions column is as wide as its buttons,
  * and on a narrow screen the table scrolls sideways inside its frame while the page stays put.
  */
 import type { ReactNode } from 'react';
@@ -122,4 +122,20 @@ function AdminTableRow<T>({ row, columns, rowHeader }: { row: T; columns: readon
 /** A date in a table cell, "Nov 19, 2026": a <time> that CELL_SX keeps on one line. */
 export function TableDate({ date }: { date: Date | null | undefined }) {
   return <time dateTime={isoDate(date)}>{formatShortDate(date)}</time>;
+}
+
+/**
+ * A name or an address in a table cell wraps between words, never inside one: the auto table layout
+ * then keeps its column at least as wide as its longest word ("Newpatient", not "Newpatie / nt").
+ * `anywhere` would let the table squeeze the column to a letter's width.
+ */
+export const KEEP_WORDS = { overflowWrap: 'break-word' } as const;
+
+/**
+ * An e-mail address that may wrap before its @ and before each dot (and at its hyphens, as any
+ * text), never inside a word. Other text is returned as it is.
+ */
+export function wrappableAddress(text: string): ReactNode {
+  if (!text.includes('@')) return text;
+  return text.split(/(?=[@.])/).map((part, i) => (i === 0 ? part : [<wbr key={i} />, part]));
 }

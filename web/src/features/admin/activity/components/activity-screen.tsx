@@ -5,10 +5,9 @@ import Typography from '@mui/material/Typography';
 import { AUDIT_ACTION_LABELS } from '@common/audit';
 import { formatDateTime } from '@/lib/format-date';
 import { AdminPageHeader } from '../../shared/admin-page-header';
-import { AdminTable, type TableColumn } from '../../shared/admin-table';
+import { AdminTable, KEEP_WORDS, wrappableAddress, type TableColumn } from '../../shared/admin-table';
 import { ChoiceField } from '../../shared/choice-field';
 import { useAdminList } from '../../shared/admin-list';
-import { KEEP_WORDS, wrappableAddress } from '../../shared/table-text';
 import { ACTION_OPTIONS, encodeFilters, NO_FILTERS, personLabel, targetLabel, type ActivityEntry, type ActivityFilters } from '../activity';
 import { activityPages, loadPeople } from '../api/activity-pages';
 

@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatShortDate, isoDate } from '@/lib/format-date';
-import type { TableColumn } from '../../shared/admin-table';
-import { KEEP_WORDS, wrappableAddress } from '../../shared/table-text';
+import { KEEP_WORDS, wrappableAddress, type TableColumn } from '../../shared/admin-table';
 import { memberActions, roleLabel, type Member, type MemberAction } from '../members';
 import { ACTION_TEXTS, MEMBERS_MESSAGES } from '../messages';
 

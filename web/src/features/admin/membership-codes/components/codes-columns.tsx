@@ -3,8 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatShortDate, isoDate } from '@/lib/format-date';
-import type { TableColumn } from '../../shared/admin-table';
-import { KEEP_WORDS, wrappableAddress } from '../../shared/table-text';
+import { KEEP_WORDS, wrappableAddress, type TableColumn } from '../../shared/admin-table';
 import { assignedToLabel, codeStatusLabel, NONE, type MembershipCode } from '../codes';
 
 const MONO = 'ui-monospace, Menlo, Consolas, monospace';

@@ -3,8 +3,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { TableColumn } from '../../shared/admin-table';
-import { TableDate } from '../../shared/admin-table';
-import { KEEP_WORDS } from '../../shared/table-text';
+import { KEEP_WORDS, TableDate } from '../../shared/admin-table';
 import { reviewStatus, rowKindName, rowMemberPath, rowTitle, type ReviewRow } from '../review-due';
 
 export type ReviewSection = 'due' | 'never';

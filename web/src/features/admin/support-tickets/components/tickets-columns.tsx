@@ -3,8 +3,7 @@ import Typography from '@mui/material/Typography';
 import { clampLines } from '@/components/content-list/clamp';
 import { TicketStatusChip } from '@/components/ui/ticket-status-chip';
 import { formatShortDate, isoDate } from '@/lib/format-date';
-import type { TableColumn } from '../../shared/admin-table';
-import { KEEP_WORDS, wrappableAddress } from '../../shared/table-text';
+import { KEEP_WORDS, wrappableAddress, type TableColumn } from '../../shared/admin-table';
 import { TICKETS_MESSAGES, type AdminTicket } from '../tickets';
 
 /**
