@@ -8,7 +8,7 @@ describe('CONTENT_TEXTS', () => {
       listError: 'Failed to load publications',
       recordError: 'Failed to load publication',
       notFoundTitle: 'Publication Not Found',
-      notFoundMessage: 'Publication not found',
+      notFoundMessage: "The publication you're looking for doesn't exist.",
       searchPlaceholder: 'Search publications',
       allLabel: 'All Years',
       emptyTitle: 'No publications found',

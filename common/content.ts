@@ -436,7 +436,10 @@ export interface ContentTexts {
   recordLoading: string;
   recordError: string;
   notFoundTitle: string;
-  /** The message under notFoundTitle when the record does not exist. */
+  /**
+   * The message under notFoundTitle when the address names no record the member may read: none at
+   * all, a draft or a scheduled one, which a member cannot and must not tell apart.
+   */
   notFoundMessage: string;
   backLabel: string;
   searchPlaceholder: string;
@@ -465,7 +468,7 @@ function textsOf(kind: ContentKind): ContentTexts {
     recordLoading: `Loading ${one}...`,
     recordError: `Failed to load ${one}`,
     notFoundTitle: `${singular} Not Found`,
-    notFoundMessage: kind === 'publications' ? 'Publication not found' : `The ${one} you're looking for doesn't exist.`,
+    notFoundMessage: `The ${one} you're looking for doesn't exist.`,
     backLabel: `Back to ${plural}`,
     searchPlaceholder: `Search ${noun}`,
     allLabel: kind === 'publications' ? 'All Years' : `All ${plural}`,

@@ -66,8 +66,8 @@ describe('the content lifecycle', () => {
     await staff.getByLabel('Excerpt').fill(`Lifecycle ${run}`);
     await staff.getByRole('textbox', { name: 'Content', exact: true }).click();
     await staff.keyboard.type('Break tasks into short parts and rest between them.');
-    await staff.getByRole('button', { name: 'Save Article' }).click();
-    await staff.getByText(/^Article saved as a draft/).waitFor();
+    await staff.getByRole('button', { name: 'Save as draft' }).click();
+    await staff.getByText('Draft saved: members cannot see it yet.').waitFor();
     const row = staff.getByRole('row').filter({ hasText: TITLE });
     await row.getByText('Draft', { exact: true }).waitFor();
 

@@ -14,7 +14,6 @@ import { adminDb, closeClients } from '../../tooling/emulator-clients';
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
 import { deleteContent } from '../support/firestore-data';
-import { publishNow } from '../support/portal-steps';
 
 const { freshPage } = useBrowser({ seed: true });
 
@@ -73,15 +72,14 @@ it('makes a heading from the toolbar, undoes a burst of typing as one step, and 
   await expect.poll(editorText).not.toContain('First burst');
   expect(await editorText()).toContain('Heading words');
 
-  await page.getByRole('button', { name: 'Save Article' }).click();
-  await page.getByText(/^Article saved as a draft/).waitFor();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Article published: members can read it now.').waitFor();
   const stored = await adminDb().collection(COLLECTIONS.articles).where('title', '==', title).get();
   expect(stored.size).toBe(1);
   const content = String(stored.docs[0]!.get('content'));
   expect(content).toContain('<h2>Heading words</h2>');
   expect(content).not.toContain('burst');
 
-  await publishNow(page, title);
   await page.goto(`/blog/${slugify(title)}`);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   await page.getByRole('main').getByRole('heading', { level: 2, name: 'Heading words' }).waitFor();

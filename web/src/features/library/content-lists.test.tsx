@@ -59,6 +59,28 @@ describe('a large article list', () => {
   });
 });
 
+describe('a list longer than a page', () => {
+  it('filters, searches and counts the whole list, not the cards shown', async () => {
+    // 100 articles, four pages of cards; one in ten (the 10th, 20th, … 100th) in the category chosen.
+    const many = Array.from({ length: 100 }, (_, i) =>
+      anArticleSummary({ id: `a-${i}`, title: `Article number ${i}`, category: i % 10 === 9 ? 'Mind-Body Approaches' : 'Pain Conditions' }),
+    );
+    const user = userEvent.setup();
+    renderList(articleList, { status: 'loaded', data: many });
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(LIST_PAGE_SIZE));
+    expect(screen.getByText('Showing 100 of 100 articles')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mind-Body Approaches' }));
+    expect(await screen.findByText('Showing 10 of 100 articles')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(10));
+    // The last of them is on the fifth page of the unfiltered list.
+    expect(screen.getByRole('link', { name: 'Article number 99' })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'number 99');
+    expect(await screen.findByText('Showing 1 of 100 articles')).toBeInTheDocument();
+  });
+});
+
 describe('typing in a list', () => {
   it('shows the new results at once with their pictures waiting, then the whole page and its pictures once typing pauses', async () => {
     const many = Array.from({ length: 300 }, (_, i) =>

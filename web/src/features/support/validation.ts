@@ -24,7 +24,9 @@ export const SUPPORT_MESSAGES = {
   loadFailed: 'Failed to load your requests. Please try again later.',
   none: 'You have not sent any requests yet.',
   moreFailed: 'Failed to load more of your requests. Please try again.',
-  senderHelp: 'From your account: we reply to this address.',
+  // Replies go to the account's own address (docs/decisions/0035-contact-support-from-the-account.md).
+  senderHelp: "From your account: we reply to this address. To change it, go to",
+  senderChange: 'My Account',
   // A request's thread.
   threadLoadFailed: 'Failed to load your request. Please try again later.',
   threadNotFound: 'This request does not exist, or it is not yours.',

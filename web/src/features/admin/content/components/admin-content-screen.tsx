@@ -15,12 +15,21 @@ import { useContentList } from './content-list';
 import { ContentListView } from './content-list-view';
 import type { PublishChange } from './publishing';
 import { RecordForm } from './record-form';
+import type { SavedAs } from './use-record-form';
 
 /** What the list says after a publishing action. */
 function publishedNotice(singular: string, change: PublishChange): string {
   if (change === 'now') return `${singular} published: members can read it now.`;
   if (change === null) return `${singular} unpublished: it is a draft again, and members no longer see it.`;
   return `${singular} scheduled: members can read it from ${formatDateTime(change)}.`;
+}
+
+/** What the list says after the form saved (docs/product.md §4): what members now see of the record. */
+export function savedNotice(singular: string, savedAs: SavedAs, publishedAt: Date | null, now = new Date()): string {
+  if (savedAs === 'published') return publishedNotice(singular, 'now');
+  if (savedAs === 'draft') return 'Draft saved: members cannot see it yet.';
+  if (publishedAt && publishedAt > now) return `${singular} saved: members can read it from ${formatDateTime(publishedAt)}.`;
+  return `${singular} saved.`;
 }
 
 interface AdminContentScreenProps<T extends AdminRecord> {
@@ -96,12 +105,7 @@ export function AdminContentScreen<T extends AdminRecord>({ kind, store, actions
         record={view.record}
         recordId={view.id}
         onCancel={() => backToList(null, false)}
-        onSaved={() =>
-          backToList(
-            view.record?.published_at ? `${texts.singular} saved.` : `${texts.singular} saved as a draft: members see it once it is published (Publish in its row).`,
-            true,
-          )
-        }
+        onSaved={(_result, savedAs) => backToList(savedNotice(texts.singular, savedAs, view.record?.published_at ?? null), true)}
       />
     );
   }

@@ -29,7 +29,7 @@ export function contentColumns<T extends AdminRecord>(kind: AdminKind<T>, handle
   return [
     ...kind.columns.map((column) => ({ id: column.header, header: column.header, cell: column.render, width: column.width })),
     { id: 'status', header: 'Status', cell: (record) => <PublishChip publishedAt={record.published_at} /> },
-    { id: 'actions', header: 'Actions', align: 'right', cell: (record) => <RecordActions kind={kind} record={record} {...handlers} /> },
+    { id: 'actions', header: 'Actions', align: 'right', fit: true, cell: (record) => <RecordActions kind={kind} record={record} {...handlers} /> },
   ];
 }
 

@@ -20,7 +20,8 @@ type Status = 'idle' | 'loading' | 'success' | 'error';
 
 /**
  * 'Add PRP Therapy Article' (docs/product.md §2, §4: idle, loading, then success with a reload after
- * 1.5 s, or the error message). Its slug is never suffixed: a second click is refused.
+ * 1.5 s, or the error message). The article is published at once, as the prototype's was. Its slug
+ * is never suffixed: a second click is refused.
  */
 export function SampleArticleButton({ store, reload = () => window.location.reload() }: SampleArticleButtonProps) {
   const [status, setStatus] = useState<Status>('idle');
@@ -38,7 +39,7 @@ export function SampleArticleButton({ store, reload = () => window.location.relo
   const add = async () => {
     setStatus('loading');
     try {
-      await store.save(articlesAdmin, { id: store.newId(articlesAdmin), original: null, values: sampleArticleValues(), slugTaken: 'refuse' });
+      await store.save(articlesAdmin, { id: store.newId(articlesAdmin), original: null, values: sampleArticleValues(), slugTaken: 'refuse', publish: 'now' });
       setStatus('success');
     } catch (error) {
       console.error('Failed to add the sample article', error);
