@@ -16,6 +16,11 @@ describe('recordRedemption', () => {
     expect(failure).toMatchObject({ code: 'internal', message: MESSAGES.codeUpdateFailed });
   });
 
+  it("refuses a code for an account whose profile already holds a role, without writing (another redemption won)", async () => {
+    const db = failingFirestore({ 'membership_codes/4821': free, 'users/u1': { role: 'member', membership_code: '4820' } }, new Error('no write expected'));
+    await expect(recordRedemption(db, '4821', redeemer, 'member')).resolves.toBe('already-member');
+  });
+
   it('does not write at all for an unknown code', async () => {
     const db = failingFirestore({}, new Error('no write expected'));
     await expect(recordRedemption(db, '4821', redeemer, 'member')).resolves.toBe('invalid');

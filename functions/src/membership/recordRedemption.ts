@@ -9,7 +9,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { COLLECTIONS } from '@common/collections';
 import type { AccessCutoffDoc, MembershipCodeDoc } from '@common/documents';
 import { MESSAGES } from '@common/messages';
-import type { Role } from '@common/roles';
+import { isMemberRole, type Role } from '@common/roles';
 import { guardedWrite, isWriteConflict, retryOnConflict } from '../shared/guardedWrites';
 
 export interface Redeemer {
@@ -20,8 +20,12 @@ export interface Redeemer {
   emailVerified: boolean;
 }
 
-/** 'invalid': unknown, used, expired, retired or someone else's; 'verify-email': the invitee, unverified. */
-export type RedemptionOutcome = 'redeemed' | 'invalid' | 'verify-email';
+/**
+ * 'invalid': unknown, used, expired, retired or someone else's; 'verify-email': the invitee,
+ * unverified; 'already-member': the profile says the account holds a role through another code
+ * (another redemption of this account committed first).
+ */
+export type RedemptionOutcome = 'redeemed' | 'invalid' | 'verify-email' | 'already-member';
 
 type CodeData = Partial<MembershipCodeDoc<Timestamp>> | undefined;
 
@@ -56,6 +60,10 @@ export async function recordRedemption(db: Firestore, code: string, redeemer: Re
     const [codeSnap, profileSnap, cutoffSnap] = await db.getAll(codeRef, profileRef, cutoffRef);
     const data = codeSnap.data() as CodeData;
     const ours = heldBy(data, redeemer.uid, cutoffSnap.data() as Partial<AccessCutoffDoc> | undefined);
+    // The caller checked the role claim before, but a redemption of another code by this account
+    // may have committed since: its profile write is what this commit is guarded by, so the
+    // loser of such a race re-reads here and is refused instead of using a second code.
+    if (!ours && isMemberRole(profileSnap.get('role'))) return 'already-member';
     const verdict = ours ? 'free' : verdictFor(data, redeemer, Date.now());
     if (verdict !== 'free') return verdict;
 

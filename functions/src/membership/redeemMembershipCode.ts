@@ -81,6 +81,10 @@ export const redeemMembershipCode = onCall({ ...CALLABLE_OPTIONS, secrets: [CLIE
 
     const redeemer = { uid, email: user.email ?? '', name: user.displayName ?? '', emailVerified };
     const outcome = await recordRedemption(db, code, redeemer, 'member');
+    if (outcome === 'already-member') {
+      await refund();
+      throw new HttpsError('already-exists', MESSAGES.codeAlreadyMember);
+    }
     if (outcome === 'verify-email') {
       await refund();
       throw verifyEmailError('invitee');
