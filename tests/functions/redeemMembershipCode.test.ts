@@ -153,6 +153,29 @@ describe('codes that cannot be redeemed', () => {
     expect((await getMembershipCode('3141'))?.assigned_to).toBe(invitee.uid);
   });
 
+  it("an invited code needs the ID token's own verified e-mail, and that must still be the account's e-mail", async () => {
+    const user = await createUser({ email: 'moving-from@pmc-tests.test', emailVerified: true });
+    const oldToken = await idTokenFor(user);
+    await putMembershipCode('3151', { invitee_email: 'moving-to@pmc-tests.test' });
+    await putMembershipCode('3152', { invitee_email: 'moving-from@pmc-tests.test' });
+    // The account changes its address to one it has not verified; its token, minted before, still
+    // says "moving-from, verified".
+    await adminAuth().updateUser(user.uid, { email: 'moving-to@pmc-tests.test', emailVerified: false });
+    const refused = { ok: false, status: 'not-found', message: MESSAGES.codeInvalid };
+
+    // The new address is the invitee's, but the token vouches for the old one only.
+    expect(await callRaw(REDEEM, { code: '3151' }, { idToken: oldToken })).toEqual(refused);
+    // The token's address is the invitee's, but the account no longer has it.
+    expect(await callRaw(REDEEM, { code: '3152' }, { idToken: oldToken })).toEqual(refused);
+    expect((await getMembershipCode('3151'))?.is_used).toBe(false);
+    expect((await getMembershipCode('3152'))?.is_used).toBe(false);
+
+    // Once the new address is verified, a fresh token for it redeems the code bound to it.
+    await adminAuth().updateUser(user.uid, { emailVerified: true });
+    const fresh = await idTokenFor({ email: 'moving-to@pmc-tests.test', password: user.password });
+    expect(await callRaw(REDEEM, { code: '3151' }, { idToken: fresh })).toEqual({ ok: true, data: { role: 'member' } });
+  });
+
   it('an expired code is refused; one that expires later works', async () => {
     const user = await createUser();
     await putMembershipCode('2718', { expires_at: Timestamp.fromMillis(Date.now() - 60_000) });
@@ -255,7 +278,7 @@ describe("recordRedemption's transaction", () => {
   it('of two redemptions at once by one account, one takes its code and the other is refused', async () => {
     const user = await createUser();
     await Promise.all([putMembershipCode('6201'), putMembershipCode('6202')]);
-    const redeemer = { uid: user.uid, email: user.email, name: user.name, emailVerified: false };
+    const redeemer = { uid: user.uid, email: user.email, name: user.name, tokenEmail: user.email, emailVerified: false };
 
     const outcomes = await Promise.all(['6201', '6202'].map((code) => recordRedemption(adminDb(), code, redeemer, 'member')));
 

@@ -14,11 +14,16 @@ import { guardedWrite, isWriteConflict, retryOnConflict } from '../shared/guarde
 
 export interface Redeemer {
   uid: string;
+  /** The account's current e-mail (its Auth record): what the profile and the code record. */
   email: string;
   name: string;
-  /** The caller's ID token says the e-mail is verified. */
+  /** The e-mail the caller's ID token was issued for (the token's own `email` claim), '' when none. */
+  tokenEmail: string;
+  /** The caller's ID token says tokenEmail is verified. */
   emailVerified: boolean;
 }
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * 'invalid': unknown, used, expired, retired or someone else's; 'verify-email': the invitee,
@@ -44,9 +49,11 @@ export function heldBy(code: CodeData, uid: string, cutoff: Partial<AccessCutoff
 export function verdictFor(code: CodeData, redeemer: Redeemer, now: number): Exclude<RedemptionOutcome, 'redeemed'> | 'free' {
   if (!code || code.is_used !== false || code.retired_at) return 'invalid';
   if (code.expires_at && code.expires_at.toMillis() <= now) return 'invalid';
-  const invitee = code.invitee_email?.trim().toLowerCase();
+  const invitee = code.invitee_email?.trim();
   if (!invitee) return 'free';
-  if (invitee !== redeemer.email.toLowerCase()) return 'invalid';
+  // The token's own address, and the account's current one: a token minted before the account's
+  // e-mail changed vouches for the old address, not for the new one it does not own yet.
+  if (!redeemer.tokenEmail || !sameAddress(invitee, redeemer.tokenEmail) || !sameAddress(redeemer.tokenEmail, redeemer.email)) return 'invalid';
   return redeemer.emailVerified ? 'free' : 'verify-email';
 }
 

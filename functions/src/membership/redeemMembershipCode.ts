@@ -10,8 +10,9 @@
  *    - over budget, refuse.
  *    The first two take their try back: neither is a guess.
  * 3. recordRedemption.ts: the code must exist, be free (or still this account's), not expired or
- *    retired, and if it names an invitee, be for this account's verified e-mail. Mark it used and
- *    write the profile in one atomic commit. A failure counts towards the breaker.
+ *    retired, and if it names an invitee, be for the e-mail of the caller's ID token, verified,
+ *    which must still be the account's e-mail. Mark it used and write the profile in one atomic
+ *    commit. A failure counts towards the breaker.
  * 4. Take the try back and, meanwhile, set the claim to what the profile says. Step 4 failing
  *    leaves a code that is this account's, so the same call again completes it.
  */
@@ -50,7 +51,9 @@ async function answerMember(uid: string, code: string, role: Role): Promise<Rede
 export const redeemMembershipCode = onCall({ ...CALLABLE_OPTIONS, secrets: [CLIENT_ADDRESS_KEY] }, async (request): Promise<RedeemCodeResult> => {
   const uid = requireUid(request);
   const { code }: RedeemCodeRequest = parseInput(redeemInput, request.data);
-  const emailVerified = request.auth?.token.email_verified === true;
+  const token = request.auth?.token;
+  const tokenEmail = typeof token?.email === 'string' ? token.email : '';
+  const emailVerified = token?.email_verified === true;
 
   try {
     const address = clientAddress(request.rawRequest);
@@ -79,7 +82,7 @@ export const redeemMembershipCode = onCall({ ...CALLABLE_OPTIONS, secrets: [CLIE
       throw new HttpsError('resource-exhausted', budgetMessage(new Date(budget.retryAt)), details);
     }
 
-    const redeemer = { uid, email: user.email ?? '', name: user.displayName ?? '', emailVerified };
+    const redeemer = { uid, email: user.email ?? '', name: user.displayName ?? '', tokenEmail, emailVerified };
     const outcome = await recordRedemption(db, code, redeemer, 'member');
     if (outcome === 'already-member') {
       await refund();
