@@ -57,6 +57,8 @@ export const codeAttemptsKey = {
   account: (uid: string) => `account_${uid}`,
   /** `addressHash` is the hex SHA-256 of the normalized client address. */
   address: (addressHash: string) => `address_${addressHash}`,
+  /** `networkHash`: the same hash of an IPv6 address's /48 (the budget all its /64s share). */
+  network: (networkHash: string) => `network_${networkHash}`,
 } as const;
 
 /**

@@ -43,21 +43,33 @@ export function isValidCodeFormat(value: unknown): value is string {
 }
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
 /**
- * Failed redemptions allowed before the server refuses to check codes. Counted per account and per
- * client address; every window is checked.
+ * All IPv6 /64s of one /48 together get this many times one address's budget. One subscriber often
+ * holds a whole /48 (65,536 /64s): counted per /64 alone, it would buy 65,536 address budgets.
+ */
+export const NETWORK_BUDGET_FACTOR = 5;
+
+const ADDRESS_WINDOWS = [
+  { windowMs: 15 * MINUTE, max: 20 },
+  { windowMs: DAY, max: 100 },
+] as const;
+
+/**
+ * Failed redemptions allowed before the server refuses to check codes. Counted per account, per
+ * client address (IPv4 address or IPv6 /64) and, for IPv6, per /48 network; every window of each
+ * is checked, and all must have room.
  */
 export const GUESS_BUDGET = {
   account: [
     { windowMs: 15 * MINUTE, max: 5 },
-    { windowMs: 24 * 60 * MINUTE, max: 20 },
+    { windowMs: DAY, max: 20 },
   ],
-  address: [
-    { windowMs: 15 * MINUTE, max: 20 },
-    { windowMs: 24 * 60 * MINUTE, max: 100 },
-  ],
+  address: ADDRESS_WINDOWS,
+  network: ADDRESS_WINDOWS.map(({ windowMs, max }) => ({ windowMs, max: max * NETWORK_BUDGET_FACTOR })),
 } as const;
-export const GUESS_HISTORY_MS = 24 * 60 * MINUTE;
+export const GUESS_HISTORY_MS = DAY;
 
 /**
  * The global breaker (issue 9 §3): failed redemptions across ALL callers are counted in buckets of

@@ -20,6 +20,7 @@ import { startEachTestOnEmptyEmulators } from '../support/clean-emulators';
 const REDEEM = CALLABLES.redeemMembershipCode;
 const [ACCOUNT_15_MIN] = GUESS_BUDGET.account;
 const [ADDRESS_15_MIN] = GUESS_BUDGET.address;
+const [NETWORK_15_MIN] = GUESS_BUDGET.network;
 /** Well-formed codes nobody holds. */
 const guess = (i: number) => String(5000 + (i % 4000));
 
@@ -117,6 +118,43 @@ describe('brute force on membership codes', { timeout: 240_000 }, () => {
     expect(addressCounters[0][1].failures.length).toBeLessThanOrEqual(ADDRESS_15_MIN.max);
     // Nothing became a member.
     expect((await adminDb().collection(COLLECTIONS.users).count().get()).data().count).toBe(0);
+  });
+
+  it(`accounts on many IPv6 /64s of one /48 get at most ${NETWORK_15_MIN.max} guesses checked in all`, async () => {
+    // The breaker out of the way (emulator-only settings): this test is about the /48's budget.
+    await adminDb().collection(COLLECTIONS.codeBreaker).doc(codeBreakerKey.testSettings).set({ threshold: 100_000 });
+    const SUBNETS = Math.ceil(NETWORK_15_MIN.max / ADDRESS_15_MIN.max) + 1;
+    const PER_SUBNET = ADDRESS_15_MIN.max / ACCOUNT_15_MIN.max;
+    const ACCOUNTS = SUBNETS * PER_SUBNET;
+    const users = await Promise.all(Array.from({ length: ACCOUNTS }, () => createUser()));
+    const tokens = await Promise.all(users.map((u) => idTokenFor(u)));
+    // Account a sits in /64 number floor(a / PER_SUBNET) of 2001:db8:4800::/48, on an address of its own.
+    const addressOf = (a: number) => `2001:db8:4800:${Math.floor(a / PER_SUBNET).toString(16)}::${(a + 1).toString(16)}`;
+    const started = Date.now();
+    // Every account within its own budget, every /64 within its own: only the /48's budget can stop them.
+    const results = await flood(ACCOUNTS * ACCOUNT_15_MIN.max, 10, (i) =>
+      callRaw(REDEEM, { code: guess(i) }, { idToken: tokens[i % ACCOUNTS], headers: { 'X-Forwarded-For': addressOf(i % ACCOUNTS) } }),
+    );
+    const t = tally(results);
+    console.info(
+      `brute force, ${ACCOUNTS} accounts on ${SUBNETS} /64s of one /48: ${results.length} guesses in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${t.checked} checked, ${t.refused} refused (budget ${NETWORK_15_MIN.max} per /48, ${ADDRESS_15_MIN.max} per /64, per 15 min)`,
+    );
+
+    expect(t.other).toEqual([]);
+    expect(t.won).toBe(0);
+    expect(results.length).toBeGreaterThan(NETWORK_15_MIN.max);
+    expect(t.checked).toBeLessThanOrEqual(NETWORK_15_MIN.max);
+    expect(t.checked + t.refused).toBe(results.length);
+    const counters = Object.entries(await getCodeAttempts());
+    expect(counters.filter(([key]) => key.startsWith('address_'))).toHaveLength(SUBNETS);
+    const networks = counters.filter(([key]) => key.startsWith('network_'));
+    expect(networks).toHaveLength(1);
+    expect(networks[0][1].failures.length).toBeLessThanOrEqual(NETWORK_15_MIN.max);
+
+    // Another /48 has a budget of its own.
+    await putMembershipCode('4456');
+    const elsewhere = await callRaw(REDEEM, { code: '4456' }, { idToken: await idTokenFor(await createUser()), headers: { 'X-Forwarded-For': '2001:db8:4801::1' } });
+    expect(elsewhere).toEqual({ ok: true, data: { role: 'member' } });
   });
 
   it('fresh accounts, each on its own address, get no more checked guesses in all than the breaker allows', async () => {

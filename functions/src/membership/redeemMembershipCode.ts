@@ -2,8 +2,9 @@
  * redeemMembershipCode({ code }) -> { role } (DECISIONS.md §2, issue 9 §3).
  *
  * 1. Signed in, and the input is exactly four digits; otherwise refuse and write nothing.
- * 2. Read the account and the breaker and count the try against the account and the address
- *    (guessBudget.ts), all three at once: three round trips in the time of one. Then, in order:
+ * 2. Read the account and the breaker and count the try against the account, the address and,
+ *    for IPv6, the address's /48 (guessBudget.ts), all three at once: three round trips in the
+ *    time of one. Then, in order:
  *    - an account that already is a member or admin cannot take another code (already-exists);
  *      the same call for the code it already holds answers its role (a retry after a lost answer);
  *    - while the global breaker is tripped (breaker.ts), only a verified e-mail may redeem;
@@ -26,11 +27,11 @@ import { budgetMessage, MESSAGES, verifyEmailMessage } from '@common/messages';
 import { DEFAULT_PRACTICE } from '@common/practice';
 import type { Role } from '@common/roles';
 import { auth, db } from '../admin';
-import { CLIENT_ADDRESS_KEY, clientAddress, hashAddress } from '../shared/clientAddress';
+import { CLIENT_ADDRESS_KEY, clientAddress, hashAddress, networkOf } from '../shared/clientAddress';
 import { CALLABLE_OPTIONS, parseInput, requireUid } from '../shared/callable';
 import { roleOf, setRoleClaim } from '../roles/grant';
 import { countFailure, isTripped, readBreaker } from './breaker';
-import { refundGuess, reserveGuess } from './guessBudget';
+import { refundGuess, reserveGuess, type AddressHashes } from './guessBudget';
 import { heldBy, recordRedemption } from './recordRedemption';
 import { redeemInput } from './schemas';
 
@@ -38,6 +39,15 @@ function verifyEmailError(cause: VerifyEmailErrorDetails['cause']): HttpsError {
   const text = cause === 'breaker' ? MESSAGES.codeBreakerVerify : MESSAGES.codeInviteeUnverified;
   const details: VerifyEmailErrorDetails = { reason: 'verify-email', cause };
   return new HttpsError('failed-precondition', verifyEmailMessage(text, DEFAULT_PRACTICE.phone), details);
+}
+
+/** The caller's address and (IPv6) its /48, hashed for the counters; null when unknown. */
+function addressHashes(rawRequest: Parameters<typeof clientAddress>[0]): AddressHashes | null {
+  const address = clientAddress(rawRequest);
+  if (address === null) return null;
+  const key = CLIENT_ADDRESS_KEY.value();
+  const network = networkOf(address);
+  return { address: hashAddress(address, key), network: network === null ? null : hashAddress(network, key) };
 }
 
 /** Step 2: a member or admin gets its role back for the code it holds, and a refusal for any other. */
@@ -56,12 +66,7 @@ export const redeemMembershipCode = onCall({ ...CALLABLE_OPTIONS, secrets: [CLIE
   const emailVerified = token?.email_verified === true;
 
   try {
-    const address = clientAddress(request.rawRequest);
-    const [user, breaker, budget] = await Promise.all([
-      auth.getUser(uid),
-      readBreaker(db),
-      reserveGuess(db, uid, address === null ? null : hashAddress(address, CLIENT_ADDRESS_KEY.value())),
-    ]);
+    const [user, breaker, budget] = await Promise.all([auth.getUser(uid), readBreaker(db), reserveGuess(db, uid, addressHashes(request.rawRequest))]);
     const refund = async () => {
       if (!budget.ok) return;
       await refundGuess(db, budget.reservation).catch((error: unknown) =>
