@@ -72,11 +72,14 @@ export const GUESS_BUDGET = {
 export const GUESS_HISTORY_MS = DAY;
 
 /**
- * The global breaker (issue 9 §3): failed redemptions across ALL callers are counted in buckets of
- * `bucketMs` (each split into `shards` documents, so an attack is not a write hot spot on one
- * document). When `threshold` or more fall within `windowMs`, redeeming a code needs a verified
- * e-mail for `trippedForMs` (invitee-bound codes always do). Patients mistyping a code fail a few
- * times a day; 100 failures in 10 minutes is someone guessing from many accounts and addresses.
+ * The global breaker: failed redemptions across ALL callers are counted in buckets of `bucketMs`
+ * (each split into `shards` documents, so an attack is not a write hot spot on one document). When
+ * `threshold` or more fall within the window (breakerWindowStarts), unbound codes (no invitee) are
+ * refused for everyone for `trippedForMs`; invitee-bound codes keep working, since only the
+ * invitee's verified address can redeem them. Patients mistyping a code fail a few times a day;
+ * 100 failures in 10 minutes is someone guessing from many accounts and addresses. A lower
+ * threshold would shut unbound codes on ordinary days of typos: bound codes are the defence
+ * against a patient guesser (docs/decisions/0002-membership-codes.md).
  */
 export const CODE_BREAKER = {
   bucketMs: MINUTE,
@@ -86,3 +89,11 @@ export const CODE_BREAKER = {
   trippedForMs: 6 * 60 * MINUTE,
 };
 export type CodeBreakerSettings = typeof CODE_BREAKER;
+
+/** The starts (epoch ms) of the buckets whose failures count towards the breaker at `now`. */
+export function breakerWindowStarts(settings: Pick<CodeBreakerSettings, 'bucketMs' | 'windowMs'>, now: number): number[] {
+  const first = Math.floor((now - settings.windowMs) / settings.bucketMs) * settings.bucketMs;
+  const starts: number[] = [];
+  for (let start = first; start <= now; start += settings.bucketMs) starts.push(start);
+  return starts;
+}

@@ -155,6 +155,12 @@ const CASES: { name: string; caller: 'admin' | 'stranger'; wrong: [string, unkno
     ],
   },
   {
+    name: CALLABLES.resetCodeBreaker,
+    caller: 'admin',
+    messages: [MESSAGES.noInput],
+    wrong: [...ANY_WRONG, ['an object with a field', { until: 0 }]],
+  },
+  {
     name: CALLABLES.endOtherSessions,
     caller: 'stranger',
     messages: [MESSAGES.noInput],

@@ -3,8 +3,9 @@
  * production build on the seeded emulators (issue 4, parts 2 and 3):
  * - codes generated on the screen are redeemed by a new person at registration, show up as used
  *   with that person's e-mail, and are available again after a confirmed reset;
- * - with the code-guessing breaker tripped, a new person is sent the verification link and told
- *   why, and the admin sees the breaker tripped (issue 9 §3);
+ * - with the code-guessing breaker tripped, a new person's unbound code is refused with the one
+ *   "use your invitation or call" answer; the admin sees when it tripped, resets it after a
+ *   confirmation, and the code works;
  * - a member's request from the dashboard's Contact Support modal is triaged by the admin to
  *   resolved with notes, and the member sees the new status under Your requests; the admin sees
  *   the account's current name and an encoded reply address, the notes stay staff-only, and each
@@ -18,7 +19,7 @@ import { COLLECTIONS } from '@common/collections';
 import { AUDIT_ACTIONS } from '@common/audit';
 import { codeBreakerKey, type SupportTicketDoc, type TicketNotesDoc } from '@common/documents';
 import { CODE_BREAKER, CODE_PATTERN, unusedCodeDoc, type CodeBreakerSettings } from '@common/membership';
-import { codesGeneratedMessage, MESSAGES, verifyEmailMessage } from '@common/messages';
+import { codesGeneratedMessage, codesPausedMessage, MESSAGES } from '@common/messages';
 import { DEFAULT_PRACTICE } from '@common/practice';
 import { DEMO_ADMIN } from '../../emulators/demo-accounts';
 import { usableCodes } from '../../emulators/seeding/codes';
@@ -183,31 +184,49 @@ describe('the code-guessing breaker', () => {
     await Promise.all([breaker().doc(codeBreakerKey.state).delete(), breaker().doc(codeBreakerKey.testSettings).delete()]);
   });
 
-  it('once tripped, a new person is sent the verification link and told why; staff see it tripped', async () => {
+  it('once tripped, a new person is told to use their invitation or call; staff see when it tripped, reset it, and the code works', async () => {
     // One failure trips it (the functions read these settings in the emulator only).
     const settings: CodeBreakerSettings = { ...CODE_BREAKER, threshold: 1 };
     await breaker().doc(codeBreakerKey.testSettings).set(settings);
     const code = (await usableCodes(adminDb()))[0];
+    const started = Date.now() - 1_000;
 
     const person = await freshPage();
     const email = uniqueEmail('breaker');
     await register(person, 'Bea Breaker', email, 'Bea-Breaker-42');
     await enterCode(person, '0000'); // never generated: a failed redemption
     await person.getByRole('alert').filter({ hasText: MESSAGES.codeInvalid }).waitFor();
+    const linksBefore = (await listOobCodes()).filter((oob) => oob.email === email).length;
     await person.getByLabel('Membership Code').fill(code);
     await person.getByRole('button', { name: 'Validate Code' }).click();
 
-    const alert = person.getByRole('alert').filter({ hasText: 'verified e-mail address' });
+    const alert = person.getByRole('alert').filter({ hasText: 'cannot be used right now' });
     await alert.waitFor();
-    expect((await alert.textContent())?.trim()).toBe(
-      `${verifyEmailMessage(MESSAGES.codeBreakerVerify, DEFAULT_PRACTICE.phone)} ${MESSAGES.verificationSent.replace('{email}', email)}`,
-    );
-    expect((await listOobCodes()).some((oob) => oob.email === email && oob.requestType === 'VERIFY_EMAIL')).toBe(true);
+    expect((await alert.textContent())?.trim()).toBe(codesPausedMessage(DEFAULT_PRACTICE.phone));
+    // No verification link: a verified address would not help with an unbound code.
+    expect((await listOobCodes()).filter((oob) => oob.email === email)).toHaveLength(linksBefore);
     expect((await getMembershipCode(code))?.is_used).toBe(false);
 
     const admin = await adminPage('/admin/membership-codes', 'Membership Codes');
-    await admin.getByText(/The guessing breaker has tripped/).waitFor();
+    const status = admin.getByRole('status').filter({ hasText: 'The guessing breaker has tripped at' });
+    await status.waitFor();
+    expect(await status.textContent()).toMatch(/tripped at .+: until .+, codes without an invitee cannot be redeemed/);
     expect((await counters(admin, 'Failed code attempts'))['Failed, last hour']).toBeGreaterThanOrEqual(1);
+
+    // Reset, after the confirmation.
+    await status.getByRole('button', { name: 'Reset breaker' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Reset the guessing breaker' });
+    await dialog.getByRole('button', { name: 'Reset Breaker' }).click();
+    await admin.getByText('The guessing breaker is reset: codes without an invitee can be redeemed again.').waitFor();
+    await admin.getByText(/Guessing breaker: not tripped \(last tripped/).waitFor();
+    const adminUid = (await adminAuth().getUserByEmail(DEMO_ADMIN.email)).uid;
+    const resets = await adminDb().collection(COLLECTIONS.auditLog).where('action', '==', AUDIT_ACTIONS.breakerReset).where('at', '>=', Timestamp.fromMillis(started)).get();
+    expect(resets.docs.map((d) => d.get('actor_uid'))).toEqual([adminUid]);
+
+    // The person's code works now.
+    await person.getByRole('button', { name: 'Validate Code' }).click();
+    await waitForDashboard(person, 'Bea Breaker');
+    expect((await getMembershipCode(code))?.is_used).toBe(true);
   });
 });
 

@@ -45,12 +45,20 @@ export function heldBy(code: CodeData, uid: string, cutoff: Partial<AccessCutoff
   return typeof cutoff?.not_before !== 'number' || usedAt >= (cutoff.not_before + 1) * 1000;
 }
 
+export interface RedemptionRules {
+  /**
+   * Codes without an invitee are refused, exactly as a wrong code (the breaker is tripped): same
+   * reads, same outcome, so the answer cannot tell them apart.
+   */
+  unboundRefused: boolean;
+}
+
 /** Whether a code that is not this account's may be taken by it now. */
-export function verdictFor(code: CodeData, redeemer: Redeemer, now: number): Exclude<RedemptionOutcome, 'redeemed'> | 'free' {
+export function verdictFor(code: CodeData, redeemer: Redeemer, now: number, rules: RedemptionRules = { unboundRefused: false }): Exclude<RedemptionOutcome, 'redeemed' | 'already-member'> | 'free' {
   if (!code || code.is_used !== false || code.retired_at) return 'invalid';
   if (code.expires_at && code.expires_at.toMillis() <= now) return 'invalid';
   const invitee = code.invitee_email?.trim();
-  if (!invitee) return 'free';
+  if (!invitee) return rules.unboundRefused ? 'invalid' : 'free';
   // The token's own address, and the account's current one: a token minted before the account's
   // e-mail changed vouches for the old address, not for the new one it does not own yet.
   if (!redeemer.tokenEmail || !sameAddress(invitee, redeemer.tokenEmail) || !sameAddress(redeemer.tokenEmail, redeemer.email)) return 'invalid';
@@ -58,7 +66,7 @@ export function verdictFor(code: CodeData, redeemer: Redeemer, now: number): Exc
 }
 
 /** Reads the code (and the account's profile and cut-off) and redeems it if it may. */
-export async function recordRedemption(db: Firestore, code: string, redeemer: Redeemer, role: Role): Promise<RedemptionOutcome> {
+export async function recordRedemption(db: Firestore, code: string, redeemer: Redeemer, role: Role, rules?: RedemptionRules): Promise<RedemptionOutcome> {
   const codeRef = db.collection(COLLECTIONS.membershipCodes).doc(code);
   const profileRef = db.collection(COLLECTIONS.users).doc(redeemer.uid);
   const cutoffRef = db.collection(COLLECTIONS.accessCutoffs).doc(redeemer.uid);
@@ -71,7 +79,7 @@ export async function recordRedemption(db: Firestore, code: string, redeemer: Re
     // may have committed since: its profile write is what this commit is guarded by, so the
     // loser of such a race re-reads here and is refused instead of using a second code.
     if (!ours && isMemberRole(profileSnap.get('role'))) return 'already-member';
-    const verdict = ours ? 'free' : verdictFor(data, redeemer, Date.now());
+    const verdict = ours ? 'free' : verdictFor(data, redeemer, Date.now(), rules);
     if (verdict !== 'free') return verdict;
 
     const batch = db.batch();

@@ -3,17 +3,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSession } from '@/testing/session';
 import { renderScreen } from '@/testing/render';
+import { FunctionsError } from 'firebase/functions';
 import type { CodeGuessingResult } from '@common/callable-contracts';
+import { MESSAGES } from '@common/messages';
+import { formatDateTime } from '@/lib/format-date';
 import type { MembershipCode } from '../codes';
 import { MembershipCodesScreen } from './membership-codes-screen';
 import { expectAdminScreenLoads } from '@/testing/admin-fixtures';
 
-const { getMembershipCodes, generateMembershipCodes, resetMembershipCode, getCodeGuessing, retireUnusedCodes } = vi.hoisted(() => ({
+const { getMembershipCodes, generateMembershipCodes, resetMembershipCode, getCodeGuessing, retireUnusedCodes, resetCodeBreaker } = vi.hoisted(() => ({
   getMembershipCodes: vi.fn(),
   generateMembershipCodes: vi.fn(),
   resetMembershipCode: vi.fn(),
   getCodeGuessing: vi.fn(),
   retireUnusedCodes: vi.fn(),
+  resetCodeBreaker: vi.fn(),
 }));
 // One page of the codes getMembershipCodes() answers, searched as the real source searches; the
 // counters counted from the same codes without counting as a read (the real page queries and counts
@@ -36,7 +40,7 @@ vi.mock('../api/membership-code-pages', async () => {
 });
 vi.mock('../api/generate-membership-codes', () => ({ generateMembershipCodes }));
 vi.mock('../api/reset-membership-code', () => ({ resetMembershipCode }));
-vi.mock('../api/code-guessing', () => ({ getCodeGuessing, retireUnusedCodes }));
+vi.mock('../api/code-guessing', () => ({ getCodeGuessing, retireUnusedCodes, resetCodeBreaker }));
 
 const QUIET: CodeGuessingResult = {
   failed_last_hour: 4,
@@ -60,6 +64,7 @@ beforeEach(() => {
   resetMembershipCode.mockReset();
   getCodeGuessing.mockReset().mockResolvedValue(QUIET);
   retireUnusedCodes.mockReset();
+  resetCodeBreaker.mockReset();
 });
 
 function renderCodes() {
@@ -221,7 +226,47 @@ describe('Membership Codes screen', () => {
     const figures = await screen.findByRole('group', { name: 'Failed code attempts', busy: false });
     expect(within(figures).getAllByRole('term').map((t) => t.textContent)).toEqual(['Failed, last hour', 'Failed, last day', 'Addresses, last hour', 'Addresses, last day']);
     expect(within(figures).getAllByRole('definition').map((d) => d.textContent)).toEqual(['4', '37', '2', '9']);
-    expect(screen.getByText(/The guessing breaker has tripped/)).toBeInTheDocument();
+    const status = screen.getByText(/The guessing breaker has tripped/);
+    // When it tripped and until when, in the viewer's time.
+    expect(status).toHaveTextContent(`tripped at ${formatDateTime(new Date(Date.UTC(2026, 0, 5, 12)))}: until ${formatDateTime(new Date(Date.UTC(2026, 0, 5, 18)))}`);
+    expect(status).toHaveTextContent('codes without an invitee cannot be redeemed');
+  });
+
+  it('resets a tripped breaker only after confirmation, says so and shows the figures again', async () => {
+    const tripped: CodeGuessingResult = { ...QUIET, breaker: { tripped: true, tripped_until: Date.UTC(2026, 0, 5, 18), last_tripped_at: Date.UTC(2026, 0, 5, 12) } };
+    getCodeGuessing.mockResolvedValue(tripped);
+    resetCodeBreaker.mockResolvedValue(undefined);
+    renderCodes();
+    const u = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Reset breaker' });
+
+    await u.click(button);
+    let dialog = await screen.findByRole('dialog', { name: 'Reset the guessing breaker' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(resetCodeBreaker).not.toHaveBeenCalled();
+    expect(button).toHaveFocus();
+
+    getCodeGuessing.mockResolvedValue({ ...tripped, breaker: { tripped: false, tripped_until: null, last_tripped_at: Date.UTC(2026, 0, 5, 12) } });
+    await u.click(button);
+    dialog = await screen.findByRole('dialog', { name: 'Reset the guessing breaker' });
+    await u.click(within(dialog).getByRole('button', { name: 'Reset Breaker' }));
+    expect(resetCodeBreaker).toHaveBeenCalledTimes(1);
+    const done = await screen.findByText('The guessing breaker is reset: codes without an invitee can be redeemed again.');
+    await waitFor(() => expect(done.closest('[role="status"]')).toHaveFocus());
+    expect(await screen.findByText(/Guessing breaker: not tripped \(last tripped/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset breaker' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal when the breaker cannot be reset", async () => {
+    getCodeGuessing.mockResolvedValue({ ...QUIET, breaker: { tripped: true, tripped_until: Date.UTC(2026, 0, 5, 18), last_tripped_at: Date.UTC(2026, 0, 5, 12) } });
+    resetCodeBreaker.mockRejectedValue(new FunctionsError('failed-precondition', `${MESSAGES.breakerNotTripped} [400]`));
+    renderCodes();
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Reset breaker' }));
+    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset Breaker' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.breakerNotTripped);
   });
 
   it('says when the guessing figures cannot be loaded', async () => {
