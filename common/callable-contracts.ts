@@ -116,12 +116,22 @@ export interface SetAdminRoleResult {
   role: Role | null;
 }
 
+/**
+ * generateMembershipCodes: bound codes by default. The request names exactly one of an invitee
+ * (only the account with that verified e-mail may redeem the codes) or `unbound: true` (anyone
+ * holding a code may redeem it, and it can be guessed: common/code-odds.ts).
+ */
 export interface GenerateCodesRequest {
   /** Whole number, GENERATE_MIN..GENERATE_MAX, enforced by the function's schema. */
   count: number;
-  /** Optional: only the account with this e-mail may redeem the codes. */
+  /** Only the account with this e-mail may redeem the codes. */
   invitee_email?: string | null;
-  /** Optional: epoch milliseconds after which the codes cannot be redeemed; must be in the future. */
+  /** true: codes without an invitee, chosen on purpose. */
+  unbound?: boolean;
+  /**
+   * Epoch milliseconds after which the codes cannot be redeemed; must be in the future. null: they
+   * never expire; left out: CODE_EXPIRY_DEFAULT_DAYS from now (common/membership.ts).
+   */
   expires_at?: number | null;
 }
 

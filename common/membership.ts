@@ -46,6 +46,18 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /**
+ * Days a new code works by default: the Generate form fills its expiry date with this, and a
+ * generation that names no expiry gets it. A code nobody redeemed within a month has most likely
+ * been lost, and a lost code that still works is one more a guesser can find.
+ */
+export const CODE_EXPIRY_DEFAULT_DAYS = 30;
+
+/** The default expiry of codes generated at `now` (epoch ms). */
+export function defaultCodeExpiry(now: number): number {
+  return now + CODE_EXPIRY_DEFAULT_DAYS * DAY;
+}
+
+/**
  * All IPv6 /64s of one /48 together get this many times one address's budget. One subscriber often
  * holds a whole /48 (65,536 /64s): counted per /64 alone, it would buy 65,536 address budgets.
  */

@@ -30,6 +30,8 @@ export const MESSAGES = {
   generateCount: `Choose how many codes to generate: a whole number from ${GENERATE_MIN} to ${GENERATE_MAX}.`,
   /** generateMembershipCodes: invitee_email given but not an e-mail address. */
   generateInvitee: 'The invitee e-mail address is not valid.',
+  /** generateMembershipCodes: neither an invitee nor unbound: true, or both. */
+  generateBinding: "Give the invitee's e-mail address, or choose an unbound code (not both).",
   /** generateMembershipCodes: expires_at given but not a date in the future. */
   generateExpiry: 'The expiry date must be in the future.',
   /** generateMembershipCodes: fewer codes are still free than were asked for; see codesExhaustedMessage. */

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { CALLABLES, type RedeemCodeResult } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import { codeAttemptsKey, EXPIRY_FIELD } from '@common/documents';
-import { GUESS_BUDGET, GUESS_HISTORY_MS } from '@common/membership';
+import { GUESS_BUDGET, GUESS_HISTORY_MS, unusedCodeDoc } from '@common/membership';
 import { budgetMessage, MESSAGES, verifyEmailMessage } from '@common/messages';
 import { DEFAULT_PRACTICE } from '@common/practice';
 import { adminAuth, adminDb, callRaw, createUser, guestFunctions, idTokenFor, signedInFunctions } from '../../tooling/emulator-clients';
@@ -174,6 +174,13 @@ describe('codes that cannot be redeemed', () => {
     await adminAuth().updateUser(user.uid, { emailVerified: true });
     const fresh = await idTokenFor({ email: 'moving-to@pmc-tests.test', password: user.password });
     expect(await callRaw(REDEEM, { code: '3151' }, { idToken: fresh })).toEqual({ ok: true, data: { role: 'member' } });
+  });
+
+  it('a code stored before invitees and expiries existed (neither field) works as it did', async () => {
+    const { invitee_email: _invitee, expires_at: _expiry, ...legacy } = unusedCodeDoc('2720', Timestamp.now());
+    await adminDb().collection(COLLECTIONS.membershipCodes).doc('2720').set(legacy);
+    const client = await signedInFunctions(await createUser());
+    await expect(client.call<RedeemCodeResult>(REDEEM, { code: '2720' })).resolves.toEqual({ role: 'member' });
   });
 
   it('an expired code is refused; one that expires later works', async () => {
