@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 import layers from './eslint-rules/layers.js';
+import historyComments from './eslint-rules/history-comments.js';
 
 /**
  * Which folder may not import which (docs/architecture.md). In web/src the layers are
@@ -32,8 +33,33 @@ const LAYERS = {
   ],
 };
 
+/**
+ * The files besides JavaScript and TypeScript whose comments the history-comments rule reads, through
+ * its processor (eslint-rules/history-comments.js): Firebase rules, HTML, SVG, CSS, JSON, shell
+ * scripts (.ci/run), .env files, .gitignore and .firebaserc.
+ */
+const COMMENTED_FILES = ['**/*.rules', '**/*.{html,svg,css,json}', '**/*.sh', '.ci/run', '**/.env*', '**/.secret.local', '**/.gitignore', '.firebaserc'];
+
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.e2e/**', 'functions/lib/**', 'bench/results/**', 'bench/tmp/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.e2e/**',
+      'functions/lib/**',
+      'bench/results/**',
+      'bench/tmp/**',
+      'coverage/**',
+      // Written by tools: emulator data and logs, Firebase's cache, test output, npm's lockfile.
+      'emulators/.data/**',
+      'emulators/.logs/**',
+      '.firebase/**',
+      '.firebase.emulators.json',
+      'test-results/**',
+      'package-lock.json',
+      '**/package-lock.json',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -53,6 +79,18 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,ts,tsx}'],
     plugins: { layers },
     rules: { 'layers/import-direction': ['error', LAYERS] },
+  },
+  {
+    // Comments say why; the history of a change (its issue's number) goes in commits and docs/.
+    files: ['**/*.{js,mjs,cjs,jsx,ts,tsx,mts,cts}'],
+    plugins: { 'history-comments': historyComments },
+    rules: { 'history-comments/no-issue-numbers': 'error' },
+  },
+  {
+    // The same rule for the other files: their comments become a JavaScript text of comments only.
+    files: COMMENTED_FILES,
+    plugins: { 'history-comments': historyComments },
+    processor: 'history-comments/comments-only',
   },
   {
     // Inside a feature, its own files are imported relatively (so a feature folder can move as one).

@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['common/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'emulators/**/*.test.ts', 'eslint-rules/**/*.test.ts', 'tooling/**/*.test.ts'],
+          include: ['common/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/vite.config.test.ts', 'scripts/**/*.test.ts', 'emulators/**/*.test.ts', 'eslint-rules/**/*.test.ts', 'tooling/**/*.test.ts'],
           sequence: { groupOrder: 0 },
         },
       },
@@ -54,6 +54,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          // A page's state settles in its own time, longer on a busy host: polls wait up to 10 s
+          // for the condition instead of failing at the default 1 s.
+          expect: { poll: { timeout: 10_000 } },
           include: ['tests/e2e/**/*.test.ts', 'tests/abuse/**/*.e2e.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,

@@ -29,6 +29,7 @@ import { CALLERS, redeemRounds } from './lib/redeem';
 import { failed, figure, markdownTable, textTable, type Figure, type Target } from './lib/report';
 import { SIZE_PAGES, measureDataPage, measureEditor, measureLogin, type SizeFigure } from './lib/sizes';
 import { median, percentile, round } from './lib/stats';
+import { budgetOf } from '../tooling/budgets';
 import { waitForQuietHost, type QuietWait } from './lib/quiet';
 import { librarySearch } from './lib/library-search';
 import { blogHeap, blogNavigation, searchKeystrokes, vitals } from './lib/timing';
@@ -74,13 +75,14 @@ const ge = (value: number): Target => ({ op: '>=', value });
 const eq = (value: number): Target => ({ op: '==', value });
 
 /**
- * Issue 12 §4, before and after in one run: the same query over the article records (what the list
- * read before: every body) and over their summaries (what it reads now), uncompressed.
+ * Lean lists, before and after in one run: the same query over the article records (what the list
+ * read before it read summaries: every body) and over their summaries (what it reads now),
+ * uncompressed.
  */
 async function listBytesNote(): Promise<string> {
   const records = await listResponseBytes(HOSTS.firestore, PROJECT_ID, CONTENT_KINDS.articles.collection);
   const summaries = await listResponseBytes(HOSTS.firestore, PROJECT_ID, CONTENT_KINDS.articles.summary.collection);
-  return `uncompressed; the same query over the records (before issue 12 §4, every body): ${kB(records.bytes).toFixed(1)} kB for ${records.docs} articles, over the summaries: ${kB(summaries.bytes).toFixed(1)} kB`;
+  return `uncompressed; the same query over the records (before lists read summaries, every body): ${kB(records.bytes).toFixed(1)} kB for ${records.docs} articles, over the summaries: ${kB(summaries.bytes).toFixed(1)} kB`;
 }
 
 // ---- machine -----------------------------------------------------------------------------------
@@ -183,10 +185,9 @@ try {
   say(`  ${Object.entries(counts).map(([k, v]) => `${v} ${k}`).join(', ')} (${((Date.now() - seedStart) / 1000).toFixed(0)} s)`);
 
   // ---- a quiet host after the seed -------------------------------------------------------------------
-  // The seed's writes and uploads fire the audit and Storage triggers (the demo seed: 24 and 35
-  // executions, each trigger in workers of its own), which ran beside the first group on this
-  // two-core host: the redeem group's first rounds of callers, or with --only a page group (a
-  // /login LCP of 5.2 s in `--only vitals`, 0.5 s once they were done). So every run waits for them.
+  // The seed's writes and uploads fire the audit and Storage triggers (each trigger in workers of
+  // its own), which would otherwise run beside the first group on a small host: the redeem group's
+  // first rounds of callers, or with --only a page group, slowing it. So every run waits for them.
   machine.quietAfterSeed = await waitForQuietHost();
   say(`  host ${describeWait(machine.quietAfterSeed)} after the seed`);
 
@@ -234,10 +235,11 @@ try {
 
   // ---- sizes -------------------------------------------------------------------------------------
   await group('sizes', async () => {
-    // Issue 14's budgets: JS + CSS gzip before /login is interactive, and before a member screen's data.
-    const loginBudget = le(150);
-    const dataPageBudget = le(230);
+    // The size budgets (tooling/budgets.ts, which `npm test` also checks on the build's static
+    // imports): JS + CSS gzip before /login is interactive, before a member screen's data, and for
+    // the admin's editor.
     const sizes: Record<string, SizeFigure> = {};
+    const loginBudget = le(budgetOf('login').kB);
     await attempt('size.login', 'JS + CSS (gzip) until /login is interactive', 'kB', loginBudget, async () => {
       const s = await measureLogin(bench!);
       sizes.login = s;
@@ -245,16 +247,18 @@ try {
     });
     for (const target of SIZE_PAGES) {
       const text = `JS + CSS (gzip) for ${label(target)} before its data`;
+      const dataPageBudget = le(budgetOf(target.key).kB);
       await attempt(`size.${target.key}`, text, 'kB', dataPageBudget, async () => {
         const s = await measureDataPage(bench!, target);
         sizes[target.key] = s;
         return figure(`size.${target.key}`, text, kB(s.gzip), 'kB', 1, dataPageBudget, { note: sizeNote(s) });
       });
     }
-    await attempt('size.adminArticlesEditor', 'JS + CSS (gzip) for /admin/articles with the editor open', 'kB', null, async () => {
+    const editorBudget = le(budgetOf('adminArticlesEditor').kB);
+    await attempt('size.adminArticlesEditor', 'JS + CSS (gzip) for /admin/articles with the editor open', 'kB', editorBudget, async () => {
       const s = await measureEditor(bench!);
       sizes.adminArticlesEditor = s;
-      return figure('size.adminArticlesEditor', 'JS + CSS (gzip) for /admin/articles with the editor open', kB(s.gzip), 'kB', 1, null, { note: sizeNote(s) });
+      return figure('size.adminArticlesEditor', 'JS + CSS (gzip) for /admin/articles with the editor open', kB(s.gzip), 'kB', 1, editorBudget, { note: sizeNote(s) });
     });
     details.sizes = Object.fromEntries(
       Object.entries(sizes).map(([k, s]) => [
@@ -266,7 +270,7 @@ try {
 
   // ---- Firestore reads ---------------------------------------------------------------------------
   await group('reads', async () => {
-    // Issue 14: at most 6 in the large seed too (3 featured + 2 requests + 1 continue reading).
+    // At most 6 in the large seed too (3 featured + 2 requests + 1 continue reading).
     await attempt('reads.dashboard', 'Firestore documents read per view of /dashboard', 'docs', le(6), async () => {
       const r = await dashboardReads(bench!, opts.runs);
       details.readsDashboard = r;
@@ -283,7 +287,7 @@ try {
       return [
         figure('reads.blogListBytes', `Firestore responses of the /blog list (${opts.size})`, kB(r.firstListBytes), 'kB', 1, null, { note: await listBytesNote() }),
         figure('reads.returnToList', 'Firestore documents read again returning to /blog (/blog → /dashboard → /blog)', r.returnToList, 'docs', 0, eq(0), {
-          note: `first /blog view ${r.firstList}, /dashboard in between ${r.dashboard} (${r.versionChecks.dashboard} of them the content version check); the return also read ${r.versionChecks.returnToList} for the version check, not counted (issue 11 §3: at most one every ${CONTENT_FRESHNESS_MS / 1000} s, in whichever view comes that long after the last)`,
+          note: `first /blog view ${r.firstList}, /dashboard in between ${r.dashboard} (${r.versionChecks.dashboard} of them the content version check); the return also read ${r.versionChecks.returnToList} for the version check, not counted (at most one every ${CONTENT_FRESHNESS_MS / 1000} s, in whichever view comes that long after the last)`,
         }),
       ];
     });
@@ -307,8 +311,7 @@ try {
     const target = large ? le(16) : null;
     const text = `One search keystroke to the updated /blog list (${opts.size})`;
     await attempt('search.keystroke', text, 'ms', target, async () => {
-      // As many runs as the other timings: one run's median moved by 2-4 ms between runs of the
-      // same code (8.4 and 10.8 ms on the demo).
+      // As many runs as the other timings: one run's median moves between runs of the same code.
       const runs: Awaited<ReturnType<typeof searchKeystrokes>>[] = [];
       for (let i = 0; i < opts.runs; i++) runs.push(await searchKeystrokes(bench!));
       const samples = runs.flatMap((r) => r.samples);
@@ -321,7 +324,7 @@ try {
     });
   });
 
-  // ---- the library search of the top navigation (issue 13 §2) ------------------------------------
+  // ---- the library search of the top navigation --------------------------------------------------
   await group('library-search', async () => {
     const keyText = `Library search: one keystroke to the updated results (${opts.size})`;
     const buildText = `Library search: index build (${opts.size})`;
@@ -392,9 +395,8 @@ try {
   const raw: Record<string, Record<Preset, LighthouseRun[]>> = {};
   /**
    * Runs of one page: `opts.runs`, and at least MOBILE_RUNS on mobile, where the simulated figures
-   * (a 4x slower CPU) vary most from run to run: the same code gave /blog/{slug} 83, 96 and 88 in
-   * one run of three, and 99, 97, 99 in the next. Lighthouse's own advice on variability is the
-   * median of five runs. The first failure ends them.
+   * (a 4x slower CPU) vary most from run to run, for the same code. Lighthouse's own advice on
+   * variability is the median of five runs. The first failure ends them.
    *
    * Lighthouse's simulated figures scale with the CPU time the page took, so a run during which the
    * host was slowed by something else (its CPU benchmark index well below this bench's usual) says
@@ -439,7 +441,7 @@ try {
   /** The references' mobile performance of this run, for the notes of the portal's mobile figures. */
   let referenceNote = '';
 
-  // Same-run references (issue 14): the floor (static HTML) and the floor of the stack (React + MUI).
+  // Same-run references: the floor (static HTML) and the floor of the stack (React + MUI).
   await group('references', async () => {
     const bytes = await writeStaticLogin(bench!, opts.dist);
     say(`  static copy of /login: ${kB(bytes).toFixed(1)} kB of HTML, no script`);
@@ -471,7 +473,7 @@ try {
     referenceNote = scores.length ? `; references this run: ${scores.join(', ')}` : '';
   });
 
-  /** Issue 14's screens: the desktop-timed ones and /publications. */
+  /** The screens with speed targets: the desktop-timed ones and /publications. */
   // PMC_BENCH_LIGHTHOUSE_PAGES=/dashboard,/blog measures only those (mobile only), to try a change.
   const trying = process.env.PMC_BENCH_LIGHTHOUSE_PAGES?.split(',');
   const LIGHTHOUSE_PAGES: BenchPage[] = [...VITAL_PAGES, PAGES.publications].filter((p) => !trying || trying.includes(label(p)));
@@ -603,7 +605,7 @@ writeFileSync(
   [
     `# PMC Portal bench: ${opts.size}`,
     '',
-    `${date}, commit \`${machine.commit}\`, ${minutes} min. Written by \`npm run bench -- --size ${opts.size}\` (see bench/README.md).`,
+    `${date}, commit \`${machine.commit}\`, ${minutes} min. Written by \`npm run bench -- --size ${opts.size}\` (how to run it: bench/README.md; how to read the figures: docs/performance.md).`,
     '',
     `**Machine:** ${machineLine}.`,
     '',

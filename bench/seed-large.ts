@@ -41,7 +41,7 @@ import {
 import { ARTICLE_STYLES, PRODUCT_STYLES, RESOURCE_STYLES } from '../emulators/seed/content/styles';
 import { benchMember, largeArticles, largeCodes, largeProducts, largePublications, largeResources, largeTickets } from './lib/large-content';
 
-/** The totals of the issue's large size (demo records included). */
+/** The totals of the bench's large size (demo records included). */
 export const LARGE = {
   articles: 2_000,
   publications: 500,
@@ -124,7 +124,7 @@ export async function seedLarge(options: { log?: (line: string) => void } = {}):
   };
   /**
    * A library record (the declared document of its kind, published when it was written), its
-   * summary (issue 12 §4) and its slug index entry.
+   * summary and its slug index entry.
    */
   const putRecord = <K extends ContentKind>(kind: K, id: string, values: ContentDocValues<K, Timestamp>) => {
     const doc = contentDoc<K, Timestamp>(kind, { [PUBLISH_FIELD]: values.created_at, ...values });

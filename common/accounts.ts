@@ -1,4 +1,4 @@
-/** Account field rules (SPEC.md §5). */
+/** Account field rules (docs/product.md §5). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;

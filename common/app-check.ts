@@ -1,5 +1,5 @@
 /**
- * App Check (issue 10 §3): every callable and the member-file endpoint refuse a request that does
+ * App Check: every callable and the member-file endpoint refuse a request that does
  * not carry an App Check token in this header (functions/src/shared/appCheck.ts).
  *
  * On a real project the web app gets its token from reCAPTCHA Enterprise. The emulators cannot

@@ -1,5 +1,5 @@
 /**
- * The audit trail of staff actions (issue 9 §5): one entry per action, written only by the backend
+ * The audit trail of staff actions: one entry per action, written only by the backend
  * (callables in the same commit as the action, triggers with the event id as the entry id so a
  * retried event writes nothing twice), readable by admins only, never writable by a client.
  */

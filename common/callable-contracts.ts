@@ -1,7 +1,8 @@
 /**
- * The contracts of the callable functions (DECISIONS.md §2): their names and the shapes that
- * go over the wire, shared by functions, web and tests. Limits of the count live in membership.ts
- * (GENERATE_MIN / GENERATE_MAX / GENERATE_DEFAULT); reading a callable's error is callable.ts.
+ * The contracts of the callable functions (docs/decisions/0002-membership-codes.md): their names
+ * and the shapes that go over the wire, shared by functions, web and tests. Limits of the count
+ * live in membership.ts (GENERATE_MIN / GENERATE_MAX / GENERATE_DEFAULT); reading a callable's
+ * error is callable.ts.
  */
 import type { TicketStatus } from './content';
 import type { Role } from './roles';
@@ -54,7 +55,7 @@ export interface MyDataExport {
     responded_at: string | null;
     messages: { from: string; author: string; text: string; created_at: string | null }[];
   }[];
-  /** The records the person saved (issue 13 §1), newest first: kind (content collection) and record id. */
+  /** The records the person saved, newest first: kind (content collection) and record id. */
   saved_items: { kind: string; id: string; saved_at: string | null }[];
   /** "Continue reading": the page they last left unfinished, or null. */
   reading_progress: { kind: string; id: string; slug: string; title: string; position: number; updated_at: string | null } | null;
@@ -282,7 +283,7 @@ export const TICKET_ANSWER_KINDS = ['reply', 'note'] as const;
 export type TicketAnswerKind = (typeof TICKET_ANSWER_KINDS)[number];
 
 /**
- * answerSupportTicket (admin only, issue 11 §2): a reply the member reads (support_tickets/{id}/
+ * answerSupportTicket (admin only): a reply the member reads (support_tickets/{id}/
  * messages; the ticket's last_reply_at and updated_at now; a mail trigger tells the member) or an
  * internal note (ticket_notes/{id}/entries), each with an audit entry.
  */

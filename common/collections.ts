@@ -8,7 +8,7 @@ export const COLLECTIONS = {
   resources: 'resources',
   products: 'products',
   /**
-   * Lean lists (issue 12 §4): one small summary per record (same id), written in the same batch as
+   * Lean lists: one small summary per record (same id), written in the same batch as
    * the record; member and staff lists read these, the detail page the record.
    */
   articleSummaries: 'article_summaries',
@@ -16,7 +16,10 @@ export const COLLECTIONS = {
   resourceSummaries: 'resource_summaries',
   productSummaries: 'product_summaries',
   supportTickets: 'support_tickets',
-  /** Slug index: one document per slug in use, so two records can never share one (DECISIONS.md §4). */
+  /**
+   * Slug index: one document per slug in use, so two records can never share one
+   * (docs/decisions/0009-unique-slugs.md).
+   */
   slugs: 'slugs',
   /** Staff actions (common/audit.ts): written by the backend only, read by admins. */
   auditLog: 'audit_log',
@@ -45,23 +48,24 @@ export const COLLECTIONS = {
   supportLimits: 'support_limits',
   /**
    * Outgoing e-mail in the format of Firebase's "Trigger Email" extension (MailDoc): written by the
-   * backend's support triggers only, sent by the extension where it is installed (README).
+   * backend's support triggers only, sent by the extension where it is installed (docs/deploy.md).
    */
   mail: 'mail',
   /**
-   * Revisions of content records (issue 12 §3): content_history/{collection}__{id} (historyDocId)
+   * Revisions of content records: content_history/{collection}__{id} (historyDocId)
    * with one document per save or delete in its `versions` subcollection (ContentRevisionDoc),
    * written by the content audit trigger only, read by admins, kept after the record is deleted.
    */
   contentHistory: 'content_history',
   /**
-   * A member's saved items (issue 13 §1): saved_items/{uid}/items/{savedItemId(kind, id)}
-   * (SavedItemDoc). Only that member reads and writes them (firestore.rules); the parent document is
-   * never written.
+   * A member's saved items: saved_items/{uid}/items/{savedItemId(kind, id)}
+   * (SavedItemDoc), and their count, the parent document saved_items/{uid} (SavedCountDoc), which
+   * moves in the same batch as each save and removal. Only that member reads and writes them
+   * (firestore.rules).
    */
   savedItems: 'saved_items',
   /**
-   * "Continue reading" (issue 13 §1): reading_progress/{uid}, one document (ReadingProgressDoc) per
+   * "Continue reading": reading_progress/{uid}, one document (ReadingProgressDoc) per
    * member: the last article or resource opened and not finished. Only that member reads and writes it.
    */
   readingProgress: 'reading_progress',
@@ -69,7 +73,7 @@ export const COLLECTIONS = {
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
 /**
- * Subcollections (issue 11 §2): support_tickets/{id}/messages (TicketMessageDoc: the member's
+ * Subcollections: support_tickets/{id}/messages (TicketMessageDoc: the member's
  * follow-ups and staff replies, which the member reads) and ticket_notes/{id}/entries
  * (TicketNoteEntryDoc: internal notes, which only staff read).
  */

@@ -115,7 +115,7 @@ export function summaryText(html: string): string {
 }
 
 /**
- * The summary of a record of `kind` (issue 12 §4): what its lists show and search, from the same
+ * The summary of a record of `kind`: what its lists show and search, from the same
  * values as the record, so both are written from one save. Values are copied as they are (server
  * time placeholders included); rich text kept as plain text is shortened; the reading time is whole
  * minutes of the declared text. Given only some fields (an update's changes), it gives the summary's

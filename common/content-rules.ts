@@ -4,15 +4,15 @@
  * them; common/content-rules.test.ts fails while the committed file differs). Per kind: its
  * valid<Singular>(doc) function, one condition per declared field in declaration order, and its
  * match block (slug kinds keep their slug index entry in step, server-set dates stay unchanged).
- * Audit (issue 9 §5): every write carries the writer's uid in the kind's actor field, and a record
+ * Audit: every write carries the writer's uid in the kind's actor field, and a record
  * may be deleted only by the admin who wrote it last: the admin screens first save the record with
  * only the actor changed (the audit trigger records nothing for that) and then delete it, so the
  * trigger's one delete entry names the true actor (functions/src/audit/contentTrail.ts).
- * No save is lost (issue 12 §3): a kind's version field must be 1 on create and go up by exactly one
+ * No save is lost: a kind's version field must be 1 on create and go up by exactly one
  * with every update, so a save from a stale form is refused.
- * Drafts and scheduling (issue 12 §1): members read a record and its summary only once its publish
+ * Drafts and scheduling: members read a record and its summary only once its publish
  * time has passed on the server's clock (publishedBy); staff read everything.
- * Lean lists (issue 12 §4): each record has a summary (same id, the kind's summary collection) that
+ * Lean lists: each record has a summary (same id, the kind's summary collection) that
  * must agree with it after every batch: a record is written only with a summary that holds exactly
  * its summary fields, the copied ones equal to the record's; a summary only beside its record; a
  * record is deleted only with its summary. Derived values (plain text, reading time) are checked

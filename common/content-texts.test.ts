@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_TEXTS } from './content';
 
 describe('CONTENT_TEXTS', () => {
-  it("spells SPEC.md's texts of each kind", () => {
+  it("spells the product's texts of each kind (docs/product.md §8)", () => {
     expect(CONTENT_TEXTS.publications).toMatchObject({
       listLoading: 'Loading publications...',
       listError: 'Failed to load publications',
       recordError: 'Failed to load publication',
       notFoundTitle: 'Publication Not Found',
-      notFoundMessage: 'Publication not found',
+      notFoundMessage: "The publication you're looking for doesn't exist.",
       searchPlaceholder: 'Search publications',
       allLabel: 'All Years',
       emptyTitle: 'No publications found',

@@ -1,8 +1,9 @@
 /**
- * The portal's content kinds, declared once (SPEC.md §3, §5, §9): collection, categories, field
- * types and limits, which fields are required and searched, where uploads go. The web screens,
- * the admin forms, the seed, the bench, the fixtures and the rules tests read this; firestore.rules'
- * document checks are generated from it (common/content-rules.ts, `npm run rules:generate`).
+ * The portal's content kinds, declared once (docs/product.md §3, §5, §9): collection, categories,
+ * field types and limits, which fields are required and searched, where uploads go. The web
+ * screens, the admin forms, the seed, the bench, the fixtures and the rules tests read this;
+ * firestore.rules' document checks are generated from it (common/content-rules.ts,
+ * `npm run rules:generate`).
  */
 import { COLLECTIONS } from './collections';
 import { LIMITS } from './limits';
@@ -18,10 +19,10 @@ export const ARTICLE_CATEGORIES = [
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
 /**
- * SPEC.md §3: the sample article of the articles admin screen ('Add PRP Therapy Article') is filed
- * under 'Pain Management', which is not one of the editor's categories. A stored article may carry
- * it (firestore.rules accepts ARTICLE_STORED_CATEGORIES); the editor's dropdown and the list's filter
- * buttons offer ARTICLE_CATEGORIES only, so such an article shows under All Articles.
+ * docs/product.md §3: the sample article of the articles admin screen ('Add PRP Therapy Article')
+ * is filed under 'Pain Management', which is not one of the editor's categories. A stored article
+ * may carry it (firestore.rules accepts ARTICLE_STORED_CATEGORIES); the editor's dropdown and the
+ * list's filter buttons offer ARTICLE_CATEGORIES only, so such an article shows under All Articles.
  */
 export const SAMPLE_ARTICLE_CATEGORY = 'Pain Management';
 export const ARTICLE_STORED_CATEGORIES = [...ARTICLE_CATEGORIES, SAMPLE_ARTICLE_CATEGORY] as const;
@@ -42,10 +43,10 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   closed: 'Closed',
 };
 
-/** Dashboard (SPEC.md §9). */
+/** Dashboard (docs/product.md §9). */
 export const FEATURED_ARTICLES = 3;
 /**
- * The member's newest requests the dashboard shows (and reads: one query of this many, issue 14);
+ * The member's newest requests the dashboard shows (and reads: one query of this many);
  * "All your requests" leads to the rest on /support.
  */
 export const DASHBOARD_REQUESTS = 2;
@@ -73,13 +74,13 @@ export const FILE_EXTENSIONS: Readonly<Record<string, string>> = {
 };
 
 /**
- * How a picture is kept for members, most of them on phones (issue 14): the admin form scales an
+ * How a picture is kept for members, most of them on phones: the admin form scales an
  * uploaded picture down to `maxWidth` pixels and stores it as `type` at `quality` (0 to 1) unless
  * the picture was no wider and already smaller; the seed's covers are made the same way.
  */
 export const STORED_PICTURE = { type: 'image/webp', maxWidth: 1600, quality: 0.8 } as const;
 
-/** Link schemes the editor and the HTML sanitizer keep (SPEC.md §5), besides relative links. */
+/** Link schemes the editor and the HTML sanitizer keep (docs/product.md §5), besides relative links. */
 export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'] as const;
 
 /**
@@ -97,11 +98,11 @@ export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', '
  *   and may be left empty (null) unless `required`)
  *   (`setBy: 'save'`: the time of the last save, set by the server's clock on every write)
  * - actor: the uid of the staff member who wrote the record last, set by the writer on every save
- *   (firestore.rules: the caller's own uid); the audit trigger reads it as the actor (issue 9 §5)
- * - version: how many times the record was saved (issue 12 §3, "no save is lost"): 1 on create,
+ *   (firestore.rules: the caller's own uid); the audit trigger reads it as the actor
+ * - version: how many times the record was saved ("no save is lost"): 1 on create,
  *   and every save must raise it by exactly one (firestore.rules), so a save made from a form opened
  *   before someone else's save is refused instead of overwriting it (0: written by the seed)
- * - publish: from when members may read the record (issue 12 §1): null while a draft, a time still
+ * - publish: from when members may read the record: null while a draft, a time still
  *   to come while scheduled, a past time once published; set by the staff's Publish now, Schedule…
  *   and Unpublish, never by the form. firestore.rules let members read a record (and its summary)
  *   only once that time has passed, so a scheduled record appears by itself.
@@ -139,7 +140,7 @@ export interface FieldDecl {
   /** timestamp: when left empty while this other date is set, the practice's review period after it. */
   dueAfter?: string;
   /**
-   * The field in the kind's summary (issue 12 §4, lean lists): kept as it is (default), left out
+   * The field in the kind's summary (lean lists): kept as it is (default), left out
    * ('omit': only the detail page reads it; the default of rich text) or kept as its plain text,
    * cut to LIMITS.summaryText ('plain-text': a product's description, which its card shows).
    */
@@ -161,26 +162,26 @@ export interface KindDecl {
   addressedBy: 'slug' | 'id';
   /** Fields the member list's search matches (a list field matches on any entry). */
   searchFields: readonly string[];
-  /** Fields the admin table's search matches (SPEC.md §2). */
+  /** Fields the admin table's search matches (docs/product.md §2). */
   adminSearchFields: readonly string[];
   /**
-   * The library search (issue 13 §2) indexes `searchFields`: the field that names a record (shown
+   * The library search indexes `searchFields`: the field that names a record (shown
    * and highlighted in the results), and the weight of a match in each field (unnamed fields: 1).
    */
   librarySearch: { titleField: string; boost: Readonly<Record<string, number>> };
   /** The member list's filter buttons. */
   filterField: string;
   names: { singular: string; plural: string; listTitle: string };
-  /** The document's fields (snake_case, SPEC.md §3), form fields in the admin form's order. */
+  /** The document's fields (snake_case, docs/product.md §3), form fields in the admin form's order. */
   fields: Readonly<Record<string, FieldDecl>>;
   /**
-   * Lean lists (issue 12 §4): lists read a small summary of each record from this collection (same
+   * Lean lists: lists read a small summary of each record from this collection (same
    * id), written in the same batch as the record; `readingTimeOf` names the rich text whose reading
    * time (whole minutes) the summary keeps as SUMMARY_READING_MINUTES.
    */
   summary: { collection: string; readingTimeOf?: string };
   /**
-   * The date lists show and order by, newest first (issue 12 §1): when members could first read it
+   * The date lists show and order by, newest first: when members could first read it
    * (a draft published today shows today), or a publication's journal date.
    */
   listDate: 'published_at' | 'created_at';
@@ -192,7 +193,7 @@ export interface KindDecl {
  * fixtures, firestore.rules' content checks (scripts/generate-content-rules.ts) derive from this.
  */
 /**
- * Medical review (issue 12 §2), the same four fields on articles, publications and resources: who of
+ * Medical review, the same four fields on articles, publications and resources: who of
  * the practice's clinicians checked the record, when, when the next review is due (empty: the
  * practice's review period after the review), and its references, one per line.
  */
@@ -219,7 +220,7 @@ const MEDICAL_REVIEW_FIELDS = {
 /** The publish time's field (type 'publish'), the same on the four kinds. */
 export const PUBLISH_FIELD = 'published_at';
 
-/** Drafts and scheduling (issue 12 §1): the same field on the four kinds, set by the publishing actions. */
+/** Drafts and scheduling: the same field on the four kinds, set by the publishing actions. */
 const PUBLISHING_FIELDS = {
   [PUBLISH_FIELD]: { type: 'publish' },
 } as const satisfies Record<string, FieldDecl>;
@@ -278,7 +279,7 @@ export const CONTENT_KINDS = {
         maxItem: LIMITS.authorName,
       },
       journal: { type: 'text', label: 'Journal', required: true, max: LIMITS.journal },
-      // Kept as text (SPEC.md §3).
+      // Kept as text (docs/product.md §3).
       year: { type: 'year', label: 'Year', required: true },
       abstract: { type: 'text', label: 'Abstract', required: true, max: LIMITS.abstract, rows: 6 },
       // The PDF: uploaded (member-only, fetched with the SDK) or an external address; an upload wins.
@@ -404,7 +405,7 @@ type OptionalNames<K extends ContentKind> = { [F in keyof Fields<K>]: Optional<F
 export type ContentValues<K extends ContentKind, T = unknown> = Omit<ContentDoc<K, T>, OptionalNames<K> | SaveStamps> &
   Partial<Pick<ContentDoc<K, T>, Exclude<OptionalNames<K>, SaveStamps>>>;
 /**
- * The summary of a record of `K` (issue 12 §4): its fields but those the declaration leaves out of
+ * The summary of a record of `K`: its fields but those the declaration leaves out of
  * the summary (rich text unless kept as plain text, references), plus the reading time where the
  * kind declares one. summaryOf (common/content-docs.ts) makes it; firestore.rules check it agrees.
  */
@@ -420,7 +421,7 @@ export type PublicationDoc<T = unknown> = ContentDoc<'publications', T>;
 export type ResourceDoc<T = unknown> = ContentDoc<'resources', T>;
 export type ProductDoc<T = unknown> = ContentDoc<'products', T>;
 
-/** Every text a screen shows about a kind (SPEC.md §2, §8), derived once from its names. */
+/** Every text a screen shows about a kind (docs/product.md §2, §8), derived once from its names. */
 export interface ContentTexts {
   /** 'Article', as in 'New Article'. */
   singular: string;
@@ -435,7 +436,10 @@ export interface ContentTexts {
   recordLoading: string;
   recordError: string;
   notFoundTitle: string;
-  /** The message under notFoundTitle when the record does not exist. */
+  /**
+   * The message under notFoundTitle when the address names no record the member may read: none at
+   * all, a draft or a scheduled one, which a member cannot and must not tell apart.
+   */
   notFoundMessage: string;
   backLabel: string;
   searchPlaceholder: string;
@@ -459,12 +463,12 @@ function textsOf(kind: ContentKind): ContentTexts {
     noun,
     listTitle,
     listLoading: `Loading ${noun}...`,
-    // SPEC.md §8 gives articles a longer message than the other kinds.
+    // docs/product.md §8 gives articles a longer message than the other kinds.
     listError: kind === 'articles' ? 'Failed to load articles. Please try again later.' : `Failed to load ${noun}`,
     recordLoading: `Loading ${one}...`,
     recordError: `Failed to load ${one}`,
     notFoundTitle: `${singular} Not Found`,
-    notFoundMessage: kind === 'publications' ? 'Publication not found' : `The ${one} you're looking for doesn't exist.`,
+    notFoundMessage: `The ${one} you're looking for doesn't exist.`,
     backLabel: `Back to ${plural}`,
     searchPlaceholder: `Search ${noun}`,
     allLabel: kind === 'publications' ? 'All Years' : `All ${plural}`,
@@ -486,11 +490,11 @@ export const CONTENT_TEXTS: Record<ContentKind, ContentTexts> = {
 };
 
 /**
- * Slug index (DECISIONS.md §4: slugs stay unique). A record addressed by slug (articles, resources,
- * products) owns `slugs/{slugDocId(collection, slug)}`. The record and its slug document are written
- * in one batch: creating a record or changing its slug creates the new slug document (which fails
- * when another record holds it) and deletes the old one; deleting the record deletes its slug
- * document. firestore.rules checks both sides with getAfter/existsAfter.
+ * Slug index (slugs stay unique: docs/decisions/0009-unique-slugs.md). A record addressed by slug
+ * (articles, resources, products) owns `slugs/{slugDocId(collection, slug)}`. The record and its
+ * slug document are written in one batch: creating a record or changing its slug creates the new
+ * slug document (which fails when another record holds it) and deletes the old one; deleting the
+ * record deletes its slug document. firestore.rules checks both sides with getAfter/existsAfter.
  */
 export interface SlugDoc {
   /** The collection of the record that owns the slug. */

@@ -1,6 +1,6 @@
 /**
  * Shapes of the Firestore documents that the functions, the admin scripts, the seed and the web app
- * share (SPEC.md §3 fields, snake_case). `T` is the timestamp type of the SDK that reads them.
+ * share (docs/product.md §3 fields, snake_case). `T` is the timestamp type of the SDK that reads them.
  */
 import { COLLECTIONS } from './collections';
 import type { ContentKind, TicketStatus } from './content';
@@ -27,9 +27,12 @@ export interface MembershipCodeDoc<T = unknown> {
   assigned_user: { email: string } | null;
   used_at: T | null;
   created_at: T;
-  /** Optional (DECISIONS.md §2): only the account with this e-mail may redeem the code. */
+  /**
+   * Optional (docs/decisions/0002-membership-codes.md): only the account with this e-mail may
+   * redeem the code.
+   */
   invitee_email?: string | null;
-  /** Optional (DECISIONS.md §2): the code cannot be redeemed from this time on. */
+  /** Optional (docs/decisions/0002-membership-codes.md): not redeemable from this time on. */
   expires_at?: T | null;
   /** Set by "Retire unused codes" (retireUnusedCodes): the code can never be redeemed again. */
   retired_at?: T | null;
@@ -41,8 +44,11 @@ export interface MembershipCodeDoc<T = unknown> {
  * indexes): no address hash or account counter is kept longer than a budget can need it.
  */
 export const EXPIRY_FIELD = 'expire_at';
-/** The collections whose records expire by EXPIRY_FIELD. */
-export const EXPIRING_COLLECTIONS = [COLLECTIONS.codeAttempts, COLLECTIONS.codeBreaker] as const;
+/**
+ * The collections whose records expire by EXPIRY_FIELD. In access_cutoffs only a deleted account's
+ * cut-off carries it (AccessCutoffDoc).
+ */
+export const EXPIRING_COLLECTIONS = [COLLECTIONS.codeAttempts, COLLECTIONS.codeBreaker, COLLECTIONS.accessCutoffs] as const;
 
 /** code_attempts/{key}: guess-budget counters; no client may read or write them. */
 export interface CodeAttemptsDoc<T = unknown> {
@@ -61,14 +67,41 @@ export const codeAttemptsKey = {
   network: (networkHash: string) => `network_${networkHash}`,
 } as const;
 
+/** How long a Firebase ID token is valid after it is minted. */
+export const ID_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /**
- * access_cutoffs/{uid}: when the account's role was last taken away. Rules refuse any token of the
- * account whose `auth_time` (seconds) is before `not_before`; only the backend writes it.
+ * How long a deleted account's cut-off is kept after it: every token minted before the deletion has
+ * expired by then, with five minutes to spare for clocks that disagree.
+ */
+export const DELETED_ACCOUNT_CUTOFF_KEPT_MS = ID_TOKEN_LIFETIME_MS + 5 * 60 * 1000;
+
+/**
+ * access_cutoffs/{uid}: the account's tokens from sign-ins before `not_before` are refused. Staff
+ * taking a role away and the account's deletion set it (functions/src/roles/revocation.ts), and so
+ * does a password change, which ends the account's other sessions without taking anything away.
+ * Rules refuse any token of the account whose `auth_time` (seconds) is before `not_before`; only the
+ * backend writes it, and a deletion keeps it (a missing cut-off refuses nothing).
  */
 export interface AccessCutoffDoc<T = unknown> {
   /** Whole seconds since the epoch, comparable with a token's auth_time. */
   not_before: number;
+  /**
+   * Whole seconds: the cut-off of the account's last removal (a role taken away, or the account
+   * deleted); null when there was none, only password changes. Absent from documents written
+   * before the field existed: their not_before may be a removal, so it counts as one.
+   */
+  removed_at?: number | null;
+  /**
+   * A removal whose claim change has not been followed by its final cut-off yet (the cut-off
+   * written before the claim changed): a retry of the role change completes it.
+   */
+  provisional?: boolean;
   updated_at: T;
+  /**
+   * EXPIRY_FIELD, on a deleted account's cut-off only: not_before plus DELETED_ACCOUNT_CUTOFF_KEPT_MS,
+   * when no token of the account is valid any more (then the TTL policy deletes it).
+   */
+  expire_at?: T;
 }
 
 /** code_breaker/state: when the global guessing breaker last tripped (CODE_BREAKER). */
@@ -110,9 +143,10 @@ export const codeBreakerKey = {
   bucket: (bucketStart: number, shard: number) => `bucket_${bucketStart}_${shard}`,
 } as const;
 /**
- * support_tickets/{id} (DECISIONS.md §5): a request belongs to the account that sent it. It holds no
- * name or e-mail: staff see the account's current ones (listMembers), so nobody can send a request
- * as someone else. Members create it through the rules; only updateSupportTicket changes it.
+ * support_tickets/{id} (docs/decisions/0010-support-conversations-and-mail.md): a request belongs
+ * to the account that sent it. It holds no name or e-mail: staff see the account's current ones
+ * (listMembers), so nobody can send a request as someone else. Members create it through the rules;
+ * only updateSupportTicket changes it.
  */
 export interface SupportTicketDoc<T = unknown> {
   /** The member who sent it (the rules require the sender's uid); "Your requests" lists by it. */
@@ -124,7 +158,7 @@ export interface SupportTicketDoc<T = unknown> {
   updated_at: T;
   responded_at: T | null;
   /**
-   * Issue 11 §2, absent until first set. last_reply_at: when staff last replied (answerSupportTicket);
+   * Absent until first set. last_reply_at: when staff last replied (answerSupportTicket);
    * member_seen_at: when the member last opened the thread ("New reply" while a reply is newer);
    * last_follow_up: the id of the member's newest follow-up, which the rules tie to the ticket's
    * update (a member changes status only by following up on a resolved request: it reopens).
@@ -176,16 +210,23 @@ export interface SupportLimitDoc<T = unknown> {
 }
 
 /**
- * mail/{id}: one e-mail in the "Trigger Email" extension's format (to, message), plus which request
- * it is about (the extension ignores other fields; staff and tests can find an e-mail by it).
+ * mail/{id}: one e-mail in the "Trigger Email" extension's format (to, message), plus what caused it
+ * (the extension ignores other fields): the request it is about and the account whose request that
+ * is. Deleting the account deletes its e-mails by these, never by address (an address can change
+ * hands, and the practice's own inbox is an address too).
  */
 export interface MailDoc {
   to: string;
   message: { subject: string; text: string; html: string };
   ticket_id: string;
+  /** The uid of the account that sent the request (the ticket's user_id). */
+  account_id: string;
 }
 
-/** SPEC.md §4: setting a ticket resolved or closed also stamps responded_at. */
+/** The MailDoc fields that name what caused an e-mail, for queries by them. */
+export const MAIL_CAUSE = { ticket: 'ticket_id', account: 'account_id' } as const satisfies Record<string, keyof MailDoc>;
+
+/** docs/product.md §4: setting a ticket resolved or closed also stamps responded_at. */
 export function marksResponded(status: TicketStatus): boolean {
   return status === 'resolved' || status === 'closed';
 }
@@ -207,10 +248,10 @@ export const CONTENT_FRESHNESS_MS = 2000;
 /**
  * content_versions/current, written by the content trigger only: `changed_at`, per content
  * collection (by its name), the server's time of the last write of one of its records, and
- * `scheduled`, per collection, the publish times still to come of its scheduled records (issue 12
- * §1). A member's tab drops a cached list of a collection changed after the list was read, or read
- * before one of those times passed: a comparison with the time of its own read, so a tab with
- * nothing cached needs no look at this document (issue 14).
+ * `scheduled`, per collection, the publish times still to come of its scheduled records. A member's
+ * tab drops a cached list of a collection changed after the list was read, or read before one of
+ * those times passed: a comparison with the time of its own read, so a tab with nothing cached
+ * needs no look at this document.
  */
 export interface ContentVersionsDoc<T = unknown> {
   changed_at?: Partial<Record<string, T>>;
@@ -221,7 +262,7 @@ export interface ContentVersionsDoc<T = unknown> {
 export const SCHEDULED_TIMES_KEPT = 20;
 
 /**
- * Revisions (issue 12 §3): content_history/{historyDocId}/versions/{id}. The content audit trigger
+ * Revisions: content_history/{historyDocId}/versions/{id}. The content audit trigger
  * writes one per save that changed something (not the claim before a delete) and one per delete, in
  * the same commit as the save's audit_log entry and with the same id (the trigger's event id), so a
  * revision shares the entry's "who" and a retried event writes neither twice. Only the backend
@@ -264,7 +305,7 @@ export function historyDocId(collection: string, id: string): string {
 export const HISTORY_PAGE = 100;
 
 /**
- * saved_items/{uid}/items/{savedItemId(kind, id)} (issue 13 §1): one record the member saved, by its
+ * saved_items/{uid}/items/{savedItemId(kind, id)}: one record the member saved, by its
  * kind (the content collection) and record id; the list reads the kind's summary of that id. The
  * member creates and deletes it (never changes it); saved_at is the server's time.
  */
@@ -277,12 +318,26 @@ export interface SavedItemDoc<T = unknown> {
 /** A saved item's fields, exactly (the rules check the same list). */
 export const SAVED_ITEM_KEYS = ['kind', 'id', 'saved_at'] as const;
 
+/**
+ * saved_items/{uid}: how many items the member keeps (at most SAVED_ITEMS_MAX), written in the same
+ * batch as each save (one up) and removal (one down), `last` naming the item that moved it; the
+ * rules hold the limit with it. Members who saved before it existed get theirs from
+ * `npm run saved:backfill`, which sets `last` to ''.
+ */
+export interface SavedCountDoc {
+  count: number;
+  last: string;
+}
+
+/** A saved-items count's fields, exactly (the rules check the same list). */
+export const SAVED_COUNT_KEYS = ['count', 'last'] as const;
+
 /** The id of the saved-item document of record `id` of `kind`. */
 export function savedItemId(kind: ContentKind, id: string): string {
   return `${kind}__${id}`;
 }
 
-/** The kinds whose reading the dashboard offers to continue (issue 13 §1: articles and resources). */
+/** The kinds whose reading the dashboard offers to continue: articles and resources. */
 export const READING_KINDS = ['articles', 'resources'] as const satisfies readonly ContentKind[];
 export type ReadingKind = (typeof READING_KINDS)[number];
 
@@ -291,7 +346,7 @@ export function isReadingKind(kind: unknown): kind is ReadingKind {
 }
 
 /**
- * reading_progress/{uid} (issue 13 §1): the last article or resource the member opened and had not
+ * reading_progress/{uid}: the last article or resource the member opened and had not
  * finished, written at most once per visit of its page. `slug` and `title` make the dashboard's link
  * without reading the record; the rules let the member read the document only while that record's
  * summary is published under that slug, so a record unpublished, deleted or renamed since is not

@@ -11,7 +11,7 @@ interface FieldOverride {
 
 const { fieldOverrides = [] } = JSON.parse(readFileSync(new URL('../firestore.indexes.json', import.meta.url), 'utf8')) as { fieldOverrides?: FieldOverride[] };
 
-describe('attempt records expire by a TTL policy declared in firestore.indexes.json', () => {
+describe('records expire by a TTL policy declared in firestore.indexes.json', () => {
   it('declares a TTL on EXPIRY_FIELD for exactly the expiring collections', () => {
     const ttl = fieldOverrides.filter((o) => o.ttl);
     expect(ttl.map((o) => [o.collectionGroup, o.fieldPath]).sort()).toEqual(EXPIRING_COLLECTIONS.map((c) => [c, EXPIRY_FIELD]).sort());

@@ -23,14 +23,14 @@ export const LIMITS = {
   ticketSubject: 200,
   ticketMessage: 5_000,
   adminNotes: 5_000,
-  /** A record's references (issue 12 §2), one per line. */
+  /** A record's references, one per line. */
   references: 5_000,
-  /** The plain text of rich text that a list summary keeps (issue 12 §4: a product's description). */
+  /** The plain text of rich text that a list summary keeps (a product's description). */
   summaryText: 600,
 } as const;
 
 /**
- * Support requests and follow-ups one member may send in a rolling day (issue 11 §2), together.
+ * Support requests and follow-ups one member may send in a rolling day, together.
  * The rules enforce it (support_limits/{uid}); the form says so before sending.
  */
 export const SUPPORT_MESSAGES_PER_DAY = 10;
@@ -40,8 +40,8 @@ export const YEAR_MIN = 1900;
 export const YEAR_MAX = 2100;
 
 /**
- * Saved items (issue 13 §1): at most this many per member. The web app refuses to save more; the
- * rules cannot count a collection, so it is the screen's limit, not the backend's.
+ * Saved items: at most this many per member. The web app says so before saving; the rules hold it
+ * with the member's count (saved_items/{uid}, SavedCountDoc), which moves with every save and removal.
  */
 export const SAVED_ITEMS_MAX = 500;
 /** The longest record id a saved item or reading progress may name (Firestore ids are at most 1,500 bytes). */

@@ -53,7 +53,7 @@ describe('e-mail shape', () => {
 });
 
 describe('slug rule', () => {
-  it('follows SPEC.md §3', () => {
+  it('follows docs/product.md §3', () => {
     expect(slugify('PRP Therapy: What to Expect?')).toBe('prp-therapy-what-to-expect');
     expect(slugify('  --Hello__World--  ')).toBe('hello-world');
     expect(slugify('Über Pain 101')).toBe('ber-pain-101');

@@ -1,4 +1,7 @@
-/** Membership codes: format, generation limits and the guessing budget (DECISIONS.md §2). */
+/**
+ * Membership codes: format, generation limits and the guessing budget
+ * (docs/decisions/0002-membership-codes.md).
+ */
 import type { MembershipCodeDoc } from './documents';
 
 export const CODE_LENGTH = 4;
@@ -33,7 +36,7 @@ export function unusedCodeDoc<T>(
   };
 }
 
-/** Strips everything but digits and keeps at most CODE_LENGTH of them (SPEC.md §5). */
+/** Strips everything but digits and keeps at most CODE_LENGTH of them (docs/product.md §5). */
 export function sanitizeCodeInput(raw: string): string {
   return raw.replace(/[^0-9]/g, '').slice(0, CODE_LENGTH);
 }

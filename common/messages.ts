@@ -20,7 +20,8 @@ export const MESSAGES = {
   /** setAdminRole input that is not { uid, admin: true|false }. */
   adminRoleInput: 'Give the account id of an account and whether it should be an administrator.',
 
-  // Membership codes screen (SPEC.md §8) and its callables generateMembershipCodes / resetMembershipCode.
+  // Membership codes screen (docs/product.md §8) and its callables generateMembershipCodes /
+  // resetMembershipCode.
   /** Success after generating; {count} is how many (codesGeneratedMessage). */
   codesGenerated: 'Generated {count} new membership codes',
   codeResetDone: 'Code reset successfully',
@@ -59,7 +60,7 @@ export const MESSAGES = {
   /** removeMembership of your own account. */
   cannotRemoveOwnMembership: 'You cannot remove your own membership. Ask another administrator.',
 
-  // Codes that resist guessing (issue 9 §3) and the code admin messages of SPEC.md "Codes".
+  // Codes that resist guessing and the code admin messages of docs/product.md §8 ("Codes").
   /** redeemMembershipCode: the account already is a member or an administrator. */
   codeAlreadyMember: 'Your account already has a membership, so it cannot use another code.',
   /** redeemMembershipCode: the code is for this account's e-mail, which is not verified yet; {phone}. */
@@ -76,7 +77,7 @@ export const MESSAGES = {
   breakerResetFailed: 'Failed to reset the guessing breaker',
   /** The web app, after sending the verification link for codeInviteeUnverified. */
   verificationSent: 'We sent a verification link to {email}.',
-  /** generateMembershipCodes: the function itself failed (SPEC.md: "on an exception"). */
+  /** generateMembershipCodes: the function itself failed (docs/product.md §8: "on an exception"). */
   generateException: 'Failed to generate membership codes',
   /** The membership codes fetching helper (logged); the screen shows its own load message. */
   fetchCodesFailed: 'Failed to fetch membership codes',
@@ -90,8 +91,8 @@ export const MESSAGES = {
   /** A callable refused a token from a sign-in before the account's role was taken away. */
   signInAgain: 'Your access has changed. Please sign in again.',
 
-  // Members screen and the session (issue 9 §1, issue 15).
-  /** SPEC.md §7: granting or removing admin failed and the function sent no message of its own. */
+  // Members screen and the session.
+  /** docs/product.md §7: granting or removing admin failed and the function sent no message of its own. */
   setAdminRoleFailed: 'Failed to set admin role',
   /** Removing a membership failed and the function sent no message of its own. */
   removeMembershipFailed: 'Failed to remove membership',
@@ -104,12 +105,12 @@ export const MESSAGES = {
   ticketUpdateInput: 'Give the ticket id and a new status or notes.',
   ticketNotesTooLong: `Notes can be at most ${LIMITS.adminNotes.toLocaleString('en-US')} characters.`,
   ticketNotFound: 'That support ticket does not exist.',
-  /** Any other failure; also the Support Tickets screen's message (SPEC.md §8). */
+  /** Any other failure; also the Support Tickets screen's message (docs/product.md §8). */
   ticketUpdateFailed: 'Failed to update ticket',
-  // answerSupportTicket (issue 11 §2).
+  // answerSupportTicket.
   ticketAnswerInput: `Give the ticket id, whether it is a reply or a note, and a text of 1 to ${LIMITS.ticketMessage.toLocaleString('en-US')} characters.`,
   ticketAnswerFailed: 'Failed to send. Please try again.',
-  // ---- My Account (issue 11 §1) ----
+  // ---- My Account ----
   accountNameInput: `Please enter your full name (at most ${NAME_MAX_LENGTH} characters).`,
   /** The account change needs a sign-in from the last few minutes (RECENT_SIGN_IN_SECONDS). */
   recentSignInRequired: 'For your security, please enter your current password again.',
@@ -119,7 +120,7 @@ export const MESSAGES = {
   deletedRequestText: '(removed when the account was deleted)',
 } as const;
 
-/** 'Generated 10 new membership codes' (SPEC.md §8). */
+/** 'Generated 10 new membership codes' (docs/product.md §8). */
 export function codesGeneratedMessage(count: number): string {
   return MESSAGES.codesGenerated.replace('{count}', String(count));
 }

@@ -1,5 +1,5 @@
 /**
- * The portal's addresses that the backend writes too (links in the support e-mails, issue 11 §2);
+ * The portal's addresses that the backend writes too (links in the support e-mails);
  * web/src/config/paths.ts takes them from here, so each is written once.
  */
 export const SUPPORT_PATHS = {

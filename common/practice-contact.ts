@@ -1,7 +1,8 @@
 /**
- * How to reach the practice (DECISIONS.md §6), neutral demo values: what every screen shows, the
- * sign-in screens included. Its own module so that they download none of the rest of the practice's
- * configuration (common/practice.ts, which includes these in DEFAULT_PRACTICE).
+ * How to reach the practice (docs/decisions/0011-practice-configuration.md), neutral demo values:
+ * what every screen shows, the sign-in screens included. Its own module so that they download none
+ * of the rest of the practice's configuration (common/practice.ts, which includes these in
+ * DEFAULT_PRACTICE).
  */
 export interface PracticeContact {
   name: string;

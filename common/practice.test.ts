@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRACTICE, reviewDueAfter } from './practice';
 
-describe('the next medical review (issue 12 §2)', () => {
+describe('the next medical review', () => {
   it('is the review period after the last review, on the same day of the month', () => {
     expect(reviewDueAfter(new Date('2026-01-10T12:00:00Z'), 24).toISOString()).toBe('2028-01-10T12:00:00.000Z');
     expect(reviewDueAfter(new Date('2026-11-24T00:00:00Z'), 3).toISOString()).toBe('2027-02-24T00:00:00.000Z');

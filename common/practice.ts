@@ -1,6 +1,7 @@
 /**
- * The practice's public details (DECISIONS.md §6): neutral demo values. The web app overrides any
- * of them at build time through VITE_PRACTICE_* variables (see web/src/config/practice.ts).
+ * The practice's public details (docs/decisions/0011-practice-configuration.md): neutral demo
+ * values. The web app overrides any of them at build time through VITE_PRACTICE_* variables (see
+ * web/src/config/practice.ts).
  * How to reach the practice is declared in practice-contact.ts, which the sign-in screens load alone.
  */
 import { DEFAULT_PRACTICE_CONTACT, type PracticeContact } from './practice-contact';
@@ -14,16 +15,16 @@ export interface Office {
 export interface PracticeConfig extends PracticeContact {
   offices: Office[];
   social: { label: string; url: string }[];
-  /** Article authors; the first is the editor's default (SPEC.md §9). */
+  /** Article authors; the first is the editor's default (docs/product.md §9). */
   authors: string[];
-  /** The clinicians who medically review the library (issue 12 §2). */
+  /** The clinicians who medically review the library. */
   reviewers: string[];
   /** Months from a medical review to the next one due, unless staff set another date. */
   reviewPeriodMonths: number;
   /** Staff's Review due screen lists the reviews overdue or due within this many days. */
   reviewDueWindowDays: number;
   /**
-   * The library search's synonyms (issue 13 §2): groups of words or phrases that mean the same,
+   * The library search's synonyms: groups of words or phrases that mean the same,
    * plain and clinical. A query word or phrase of a group also finds the group's other entries.
    */
   searchSynonyms: string[][];

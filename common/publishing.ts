@@ -1,5 +1,5 @@
 /**
- * Drafts and scheduled publishing (issue 12 §1). A record's `published_at` (the declared field of
+ * Drafts and scheduled publishing. A record's `published_at` (the declared field of
  * type 'publish') says from when members may read it: null is a draft, a time still to come is
  * scheduled, a past time is published. firestore.rules decide members' reads by the same rule
  * against the server's clock; these helpers only name the state for the screens.

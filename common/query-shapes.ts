@@ -3,7 +3,7 @@
  * sorts), declared by the code that runs it, and whether a composite index in
  * firestore.indexes.json serves it. The emulator never asks for composite indexes, so a query that
  * needs one would fail only in production: web/src/app/firestore-indexes.test.ts checks every declared shape
- * against the file (issue 10 §4).
+ * against the file.
  */
 export type SortDirection = 'asc' | 'desc';
 

@@ -1,5 +1,5 @@
 /**
- * Readability for staff and members (issue 12 §2): reading time, and an estimated US school grade of
+ * Readability for staff and members: reading time, and an estimated US school grade of
  * a text by the Flesch–Kincaid grade level formula (Kincaid et al., 1975):
  *   0.39 × (words ÷ sentences) + 11.8 × (syllables ÷ words) − 15.59.
  * Syllables are counted by a well-known English heuristic (vowel groups, a silent final e, -le),

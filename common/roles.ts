@@ -1,4 +1,7 @@
-/** Roles live in the Firebase Auth custom claim `role` (DECISIONS.md §1). */
+/**
+ * Roles live in the Firebase Auth custom claim `role`
+ * (docs/decisions/0001-backend-enforces-security.md).
+ */
 export const ROLE_CLAIM = 'role';
 export const ROLES = ['member', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

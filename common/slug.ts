@@ -1,5 +1,5 @@
 /**
- * SPEC.md §3 slug rule: lower-case, each run of characters other than a-z and 0-9 becomes one
+ * docs/product.md §3 slug rule: lower-case, each run of characters other than a-z and 0-9 becomes one
  * hyphen, leading and trailing hyphens removed.
  */
 export function slugify(text: string): string {

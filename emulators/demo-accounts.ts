@@ -1,4 +1,7 @@
-/** The seeded demo accounts (DECISIONS.md §7). Emulator-only: never used against a real project. */
+/**
+ * The seeded demo accounts (docs/decisions/0012-local-first-emulators.md). Emulator-only: never
+ * used against a real project.
+ */
 export const DEMO_PROJECT_ID = 'demo-pmc';
 
 export const DEMO_ADMIN = {

@@ -1,13 +1,13 @@
 /**
  * npm run admin:grant -- <email> | --uid <account-id> [--project <project-id>]
  *
- * Gives an existing account the admin role (claim, profile and an audit entry; DECISIONS.md §1).
- * By e-mail only when that account's address is verified and nothing about it is odd: anyone can
- * register someone else's address, so otherwise it prints the account id and creation time and asks
- * for --uid, which names exactly one account. Without --project it works on the local emulators
- * (start them with `npm start`); with --project on that real project, using the service-account key
- * that GOOGLE_APPLICATION_CREDENTIALS points at. Every outcome is one line; the exit code is 0 only
- * when the account is an admin afterwards.
+ * Gives an existing account the admin role (claim, profile and an audit entry;
+ * docs/decisions/0001-backend-enforces-security.md). By e-mail only when that account's address is
+ * verified and nothing about it is odd: anyone can register someone else's address, so otherwise it
+ * prints the account id and creation time and asks for --uid, which names exactly one account.
+ * Without --project it works on the local emulators (start them with `npm start`); with --project
+ * on that real project, using the service-account key that GOOGLE_APPLICATION_CREDENTIALS points
+ * at. Every outcome is one line; the exit code is 0 only when the account is an admin afterwards.
  */
 import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';

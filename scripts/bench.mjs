@@ -59,7 +59,7 @@ if (!skipBuild || !existsSync(path.join(DIST, 'index.html')) || !existsSync(path
   say(`▶ build: web app (vite build --mode emulator → ${relative(DIST)}); log: ${relative(buildLog)}`);
   const build = startLogged(process.execPath, [VITE_BIN, 'build', '--mode', 'emulator', '--outDir', DIST, '--emptyOutDir'], { cwd: WEB_DIR, log: buildLog });
   if ((await exitCode(build)) !== 0) await stack.failWithLog('Building the web app failed (vite build --mode emulator)', buildLog);
-  // The React + MUI reference page (issue 14), served beside the app at /reference/mui/.
+  // The React + MUI reference page, served beside the app at /reference/mui/.
   say(`▶ build: React + MUI reference (web/bench-reference → ${relative(REFERENCE_DIST)})`);
   const reference = startLogged(
     process.execPath,

@@ -31,8 +31,8 @@ const GUEST_LATER = [AUTH_MODULE, 'app/routes/auth/membership-step.tsx'];
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 /**
- * Few requests before a first screen (issue 14). Left to itself, the bundler cuts the shared code
- * into the smallest pieces any two screens share: /blog needed about 60 files, which an HTTP/1.1
+ * Few requests before a first screen. Left to itself, the bundler cuts the shared code into the
+ * smallest pieces any two screens share: a screen such as /blog then needs many files, which an HTTP/1.1
  * server (the Hosting emulator; a phone on a slow network) fetches six at a time. This plugin
  * names, from the static import graph, the modules of:
  *  - app-core: the entry's (every screen's);
@@ -196,16 +196,44 @@ function backendPreconnects(mode: string): Plugin {
   };
 }
 
+/**
+ * Why a build or server with these settings must not run, or null. An App Check debug token passes
+ * App Check for whoever holds it, and whatever a build embeds is readable by anyone who loads the
+ * site: so it belongs to the development server against a real project (`vite --mode development`,
+ * web/.env.development.local), never to production mode nor to any build written to dist/ (the
+ * folder `firebase deploy` ships). The emulator build ignores the setting (it sends the emulators'
+ * placeholder token, common/app-check.ts).
+ */
+export function releaseBuildRefusal(mode: string, command: 'build' | 'serve', env: Record<string, string | undefined>): string | null {
+  const shipped = mode === 'production' || (command === 'build' && mode !== 'emulator');
+  if (!shipped || !env.VITE_APP_CHECK_DEBUG_TOKEN) return null;
+  return (
+    `VITE_APP_CHECK_DEBUG_TOKEN is set for a ${mode}-mode ${command === 'build' ? 'build' : 'server'}: a debug token passes App Check for anyone who reads the bundle. ` +
+    'Remove it from the environment and from web/.env.production(.local); use it only with the development server (vite --mode development).'
+  );
+}
+
+/** Stops `vite build` (and a production-mode server) before anything is built when releaseBuildRefusal says so. */
+function noDebugTokenInRelease(): Plugin {
+  return {
+    name: 'pmc-no-debug-token-in-release',
+    config(_config, { mode, command }) {
+      const refusal = releaseBuildRefusal(mode, command, loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'));
+      if (refusal) throw new Error(refusal);
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), screenChunks(), routeShells(mode), backendPreconnects(mode)],
-  // draft-js (the editor of later issues) reads `global`; without this the page is blank (STACK.md).
+  plugins: [noDebugTokenInRelease(), react(), screenChunks(), routeShells(mode), backendPreconnects(mode)],
+  // draft-js (the admin's rich-text editor) reads `global`; without this the page is blank.
   define: { global: 'globalThis' },
   resolve: {
     alias: [
       ...Object.entries(ALIAS).map(([find, replacement]) => ({ find, replacement })),
       // MUI's styling engine calls @emotion/styled as a function only; its main entry also makes a
       // styled factory for each of 170 HTML and SVG tags (`styled.div`) while the app's code is
-      // evaluated, which nothing here uses (issue 14). The base entry is that same function alone.
+      // evaluated, which nothing here uses. The base entry is that same function alone.
       { find: /^@emotion\/styled$/, replacement: '@emotion/styled/base' },
     ],
   },
@@ -215,6 +243,9 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     outDir: mode === 'emulator' ? EMULATOR_OUT_DIR : 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: each chunk's file and static imports, from which tests/e2e/budgets.test.ts
+    // sums what a screen loads (Hosting's ignore list keeps dot folders out of a deploy).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

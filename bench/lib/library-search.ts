@@ -1,5 +1,5 @@
 /**
- * The library search of the top navigation (issue 13 §2), measured in Chromium:
+ * The library search of the top navigation, measured in Chromium:
  *  - the index build: the app's own performance measure around MiniSearch's build
  *    (BUILD_MEASURE of web/src/features/library/search/load-library-index.ts), with the record count;
  *  - its memory: JS heap used after a garbage collection, once the four lists are in the member

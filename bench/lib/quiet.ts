@@ -1,8 +1,8 @@
 /**
  * Waits until the host's CPUs have been mostly idle for a moment (Linux: /proc/stat), so that a
  * group is not measured while earlier load still runs: after the redeem group, the functions
- * emulator's workers kept this two-core host busy, and the desktop LCP of /dashboard measured right
- * after it ranged 0.78-1.47 s against 0.65-0.77 s on its own; after the seed, its triggers run.
+ * emulator's workers keep a small host busy and slow the page figures measured right after it;
+ * after the seed, its triggers run.
  */
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';

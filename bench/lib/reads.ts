@@ -11,9 +11,9 @@ import { probeState, trackNetwork, type Bench } from './browser';
 import { PAGES } from './pages';
 
 /**
- * The parts of a /dashboard view (issue 14), each known by the top-level collection of the
- * documents it reads: the featured articles (summaries), Your requests, Continue reading, the Save
- * toggles' check of the shown cards, the content version check and the check of a revoked session.
+ * The parts of a /dashboard view, each known by the top-level collection of the documents it
+ * reads: the featured articles (summaries), Your requests, Continue reading, the Save toggles'
+ * check of the shown cards, the content version check and the check of a revoked session.
  */
 export const DASHBOARD_PARTS = [
   { part: 'featured', collection: CONTENT_KINDS.articles.summary.collection },
@@ -84,7 +84,7 @@ export async function dashboardReads(bench: Bench, runs: number): Promise<Dashbo
 export interface ReturnReads {
   /** Documents read by the first /blog view, the /dashboard view after it, and the return to /blog. */
   firstList: number;
-  /** The size of the Firestore responses of the first /blog view (issue 12 §4: summaries, no bodies). */
+  /** The size of the Firestore responses of the first /blog view (summaries, no bodies). */
   firstListBytes: number;
   dashboard: number;
   /**
@@ -93,8 +93,8 @@ export interface ReturnReads {
    */
   returnToList: number;
   /**
-   * The content version check's documents in each view after the first (issue 11 §3: one small read
-   * at most every CONTENT_FRESHNESS_MS, before something cached that long is served). Whether it
+   * The content version check's documents in each view after the first (one small read at most
+   * every CONTENT_FRESHNESS_MS, before something cached that long is served). Whether it
    * falls in the /dashboard view or the return depends on how long after the first read each comes,
    * so it is counted apart, with both views' totals still including it.
    */
@@ -135,8 +135,8 @@ export async function returnReads(bench: Bench): Promise<ReturnReads> {
 /**
  * What the /blog list's query returns over the Firestore REST API (the web SDK's transport), read as
  * the emulator's owner: from `collection`, the records published by now, newest first. Run on the
- * records and on their summaries, it compares the list before issue 12 §4 (every article with its
- * body) with the list now, in one run.
+ * records and on their summaries, it compares the list before lists read summaries (every article
+ * with its body) with the list now, in one run.
  */
 export async function listResponseBytes(firestoreHost: string, projectId: string, collection: string): Promise<{ bytes: number; docs: number }> {
   const response = await fetch(`http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents:runQuery`, {

@@ -1,7 +1,7 @@
 /**
- * Same-run references for Lighthouse's simulated mobile figures (issue 14). Lighthouse simulates a
- * slow phone from the host's own CPU speed, so the same commit scores differently on two hosts; two
- * pages measured in the same run, on the same server, give each figure something to stand beside:
+ * Same-run references for Lighthouse's simulated mobile figures. Lighthouse simulates a slow phone
+ * from the host's own CPU speed, so the same commit scores differently on two hosts; two pages
+ * measured in the same run, on the same server, give each figure something to stand beside:
  *  - the floor: a static HTML copy of the portal's own sign-in screen, as the browser rendered it
  *    (markup and the computed styles; no script at all), written into the served build;
  *  - the floor of this stack: the same form rendered by React and MUI alone (web/bench-reference,

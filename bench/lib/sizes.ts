@@ -1,16 +1,16 @@
 /**
  * JS + CSS a screen needs: every script and stylesheet the page fetched (first visit, empty cache)
- * up to a point in time, with its raw size and its gzip size (zlib level 9 of the body: the Hosting
- * emulator may not compress, the CDN does).
+ * up to a point in time, with its raw size and its gzip size (tooling/screen-sizes.ts gzipSize of the
+ * body, as `npm test` counts the budgets: the Hosting emulator may not compress, the CDN does).
  *
  * The point: the sign-in form is interactive (login); the first Firestore document arrived (data
  * pages: what the route needs before its data); everything once the rich-text editor is open
  * (/admin/articles).
  */
-import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { trackNetwork, type Bench } from './browser';
 import { PAGES, type BenchPage } from './pages';
+import { gzipSize } from '../../tooling/screen-sizes';
 import { probeState } from './browser';
 
 export interface SizedFile {
@@ -56,7 +56,7 @@ async function measure(bench: Bench, target: BenchPage, cutOff: CutOff): Promise
     for (const [url, { type, body }] of bodies) {
       const bytes = await body;
       if (!bytes) throw new Error(`Could not read the body of ${url}`);
-      const sized = { file: new URL(url).pathname, type, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+      const sized = { file: new URL(url).pathname, type, raw: bytes.length, gzip: gzipSize(bytes) };
       const start = starts.get(url);
       // A file without a timing entry was fetched by the page all the same: count it.
       (start === undefined || start < at ? files : later).push(sized);

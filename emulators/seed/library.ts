@@ -1,9 +1,9 @@
 /**
  * The demo library (content/*.ts) in Firestore and Storage, kind by kind:
  * each record's files (generated cover pictures, PDFs) uploaded when missing, then its document,
- * built from the kind's declaration (contentDoc), its summary (summaryOf, issue 12 §4) and its slug
+ * built from the kind's declaration (contentDoc), its summary (summaryOf) and its slug
  * index entry, each created when missing. Seeded records are published when they were written
- * (issue 12 §1; publications: on the day of their journal date).
+ * (publications: on the day of their journal date).
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
@@ -35,20 +35,27 @@ type Files<K extends ContentKind> = Partial<ContentDoc<K, Timestamp>>;
 interface SeedKind<K extends ContentKind, R extends { id: string }> {
   records: readonly R[];
   files: (bucket: Bucket, record: R, index: number) => Promise<Files<K>>;
-  createdAt: (record: R) => Date;
+  /** When the record was written, counted back from the seed run's `now`. */
+  createdAt: (record: R, now: Date) => Date;
 }
 
-/** A cover picture with a download token (images are fine by token, DECISIONS.md §4). */
+/**
+ * A cover picture with a download token (images are fine by token,
+ * docs/decisions/0005-file-endpoint-instead-of-storage-links.md).
+ */
 const cover = (bucket: Bucket, path: string, style: Omit<CoverStyle, 'variant'>, variant: number, size?: [number, number]) =>
   uploadIfMissing(bucket, path, () => coverPicture({ ...style, variant }, size?.[0], size?.[1]), { contentType: STORED_PICTURE.type, withToken: true });
 
-/** Member-only: no download token; members fetch PDFs through the SDK (DECISIONS.md §4). */
+/**
+ * Member-only: no download token; members get PDFs from the file endpoint
+ * (docs/decisions/0005-file-endpoint-instead-of-storage-links.md).
+ */
 const pdf = (bucket: Bucket, path: string, bytes: () => Buffer) => uploadIfMissing(bucket, path, bytes, { contentType: 'application/pdf' });
 
 const articles: SeedKind<'articles', (typeof SEED_ARTICLES)[number]> = {
   records: SEED_ARTICLES,
   files: async (bucket, a, i) => ({ image: await cover(bucket, seedImagePath.article(a.id), ARTICLE_STYLES[a.category], i) }),
-  createdAt: (a) => seedDate(a.daysAgo),
+  createdAt: (a, now) => seedDate(a.daysAgo, now),
 };
 
 const publications: SeedKind<'publications', (typeof SEED_PUBLICATIONS)[number]> = {
@@ -66,24 +73,24 @@ const resources: SeedKind<'resources', (typeof SEED_RESOURCES)[number]> = {
       download_path: handout ? await pdf(bucket, resourceHandoutPath(r.id), () => handout) : '',
     };
   },
-  createdAt: (r) => seedDate(r.daysAgo),
+  createdAt: (r, now) => seedDate(r.daysAgo, now),
 };
 
 const products: SeedKind<'products', (typeof SEED_PRODUCTS)[number]> = {
   records: SEED_PRODUCTS,
   files: async (bucket, p, i) => ({ image: await cover(bucket, seedImagePath.product(p.id), PRODUCT_STYLES[p.category], i, [800, 600]) }),
-  createdAt: (p) => seedDate(p.daysAgo),
+  createdAt: (p, now) => seedDate(p.daysAgo, now),
 };
 
 const SAMPLE_REFERENCE =
   'Qaseem A, et al. Noninvasive Treatments for Acute, Subacute, and Chronic Low Back Pain. Ann Intern Med. 2017;166(7):514-530. doi:10.7326/M16-2367';
 
 /** The seeded record's medical review (content/reviews.ts), on a kind that declares one. */
-function seedReview(kind: ContentKind, id: string): Record<string, unknown> {
+function seedReview(kind: ContentKind, id: string, now: Date): Record<string, unknown> {
   const review = SEED_REVIEWS[id];
   if (!review || !fieldsOf(kind).some(([name]) => name === 'reviewed_by')) return {};
-  const reviewedAt = seedDate(review.daysAgo);
-  const due = review.dueInDays === undefined ? reviewDueAfter(reviewedAt, DEFAULT_PRACTICE.reviewPeriodMonths) : seedDate(-review.dueInDays);
+  const reviewedAt = seedDate(review.daysAgo, now);
+  const due = review.dueInDays === undefined ? reviewDueAfter(reviewedAt, DEFAULT_PRACTICE.reviewPeriodMonths) : seedDate(-review.dueInDays, now);
   return {
     reviewed_by: DEFAULT_PRACTICE.reviewers[review.reviewer % DEFAULT_PRACTICE.reviewers.length],
     reviewed_at: Timestamp.fromDate(reviewedAt),
@@ -95,8 +102,8 @@ function seedReview(kind: ContentKind, id: string): Record<string, unknown> {
 async function seedKind<K extends ContentKind, R extends { id: string }>(kind: K, { records, files, createdAt }: SeedKind<K, R>, ctx: SeedContext) {
   let created = 0;
   for (const [i, record] of records.entries()) {
-    const created_at = Timestamp.fromDate(createdAt(record));
-    const review = seedReview(kind, record.id);
+    const created_at = Timestamp.fromDate(createdAt(record, ctx.now));
+    const review = seedReview(kind, record.id, ctx.now);
     const doc = contentDoc<K, Timestamp>(kind, { ...record, ...(await files(ctx.bucket, record, i)), ...review, [PUBLISH_FIELD]: created_at, created_at });
     if (await createIfMissing(ctx.db, COLLECTIONS[kind], record.id, { ...doc })) created++;
     await createIfMissing(ctx.db, CONTENT_KINDS[kind].summary.collection, record.id, { ...summaryOf(kind, doc) });

@@ -14,7 +14,7 @@ interface AccountSpec {
 /**
  * Finds the account by e-mail or creates it; an existing account keeps its password, and is marked
  * verified when asked (never unmarked): the admin's role changes and becoming admin need the demo
- * admin's and the demo member's addresses verified (issue 9 §2).
+ * admin's and the demo member's addresses verified.
  */
 export async function ensureAccount(auth: Auth, spec: AccountSpec, emailVerified: boolean): Promise<UserRecord> {
   try {

@@ -18,6 +18,8 @@ export interface SeedContext {
   /** The default Storage bucket of the demo project. */
   bucket: Bucket;
   accounts: { admin: UserRecord; member: UserRecord; nonMember: UserRecord };
+  /** The seed run's "now": records dated some days back count from it. */
+  now: Date;
   log: (line: string) => void;
 }
 

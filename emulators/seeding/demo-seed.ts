@@ -1,7 +1,8 @@
 /**
- * Seeds the local emulators with the demo of DECISIONS.md §7: the admin, member and not-yet-member
+ * Seeds the local emulators with the demo of docs/decisions/0012-local-first-emulators.md: the admin, member and not-yet-member
  * accounts of demo-accounts.ts, the member's used code, and a stock of unused membership codes.
- * Then every content module in emulators/seed/ runs (see emulators/seed/README.md).
+ * Then every content module in emulators/seed/ runs (see emulators/seed/README.md), and every
+ * member's saved-items count is set from their items (scripts/lib/saved-counts.ts).
  *
  * Idempotent: existing accounts, profiles and codes are kept as they are; only what is missing is
  * created, so a second run changes nothing. `npm run seed` (emulators/seed.ts) is its command line.
@@ -14,6 +15,7 @@ import { useEmulatorEnv } from '../../tooling/emulator-config.mjs';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_NON_MEMBER, DEMO_PROJECT_ID, DEMO_UNUSED_CODES } from '../demo-accounts';
 import { ensureAccount, ensureProfile, ensureRole } from './accounts';
 import { ensureMemberCode, topUpUnusedCodes, usableCodes } from './codes';
+import { backfillSavedCounts, describeSavedCounts } from '../../scripts/lib/saved-counts';
 import { runContentModules } from './content-modules';
 
 const APP_NAME = 'pmc-seed';
@@ -45,9 +47,14 @@ export interface SeedResult {
   modules: string[];
 }
 
-/** Seeds the running emulators; safe to run any number of times. */
-export async function seed(options: { log?: (line: string) => void } = {}): Promise<SeedResult> {
+/**
+ * Seeds the running emulators; safe to run any number of times. `now` (the current time unless
+ * given) is when the demo's records dated some days back count from: a fixed one gives the same
+ * dates on every run (the README's screenshots).
+ */
+export async function seed(options: { log?: (line: string) => void; now?: Date } = {}): Promise<SeedResult> {
   const log = options.log ?? (() => {});
+  const now = options.now ?? new Date();
   const app = seedApp();
   const auth = getAuth(app);
   const db = getFirestore(app);
@@ -71,8 +78,12 @@ export async function seed(options: { log?: (line: string) => void } = {}): Prom
     db,
     bucket: getStorage(app).bucket(),
     accounts: { admin, member, nonMember },
+    now,
     log,
   });
+
+  // The saved-items counts the rules check, from the items kept (data from before the counts existed).
+  log(describeSavedCounts(await backfillSavedCounts(db), 'the emulators'));
 
   return {
     accounts: { admin: admin.uid, member: member.uid, nonMember: nonMember.uid },

@@ -1,5 +1,8 @@
 /** The deployed functions: callables (names and wire shapes in common/callable-contracts.ts) and triggers. */
-// First: the options every function shares (region, instance cap, memory, timeout).
+// First: outside the Functions emulator, drop the SDK's debug switches before the SDK loads and reads
+// them (skipping token verification is for the emulator only).
+import './shared/emulatorOnly';
+// Then the options every function shares (region, instance cap, memory, timeout).
 import './options';
 export { generateMembershipCodes } from './codes/generateMembershipCodes';
 export { resetMembershipCode } from './codes/resetMembershipCode';
@@ -14,10 +17,10 @@ export { removeMembership } from './members/removeMembership';
 // Firestore triggers: the audit trail of content written by staff through the client SDK.
 export { auditArticles, auditProducts, auditPublications, auditResources } from './audit/contentTrail';
 export { updateSupportTicket } from './tickets/updateSupportTicket';
-// Support that answers back (issue 11 §2): staff replies and notes, and the e-mails they queue.
+// Support that answers back: staff replies and notes, and the e-mails they queue.
 export { answerSupportTicket } from './tickets/answerSupportTicket';
 export { mailNewSupportRequest, mailStaffReply } from './tickets/supportMail';
-// A person's own account (issue 11 §1).
+// A person's own account.
 export { updateMyName } from './account/updateMyName';
 export { endOtherSessions } from './account/endOtherSessions';
 export { exportMyData } from './account/exportMyData';

@@ -1,7 +1,7 @@
 /**
  * Options every deployed function shares, set once before any function is declared (index.ts
  * imports this first): the region, a cap on instances so a flood of requests cannot run up the
- * bill (with the budget alert of README's deploy steps), and a small memory size and timeout.
+ * bill (with the budget alert of docs/deploy.md), and a small memory size and timeout.
  */
 import { setGlobalOptions, type GlobalOptions } from 'firebase-functions/v2/options';
 import { REGION } from './shared/callable';

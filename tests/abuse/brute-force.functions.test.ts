@@ -1,10 +1,10 @@
 /**
- * Abuse suite, brute force (issue 5 §3, issue 9 §3): code guessers firing as fast as they can for a
- * bounded run. Reports how many guesses the server actually checked and asserts that stays within
- * the budgets of DECISIONS.md §2 (common/membership.ts GUESS_BUDGET) and the global breaker
- * (CODE_BREAKER): fresh accounts add nothing past the per-address and global limits. Every other
- * guess gets the budget refusal, or the tripped breaker's one refusal for every code that is not
- * bound to the caller.
+ * Abuse suite, brute force: code guessers firing as fast as they can for a bounded run. Reports how
+ * many guesses the server actually checked and asserts that stays within the budgets of
+ * docs/decisions/0002-membership-codes.md (common/membership.ts GUESS_BUDGET) and the global
+ * breaker (CODE_BREAKER): fresh accounts add nothing past the per-address and global limits. Every
+ * other guess gets the budget refusal, or the tripped breaker's one refusal for every code that is
+ * not bound to the caller.
  */
 import { describe, expect, it } from 'vitest';
 import { CALLABLES } from '@common/callable-contracts';

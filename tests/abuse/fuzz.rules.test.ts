@@ -1,6 +1,6 @@
 /**
- * Abuse suite, rules fuzz (issue 5 §3): random reads and writes from random roles against every
- * collection and Storage path, each checked against the permission table the rules tests use
+ * Abuse suite, rules fuzz: random reads and writes from random roles against every collection and
+ * Storage path, each checked against the permission table the rules tests use
  * (tests/rules/permissions.ts). Writes come in four shapes: the table's valid payload, the same
  * with one field turned into a value of another type, the same with an unknown field added, and
  * random junk. Only a valid payload from an actor the table allows may succeed; anything else must

@@ -1,8 +1,8 @@
 /**
- * Abuse suite, malformed and oversize input to every callable function (issue 5 §3): wrong types,
- * oversize strings, huge and fractional numbers, nested objects, arrays, prototype tricks. Each call
- * gets `invalid-argument` with one of the function's own user-facing messages, and writes nothing:
- * every collection and every account's claims are the same before and after.
+ * Abuse suite, malformed and oversize input to every callable function: wrong types, oversize
+ * strings, huge and fractional numbers, nested objects, arrays, prototype tricks. Each call gets
+ * `invalid-argument` with one of the function's own user-facing messages, and writes nothing: every
+ * collection and every account's claims are the same before and after.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@common/callable-contracts';

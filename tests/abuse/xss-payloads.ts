@@ -1,5 +1,5 @@
 /**
- * Script-injection payloads for the abuse suite (issue 5 §3). Each one, if it ever ran, would call
+ * Script-injection payloads for the abuse suite. Each one, if it ever ran, would call
  * `__xss(<its number>)`, which the test page records. Script tags, event handlers, javascript: and
  * data: links, SVG, style tricks, parser confusion (mXSS), attribute break-outs, meta/base tricks.
  */

@@ -1,10 +1,10 @@
 /**
- * Abuse suite, script injection (issue 5 §3): every payload of xss-payloads.ts is saved into every
- * rich-text and plain-text field an admin or a member can write (content records, support tickets,
- * a display name, code invitee e-mails), address fields get javascript:/data: addresses, and every
- * page that shows them is opened in Chromium. A payload that ran would call __xss(n), which is
- * recorded; dialogs are recorded too. After each page: nothing recorded, and the DOM holds no
- * script, no inline event handler and no javascript:/data:/vbscript: address.
+ * Abuse suite, script injection: every payload of xss-payloads.ts is saved into every rich-text and
+ * plain-text field an admin or a member can write (content records, support tickets, a display
+ * name, code invitee e-mails), address fields get javascript:/data: addresses, and every page that
+ * shows them is opened in Chromium. A payload that ran would call __xss(n), which is recorded;
+ * dialogs are recorded too. After each page: nothing recorded, and the DOM holds no script, no
+ * inline event handler and no javascript:/data:/vbscript: address.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * Accessibility audit (issue 5 §2): axe-core through @axe-core/playwright on every route, guest,
- * member and admin, in its loaded state, and with the support modal, the admin forms (rich-text
- * editor included) and the admin dialogs open. Zero serious or critical violations; the moderate
- * and minor ones are printed so they stay visible.
+ * Accessibility audit: axe-core through @axe-core/playwright on every route, guest, member and
+ * admin, in its loaded state, and with the support modal, the admin forms (rich-text editor
+ * included) and the admin dialogs open. Zero serious or critical violations; the moderate and minor
+ * ones are printed so they stay visible.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -26,7 +26,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
  */
 async function settled(page: Page): Promise<void> {
   await page.locator('h1').first().waitFor();
-  const loading = 'main [role="progressbar"]:not(.MuiLinearProgress-root), main [data-skeleton], main [aria-busy="true"]';
+  const loading = 'main [role="progressbar"], main [data-skeleton], main [aria-busy="true"]';
   await page.waitForFunction((selector) => !document.querySelector(selector), loading, { timeout: 15_000 });
   await page.getByText('Saving waits for the editor to load.').waitFor({ state: 'hidden' });
   await visuallySettled(page);
@@ -95,7 +95,7 @@ describe('axe-core: no serious or critical violations', () => {
     await audit(page, '/dashboard with the support modal');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Contact Support' }).waitFor({ state: 'hidden' });
-    // The My Account menu's text-size dialog (issue 13 §3).
+    // The My Account menu's text-size dialog.
     await page.getByRole('button', { name: 'My Account' }).click();
     await page.getByRole('menuitem', { name: 'Text size' }).click();
     const textSize = page.getByRole('dialog', { name: 'Text size' });
@@ -150,7 +150,7 @@ describe('axe-core: no serious or critical violations', () => {
     await ticket.delete();
   });
 
-  it('saved items and continue reading (issue 13 §1): /saved with a record of each kind and empty, the dashboard with Continue reading', async () => {
+  it('saved items and continue reading: /saved with a record of each kind and empty, the dashboard with Continue reading', async () => {
     const memberUid = (await adminAuth().getUserByEmail(DEMO_MEMBER.email)).uid;
     const items = adminDb().collection(COLLECTIONS.savedItems).doc(memberUid).collection(SUBCOLLECTIONS.savedItems);
     const kinds = [COLLECTIONS.articles, COLLECTIONS.publications, COLLECTIONS.resources, COLLECTIONS.products] as const;

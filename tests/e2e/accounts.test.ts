@@ -1,7 +1,7 @@
 /**
- * The front door in Debian's Chromium against the production build on the emulators (issue 2 §5):
- * registration with a code, sign-in and sign-out, the validation step for non-members, a wrong code,
- * the admin guard, a real password reset through the Auth emulator's link, and Remember me.
+ * The front door in Debian's Chromium against the production build on the emulators: registration
+ * with a code, sign-in and sign-out, the validation step for non-members, a wrong code, the admin
+ * guard, a real password reset through the Auth emulator's link, and Remember me.
  */
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@common/messages';

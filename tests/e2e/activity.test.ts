@@ -1,7 +1,7 @@
 /**
- * The admin Activity screen (issue 9 §5) in Chromium against the seeded emulators: an admin edits an
- * article on the admin screens, and the Activity screen shows that edit (who, what, which fields),
- * newest first; the person, action and date filters narrow the list.
+ * The admin Activity screen in Chromium against the seeded emulators: an admin edits an article on
+ * the admin screens, and the Activity screen shows that edit (who, what, which fields), newest
+ * first; the person, action and date filters narrow the list.
  */
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';

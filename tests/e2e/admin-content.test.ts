@@ -1,10 +1,10 @@
 /**
  * The admin's content screens in Debian's Chromium against the production build on the seeded
- * emulators (issue 4, content management): for each kind, a record is created with an upload, seen
- * in the member view, edited and deleted, and what the screens did is checked in Firestore and
- * Storage themselves (exact document shapes, the slug index, files removed with the record). The
- * editor's toolbar makes bold, italic, both lists and a link (by mouse and by keyboard) and refuses
- * a javascript: link; the sample article button adds the PRP article once and refuses it twice.
+ * emulators: for each kind, a record is created with an upload, seen in the member view, edited and
+ * deleted, and what the screens did is checked in Firestore and Storage themselves (exact document
+ * shapes, the slug index, files removed with the record). The editor's toolbar makes bold, italic,
+ * both lists and a link (by mouse and by keyboard) and refuses a javascript: link; the sample
+ * article button adds the PRP article once and refuses it twice.
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -14,7 +14,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
 import { CONTENT_KINDS, slugDocId, STORED_PICTURE, type ContentKind, type SlugDoc } from '@common/content';
 import { slugify } from '@common/slug';
-import { DEMO_ADMIN } from '../../emulators/demo-accounts';
+import { DEMO_ADMIN, DEMO_MEMBER } from '../../emulators/demo-accounts';
 import { makePdf } from '../../emulators/seed/assets/pdf';
 import sharp from 'sharp';
 import { coverPixels } from '../../emulators/seed/assets/cover';
@@ -104,11 +104,10 @@ async function uploadPdf(page: Page): Promise<void> {
   await page.getByText('Uploaded file:').waitFor();
 }
 
-async function save(page: Page, label: string, singular: string): Promise<void> {
-  const button = page.getByRole('button', { name: label });
-  await button.click();
-  // A new record is saved as a draft (issue 12 §1); an edited one just saved.
-  await page.getByText(new RegExp(`^${singular} saved`)).waitFor();
+/** Presses the form's button `label` and waits for what the list then says (starting with `said`). */
+async function save(page: Page, label: string, said: string): Promise<void> {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  await page.getByRole('status').filter({ hasText: said }).waitFor();
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -189,7 +188,7 @@ describe('articles', () => {
     await expect.poll(() => editor.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.type('keyboard bold');
 
-    await save(page, 'Save Article', 'Article');
+    await save(page, 'Publish', 'Article published: members can read it now.');
     const slug = slugify(title);
     const { id, data } = await stored('articles', 'title', title);
     expect(keysOf(data)).toEqual(['author', 'category', 'content', 'created_at', 'excerpt', 'image', 'published_at', 'references', 'review_due', 'reviewed_at', 'reviewed_by', 'slug', 'title', 'updated_at', 'updated_by', 'version']);
@@ -214,10 +213,8 @@ describe('articles', () => {
     expect(picture.length).toBeLessThan(WIDE_PICTURE.buffer.length / 4);
     expect(await slugOwner('articles', slug)).toBe(id);
 
-    // A draft until staff publish it; then members see it.
-    expect(data.published_at).toBeNull();
-    await publishNow(page, title);
-    expect((await stored('articles', 'title', title)).data.published_at).toBeInstanceOf(Timestamp);
+    // Published: members read it at once.
+    expect(data.published_at).toBeInstanceOf(Timestamp);
     await page.goto(`/blog/${slug}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     const main = page.getByRole('main');
@@ -235,7 +232,7 @@ describe('articles', () => {
     await editor.getByText('Bold words').waitFor();
     const renamed = `${title} revised`;
     await page.getByLabel('Title', { exact: false }).first().fill(renamed);
-    await save(page, 'Save Article', 'Article');
+    await save(page, 'Save Article', 'Article saved.');
     const after = await stored('articles', 'title', renamed);
     expect(after.id).toBe(id);
     expect(after.data.slug).toBe(slugify(renamed));
@@ -260,7 +257,7 @@ describe('articles', () => {
     await page.getByLabel('Title', { exact: false }).first().fill(title);
     await page.getByLabel('Featured Image URL').fill('https://images.example/duplicate.png');
     await page.getByLabel('Excerpt').fill(`Same title, run ${run}.`);
-    await save(page, 'Save Article', 'Article');
+    await save(page, 'Save as draft', 'Draft saved: members cannot see it yet.');
     const { id, data } = await stored('articles', 'excerpt', `Same title, run ${run}.`);
     const suffixed = `${seeded!.get('slug') as string}-2`;
     expect(data.slug).toBe(suffixed);
@@ -280,7 +277,7 @@ describe('articles', () => {
     expect(await slugOwner('articles', suffixed)).toBeNull();
   });
 
-  it('adds the PRP Therapy sample article once, reloading the page, and refuses it a second time', async () => {
+  it('adds the PRP Therapy sample article once, published, reloading the page, and refuses it a second time', async () => {
     const page = await adminPage();
     await openList(page, 'articles', 'Articles');
     await page.getByRole('button', { name: 'Add PRP Therapy Article' }).click();
@@ -296,10 +293,14 @@ describe('articles', () => {
     await page.getByText('Failed to add article. It may already exist.').waitFor();
     expect((await adminDb().collection(COLLECTIONS.articles).where('title', '==', title).get()).size).toBe(1);
 
-    await publishNow(page, title);
-    await page.goto(`/blog/${String(data.slug)}`);
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await page.getByRole('heading', { name: 'What the research shows' }).waitFor();
+    // Published: a member reads it with nothing more done.
+    expect(data.published_at).toBeInstanceOf(Timestamp);
+    const member = await freshPage();
+    await signIn(member, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await waitForDashboard(member, DEMO_MEMBER.name);
+    await member.goto(`/blog/${String(data.slug)}`);
+    await member.getByRole('heading', { level: 1, name: title }).waitFor();
+    await member.getByRole('heading', { name: 'What the research shows' }).waitFor();
 
     await openList(page, 'articles', 'Articles');
     await deleteRow(page, title, 'Article');
@@ -322,7 +323,7 @@ describe('publications', () => {
     await page.getByLabel('Abstract').fill('What the end-to-end test found.');
     await page.getByLabel('Published Date').fill('2024-03-15');
     await uploadPdf(page);
-    await save(page, 'Save Publication', 'Publication');
+    await save(page, 'Publish', 'Publication published: members can read it now.');
 
     const { id, data } = await stored('publications', 'title', title);
     expect(keysOf(data)).toEqual(['abstract', 'authors', 'created_at', 'journal', 'pdf_path', 'pdf_url', 'published_at', 'references', 'review_due', 'reviewed_at', 'reviewed_by', 'title', 'updated_at', 'updated_by', 'version', 'year']);
@@ -333,7 +334,6 @@ describe('publications', () => {
     expect(JSON.stringify(data)).not.toMatch(/token=/);
     expect((await storedObject(pdfPath)).length).toBe(PDF.buffer.length);
 
-    await publishNow(page, title);
     await page.goto(`/publications/${id}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await page.getByText('March 15, 2024').waitFor();
@@ -344,7 +344,7 @@ describe('publications', () => {
     await page.getByRole('heading', { level: 1, name: 'Edit Publication' }).waitFor();
     expect(await page.getByLabel('Authors').inputValue()).toBe('A. Tester, B. Checker');
     await page.getByLabel('Journal').fill('Journal of Revised Tests');
-    await save(page, 'Save Publication', 'Publication');
+    await save(page, 'Save Publication', 'Publication saved.');
     await page.getByRole('row', { name: new RegExp(title) }).getByText('Journal of Revised Tests').waitFor();
     const after = await stored('publications', 'title', title);
     expect(after.data).toMatchObject({ journal: 'Journal of Revised Tests', pdf_path: pdfPath });
@@ -372,7 +372,8 @@ describe('resources', () => {
     await page.getByRole('textbox', { name: 'Content', exact: true }).click();
     await page.keyboard.type('Take it slowly.');
     await uploadPdf(page);
-    await save(page, 'Save Resource', 'Resource');
+    // Kept as a draft, then published from its row.
+    await save(page, 'Save as draft', 'Draft saved: members cannot see it yet.');
 
     const { id, data } = await stored('resources', 'title', title);
     expect(keysOf(data)).toEqual(['category', 'content', 'created_at', 'description', 'download_path', 'download_url', 'published_at', 'references', 'review_due', 'reviewed_at', 'reviewed_by', 'slug', 'thumbnail', 'title', 'updated_at', 'updated_by', 'version']);
@@ -392,7 +393,7 @@ describe('resources', () => {
     await openList(page, 'resources', 'Resources');
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     await page.getByRole('textbox', { name: /^Description/ }).fill('A revised handout.');
-    await save(page, 'Save Resource', 'Resource');
+    await save(page, 'Save Resource', 'Resource saved.');
     await page.getByRole('row', { name: new RegExp(title) }).getByText('A revised handout.').waitFor();
     expect((await stored('resources', 'title', title)).data).toMatchObject({ description: 'A revised handout.', slug: slugify(title) });
 
@@ -420,7 +421,7 @@ describe('products', () => {
     await description.click();
     await page.getByRole('toolbar', { name: 'Description formatting' }).getByRole('button', { name: 'Bold', exact: true }).click();
     await page.keyboard.type('Sturdy');
-    await save(page, 'Save Product', 'Product');
+    await save(page, 'Publish', 'Product published: members can read it now.');
 
     const { id, data } = await stored('products', 'name', name);
     expect(keysOf(data)).toEqual(['affiliate_link', 'category', 'created_at', 'description', 'image', 'name', 'price', 'published_at', 'slug', 'updated_at', 'updated_by', 'version']);
@@ -428,7 +429,6 @@ describe('products', () => {
     const imagePath = objectPath(String(data.image));
     expect(imagePath.startsWith(`images/products/${id}/`)).toBe(true);
 
-    await publishNow(page, name);
     await page.goto(`/products/${slugify(name)}`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByText('$12.50').first().waitFor();
@@ -436,7 +436,7 @@ describe('products', () => {
     await openList(page, 'products', 'Products');
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     await page.getByLabel('Price').fill('$14.00');
-    await save(page, 'Save Product', 'Product');
+    await save(page, 'Save Product', 'Product saved.');
     await page.getByRole('row', { name: new RegExp(name) }).getByText('$14.00').waitFor();
 
     await deleteRow(page, name, 'Product');

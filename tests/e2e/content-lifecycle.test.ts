@@ -1,9 +1,9 @@
 /**
- * The clinical content lifecycle end to end (issue 12), in Chromium on the seeded emulators: staff
- * write a draft, members cannot see it; staff schedule it a few seconds ahead, and it appears to
- * members by itself once that time has passed; staff mark it reviewed and members see the trust
- * block; staff edit it, its history shows the change, and restoring the earlier version brings the
- * old title back as a new version.
+ * The clinical content lifecycle end to end, in Chromium on the seeded emulators: staff write a
+ * draft, members cannot see it; staff schedule it a few seconds ahead, and it appears to members by
+ * itself once that time has passed; staff mark it reviewed and members see the trust block; staff
+ * edit it, its history shows the change, and restoring the earlier version brings the old title
+ * back as a new version.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -66,8 +66,8 @@ describe('the content lifecycle', () => {
     await staff.getByLabel('Excerpt').fill(`Lifecycle ${run}`);
     await staff.getByRole('textbox', { name: 'Content', exact: true }).click();
     await staff.keyboard.type('Break tasks into short parts and rest between them.');
-    await staff.getByRole('button', { name: 'Save Article' }).click();
-    await staff.getByText(/^Article saved as a draft/).waitFor();
+    await staff.getByRole('button', { name: 'Save as draft' }).click();
+    await staff.getByText('Draft saved: members cannot see it yet.').waitFor();
     const row = staff.getByRole('row').filter({ hasText: TITLE });
     await row.getByText('Draft', { exact: true }).waitFor();
 

@@ -1,13 +1,23 @@
 /**
- * Issue 10 §1: what Hosting sends, proven through the Firebase Hosting emulator serving the
+ * What Hosting sends, proven through the Firebase Hosting emulator serving the
  * emulator build with firebase.json's headers (the derived config of tooling/hosting-config.mjs),
  * not by reading the config: the security headers and the Content-Security-Policy on the app's
- * entry, a deep link (the SPA rewrite) and a hashed asset, their caching, that framing is refused,
- * and that a policy violation is caught (the collector every e2e test relies on).
+ * entry, a deep link (the SPA rewrite) and a hashed asset, their caching, that a member file
+ * (/files/**, the file endpoint behind a rewrite) is never cacheable, whether served or refused, that
+ * framing is refused, and that a policy violation is caught (the collector every e2e test relies on).
+ *
+ * Caching in firebase.json: the pages' `no-cache` applies to every path but /files/** (an RE2
+ * regex, as Hosting's header rules accept: RE2 has no look-ahead, so it spells out "not files/"),
+ * hashed assets are immutable, and /files/** gets `private, no-store`, also when the function's
+ * answer says so itself (Hosting's header rules override a function's headers; the last rule that
+ * matches a path wins).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { emulatorOrigins, productionPolicy, withEmulatorOrigins } from '../../tooling/hosting-config.mjs';
+import { APP_CHECK_HEADER } from '@common/app-check';
+import { publicationPdfPath, SEED_PUBLICATIONS } from '../../emulators/seed/content';
+import { APP_CHECK_TOKEN, closeAll, createUser, idTokenFor, type TestUser } from '../../tooling/emulator-clients';
 import { baseURL, launchBrowser, newContext } from '../support/e2e-browser';
 
 type Policy = Map<string, string[]>;
@@ -110,6 +120,41 @@ describe('Hosting (emulator) sends the policy and the security headers', () => {
     expect((await get('/admin/articles/some-id')).body).toBe(index);
     expect(index).toContain(asset);
     expect((await get('/blog/some-slug')).body).toContain(asset);
+  });
+});
+
+describe('Hosting (emulator) keeps member files out of every cache', () => {
+  // A seeded publication's PDF, which its published record names (emulators/seed/content).
+  const paper = `/files/${publicationPdfPath(SEED_PUBLICATIONS[0]!.id)}`;
+  let member: TestUser;
+  beforeAll(async () => {
+    member = await createUser({ role: 'member', emailVerified: true });
+  });
+  afterAll(closeAll);
+
+  async function getFile(headers: Record<string, string>) {
+    const res = await fetch(`${baseURL()}${paper}`, { headers });
+    return { status: res.status, cacheControl: res.headers.get('cache-control'), bytes: Buffer.from(await res.arrayBuffer()) };
+  }
+
+  it('sends a member file with Cache-Control: private, no-store (the page rule of every other path does not reach it)', async () => {
+    const served = await getFile({ Authorization: `Bearer ${await idTokenFor(member)}`, [APP_CHECK_HEADER]: APP_CHECK_TOKEN });
+    expect(served.status).toBe(200);
+    expect(served.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(served.cacheControl).toBe('private, no-store');
+  });
+
+  it('sends a refusal the same way (401 without a sign-in, with no bytes of the file)', async () => {
+    const refused = await getFile({ [APP_CHECK_HEADER]: APP_CHECK_TOKEN });
+    expect(refused.status).toBe(401);
+    expect(refused.bytes.includes(Buffer.from('%PDF-'))).toBe(false);
+    expect(refused.cacheControl).toBe('private, no-store');
+  });
+
+  it('keeps the page rule for paths that only begin like it (/files itself, /filesystem)', async () => {
+    for (const path of ['/files', '/filesystem', '/f']) {
+      expect([path, (await get(path)).headers.get('cache-control')]).toEqual([path, 'no-cache']);
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * Keyboard only (issue 5 §2): register, enter a code, open an article, send a support request and
- * sign out with Tab, Shift+Tab, Enter, Space, arrows and typing: no click, no fill(). Every control
- * reached must show that it has the focus.
+ * Keyboard only: register, enter a code, open an article, send a support request and sign out with
+ * Tab, Shift+Tab, Enter, Space, arrows and typing: no click, no fill(). Every control reached must
+ * show that it has the focus.
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';

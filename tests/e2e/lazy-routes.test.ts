@@ -1,9 +1,8 @@
 /**
  * The sign-in screen downloads only what it needs: not the member layout, the dashboard, the admin
- * screens, the library search, nor the Firestore and Storage SDKs (issue 2 §4). An article page
- * downloads neither the lists' code nor the text-size dialog, and the HTML sanitizer only once the
- * article has arrived (issue 14). Checked on the production build by listing every script Chromium
- * fetched.
+ * screens, the library search, nor the Firestore and Storage SDKs. An article page downloads
+ * neither the lists' code nor the text-size dialog, and the HTML sanitizer only once the article
+ * has arrived. Checked on the production build by listing every script Chromium fetched.
  */
 import { afterEach, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -82,7 +81,7 @@ interface TraceEvent {
   dur?: number;
 }
 
-it('evaluates and starts the app in four tasks, with a pause for the browser between them, not one (issue 14)', async () => {
+it('evaluates and starts the app in four tasks, with a pause for the browser between them, not one', async () => {
   const page = await freshPage();
   const browser = page.context().browser()!;
   // RunTask: each task of a thread; blink.user_timing: the page's performance.mark calls.
@@ -143,9 +142,9 @@ it('loads an article without the lists\' code or the text-size dialog, and the s
   const dialog = page.getByRole('dialog', { name: 'Text size' });
   await dialog.waitFor();
   expect(scripts.find('account-menus-')).toBeDefined();
-  await dialog.getByRole('button', { name: 'Larger' }).click();
+  await dialog.getByRole('radio', { name: 'Larger' }).click();
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('20px');
-  await dialog.getByRole('button', { name: 'Standard' }).click();
+  await dialog.getByRole('radio', { name: 'Standard' }).click();
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent)).toBe('My Account');

@@ -1,12 +1,12 @@
 /**
- * The member library in Debian's Chromium against the production build on the seeded emulators
- * (issue 3 §5): each list's filter, search and Clear filters; each detail page and its not-found
- * state; a publication's PDF downloaded through the rules (and refused to a non-member); a support
- * request round trip on the dashboard; an article body full of script payloads that runs none.
+ * The member library in Debian's Chromium against the production build on the seeded emulators:
+ * each list's filter, search and Clear filters; each detail page and its not-found state; a
+ * publication's PDF downloaded through the rules (and refused to a non-member); a support request
+ * round trip on the dashboard; an article body full of script payloads that runs none.
  *
  * What the lists should show is worked out from the seeded documents themselves (read with the
- * Admin SDK after seed()), with SPEC.md §5's rule: case-insensitive substring search over the kind's
- * searchFields (common/content.ts), combined with the category or year filter.
+ * Admin SDK after seed()), with docs/product.md §5's rule: case-insensitive substring search over
+ * the kind's searchFields (common/content.ts), combined with the category or year filter.
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -319,7 +319,8 @@ describe('detail pages', () => {
     await page.getByRole('heading', { name: 'Publication Not Found' }).waitFor();
     await page.getByRole('link', { name: /Back to Publications/ }).waitFor();
 
-    // SPEC.md §2/§8: a missing resource or product sends the member back to its list (or says so).
+    // docs/product.md §2/§8: a missing resource or product sends the member back to its list (or
+    // says so).
     for (const [path, list, heading] of [
       ['/resources/e2e-no-such-resource', '/resources', 'Resource Not Found'],
       ['/products/e2e-no-such-product', '/products', 'Product Not Found'],
@@ -500,7 +501,7 @@ describe('dashboard', () => {
     await page.getByRole('button', { name: 'Contact Support' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Support' });
     await dialog.waitFor();
-    // The account's name and e-mail, read-only: staff reply to the account (issue 9 §4).
+    // The account's name and e-mail, read-only: staff reply to the account.
     for (const [label, value] of [['Name', member.name], ['Email', member.email]] as const) {
       const field = dialog.getByLabel(label, { exact: true });
       expect(await field.inputValue()).toBe(value);

@@ -1,8 +1,8 @@
 /**
- * Medical review (issue 12 §2), in Chromium on the seeded emulators: staff mark an article reviewed
- * on its form (a clinician from the practice's list, the date; the next review left to the
- * practice's period) and add a reference; a member then sees the trust block and the reference as
- * a link. A record without a review shows neither.
+ * Medical review, in Chromium on the seeded emulators: staff mark an article reviewed on its form
+ * (a clinician from the practice's list, the date; the next review left to the practice's period)
+ * and add a reference; a member then sees the trust block and the reference as a link. A record
+ * without a review shows neither.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';

@@ -1,5 +1,5 @@
 /**
- * Members and staff you can trust (issue 9 §1, §2), in Debian's Chromium against the production
+ * Members and staff you can trust, in Debian's Chromium against the production
  * build on the seeded emulators:
  * - an admin removes a member on the Members screen while the member has the portal open in another
  *   browser; the member's next navigation says their access changed and shows the sign-in screen;

@@ -1,8 +1,8 @@
 /**
- * My Account (issue 11 §1), in Debian's Chromium on the seeded emulators: a member opens it from
- * the My Account menu, sees their e-mail, its state and their membership, changes their name (the
- * welcome banner follows) and their password: the old password no longer signs in, the new one
- * does, and a second browser where they were signed in is signed out on its next request.
+ * My Account, in Debian's Chromium on the seeded emulators: a member opens it from the My Account
+ * menu, sees their e-mail, its state and their membership, changes their name (the welcome banner
+ * follows) and their password: the old password no longer signs in, the new one does, and a second
+ * browser where they were signed in is signed out on its next request.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -127,7 +127,7 @@ describe('My Account', () => {
     const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as MyDataExport;
     expect(data.account).toMatchObject({ uid: member.uid, email: newEmail, name: member.name });
     expect(data.membership).toMatchObject({ role: 'member', code: '4818' });
-    // Saved items and reading progress are part of it (issue 13 §1); this member has none.
+    // Saved items and reading progress are part of it; this member has none.
     expect(data.saved_items).toEqual([]);
     expect(data.reading_progress).toBeNull();
 

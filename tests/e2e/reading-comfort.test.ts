@@ -1,9 +1,10 @@
 /**
- * Reading comfort (issue 13 §3) in Debian's Chromium on the seeded emulators: the largest text size
- * at 390 px wide with no sideways scrolling on the dashboard, a list and an article, remembered on the
- * device; Listen with pause, resume and stop (the test browser has no voices, so a stub engine stands
- * in for the browser's speech synthesis and records what it is asked to do) and hidden where the
- * browser has none; and the system's reduced-motion setting honoured by the portal's transitions.
+ * Reading comfort in Debian's Chromium on the seeded emulators: the largest text size at 390 px
+ * wide with no sideways scrolling on the dashboard, a list and an article, remembered on the
+ * device; Listen with pause, resume and stop (the test browser has no voices, so a stub engine
+ * stands in for the browser's speech synthesis and records what it is asked to do) and hidden where
+ * the browser has none; and the system's reduced-motion setting honoured by the portal's
+ * transitions.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContextOptions, Page } from 'playwright-core';
@@ -68,9 +69,9 @@ describe('text size', () => {
     expect(standard.rootFontPx).toBe(16);
 
     const sizes = page.getByRole('group', { name: 'Text size' });
-    await sizes.getByRole('button', { name: 'Largest' }).click();
+    await sizes.getByRole('radio', { name: 'Largest' }).click();
     await expect.poll(async () => (await layout(page)).rootFontPx).toBe(24);
-    expect(await sizes.getByRole('button', { name: 'Largest' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await sizes.getByRole('radio', { name: 'Largest' }).isChecked()).toBe(true);
     const largest = await layout(page);
     expect(largest.bodyFontPx / standard.bodyFontPx).toBeCloseTo(1.5, 1);
 
@@ -85,8 +86,55 @@ describe('text size', () => {
 
     // The mobile menu offers it too, and going back to Standard undoes it.
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('presentation').getByRole('group', { name: 'Text size' }).getByRole('button', { name: 'Standard' }).click();
+    await page.getByRole('presentation').getByRole('group', { name: 'Text size' }).getByRole('radio', { name: 'Standard' }).click();
     await expect.poll(async () => (await layout(page)).rootFontPx).toBe(16);
+  });
+
+  it('is one tab stop, on the chosen size, with a visible focus; the arrow keys choose the next size and the page follows', async () => {
+    const page = await memberPage();
+    const article = await seededArticle();
+    await page.goto(`/blog/${article.slug}`);
+    await loaded(page);
+    const sizes = page.getByRole('group', { name: 'Text size' });
+    expect(await sizes.getByRole('radio').count()).toBe(4);
+    /** The focused element: which size of the group, or "outside". */
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return el instanceof HTMLInputElement && el.type === 'radio' && el.closest('fieldset') ? el.value : 'outside';
+      });
+
+    // Into the group from the control before it: the focus lands on the chosen size, and shows.
+    await sizes.getByRole('radio', { name: 'Standard' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('outside');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('standard');
+    const ring = await page.evaluate(() => {
+      const box = document.activeElement?.nextElementSibling;
+      return box ? getComputedStyle(box).outlineStyle : 'no box';
+    });
+    expect(ring).toBe('solid');
+
+    // The browser's arrow keys move along the sizes and choose each one.
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('large');
+    await expect.poll(async () => (await layout(page)).rootFontPx).toBe(18);
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('larger');
+    await expect.poll(async () => (await layout(page)).rootFontPx).toBe(20);
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused()).toBe('large');
+    await expect.poll(async () => (await layout(page)).rootFontPx).toBe(18);
+    expect(await sizes.getByRole('radio', { name: 'Large', exact: true }).isChecked()).toBe(true);
+
+    // One Tab leaves the group, one Shift+Tab comes back to the chosen size, one more leaves it.
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('outside');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('large');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('outside');
   });
 });
 

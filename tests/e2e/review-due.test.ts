@@ -1,8 +1,8 @@
 /**
- * Review Due (issue 12 §2), in Chromium on the seeded emulators: staff open the screen from the
- * My Account menu, find the seeded overdue publication, mark it reviewed with the keyboard alone
- * (a clinician from the practice's list), and it leaves the list; the record is saved through the
- * content store (the next version, the writer, the form's dates) and its member sees the review.
+ * Review Due, in Chromium on the seeded emulators: staff open the screen from the My Account menu,
+ * find the seeded overdue publication, mark it reviewed with the keyboard alone (a clinician from
+ * the practice's list), and it leaves the list; the record is saved through the content store (the
+ * next version, the writer, the form's dates) and its member sees the review.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   seeded = (await record().get()).data();
 });
 afterAll(async () => {
-  // The record and its summary as seeded (issue 12 §4).
+  // The record and its summary as seeded.
   if (seeded) await putContent('publications', OVERDUE_REVIEW, seeded as never);
 });
 

@@ -1,8 +1,8 @@
 /**
- * Route shells (issue 14, web/src/app/route-shells.ts): Hosting serves the dashboard and each list an
- * HTML page that already shows the screen's frame and banner, so a phone paints them before any
- * script has run; the app then takes their place in one frame. Checked on the production build
- * through the Hosting emulator (firebase.json's cleanUrls and headers).
+ * Route shells (web/src/app/route-shells.ts): Hosting serves the dashboard and each list an HTML
+ * page that already shows the screen's frame and banner, so a phone paints them before any script
+ * has run; the app then takes their place in one frame. Checked on the production build through the
+ * Hosting emulator (firebase.json's cleanUrls and headers).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -127,6 +127,42 @@ describe('route shells', () => {
 
     // One banner heading for screen readers: the boot screen's frame was hidden from them all along.
     await expect.poll(() => page.getByRole('heading', { name: blog.heading }).count()).toBe(1);
+  });
+
+  it('show a turning spinner with the loading text while a stored sign-in is restored, standing still with reduced motion', async () => {
+    /** The boot screen's spinner under `selector` on `path`, the scripts held back: shown, and how it moves. */
+    async function spinnerOn(page: Page, path: string, selector: string) {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      const spinner = page.locator(selector);
+      await spinner.waitFor();
+      const seen = await spinner.evaluate((el) => {
+        const style = getComputedStyle(el);
+        // Its layout width: the bounding box of a turning square is larger.
+        return { animation: style.animationName, width: (el as HTMLElement).offsetWidth, status: el.closest('[role="status"]')?.textContent?.includes('Loading PMC Portal...') ?? false };
+      });
+      release();
+      await page.unrouteAll({ behavior: 'wait' });
+      return seen;
+    }
+
+    const page = await freshPage();
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await waitForDashboard(page, DEMO_MEMBER.name);
+    // index.html's plain boot screen (a path without a shell), a list's shell and a record's page.
+    expect(await spinnerOn(page, paths.search, '#boot > .boot-spinner')).toEqual({ animation: 'boot-spin', width: 40, status: true });
+    expect(await spinnerOn(page, paths.blog, '#boot .shell-status > .boot-spinner')).toEqual({ animation: 'boot-spin', width: 40, status: true });
+    expect(await spinnerOn(page, '/blog/some-article', '#boot .shell-record-status > .boot-spinner')).toEqual({ animation: 'boot-spin', width: 28, status: true });
+
+    const still = await freshPage({ reducedMotion: 'reduce' });
+    expect(await spinnerOn(still, paths.search, '#boot > .boot-spinner')).toMatchObject({ animation: 'none', status: true });
   });
 });
 

@@ -1,7 +1,7 @@
 /**
- * No save is lost (issue 12 §3), in two browsers of staff in Chromium on the seeded emulators: both
- * open one publication; the first saves; the second's save is refused with who saved and when and
- * what they changed, nothing of it is written; it loads the saved version and saves on top of it.
+ * No save is lost, in two browsers of staff in Chromium on the seeded emulators: both open one
+ * publication; the first saves; the second's save is refused with who saved and when and what they
+ * changed, nothing of it is written; it loads the saved version and saves on top of it.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';

@@ -1,9 +1,10 @@
 /**
- * Saved items and Continue reading (issue 13 §1) in Chromium against the production build: a member
- * saves an article from its card and a resource from its detail page, finds both on /saved under
- * their kinds, removes one; a saved record that staff unpublish leaves /saved without an error. An
+ * Saved items and Continue reading in Chromium against the production build: a member saves an
+ * article from its card and a resource from its detail page, finds both on /saved under their
+ * kinds, removes one; a saved record that staff unpublish leaves /saved without an error. An
  * article read part-way shows on the dashboard as Continue reading, also in a new tab (read from
- * the member's own data), and leads back to where they stopped; once unpublished, it is not offered.
+ * the member's own data), and leads back to where they stopped; once unpublished, it is not
+ * offered.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -1,9 +1,9 @@
 /**
- * The library search (issue 13 §2) in Chromium against the production build on the seeded
- * emulators: the header's search finds an article by a typo and by a clinical synonym (the demo
- * practice's synonyms, common/practice.ts), a product and a publication in one query, grouped by
- * kind with the matched words marked; Enter opens the results page; keyboard only from Tab to the
- * article; and the search's code (MiniSearch and the index) loads at the first focus, not before.
+ * The library search in Chromium against the production build on the seeded emulators: the header's
+ * search finds an article by a typo and by a clinical synonym (the demo practice's synonyms,
+ * common/practice.ts), a product and a publication in one query, grouped by kind with the matched
+ * words marked; Enter opens the results page; keyboard only from Tab to the article; and the
+ * search's code (MiniSearch and the index) loads at the first focus, not before.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

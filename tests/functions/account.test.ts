@@ -1,27 +1,35 @@
 /**
- * A person's own account (issue 11 §1): updateMyName changes Auth's display name and the profile;
+ * A person's own account: updateMyName changes Auth's display name and the profile;
  * endOtherSessions signs the account's other browsers out through the access cut-off, set to the
- * caller's own sign-in time, and asks for a recent sign-in; exportMyData returns the caller's data
- * only (saved items and reading progress included); deleteMyAccount deletes what it says and keeps
- * what it says.
+ * caller's own sign-in time, asks for a recent sign-in, and is no removal; exportMyData returns the
+ * caller's data only (saved items and reading progress included); deleteMyAccount deletes what it
+ * says (e-mails by what caused them, never by address) and keeps what it says, and keeps the
+ * account's cut-off, so no token from before the deletion works again anywhere.
  */
 import { describe, expect, it } from 'vitest';
 import { RECENT_SIGN_IN_SECONDS } from '@common/accounts';
 import { Timestamp } from 'firebase-admin/firestore';
-import { CALLABLES, type EndOtherSessionsResult, type MyDataExport, type UpdateMyNameResult } from '@common/callable-contracts';
+import { getStorage } from 'firebase-admin/storage';
+import { CALLABLES, type EndOtherSessionsResult, type MyDataExport, type RedeemCodeResult, type UpdateMyNameResult } from '@common/callable-contracts';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
-import { codeAttemptsKey, savedItemId } from '@common/documents';
+import { codeAttemptsKey, CONTENT_VERSIONS_DOC, DELETED_ACCOUNT_CUTOFF_KEPT_MS, EXPIRY_FIELD, savedItemId, type MailDoc } from '@common/documents';
 import { MESSAGES } from '@common/messages';
+import { seedApp } from '../../emulators/seeding/demo-seed';
 import { adminAuth, adminDb, callRaw, createUser, guestFunctions, idTokenFor, signedInFunctions } from '../../tooling/emulator-clients';
 import { callError } from '../support/callable-error';
 import { getMembershipCode, getProfile, putMembershipCode } from '../support/firestore-data';
 import { startEachTestOnEmptyEmulators } from '../support/clean-emulators';
-import { afterSignInSecond, createStaffed, cutoffOf } from './members-fixtures';
+import { DEMO_BUCKET } from '../support/stored-files';
+import { firestoreStatus, storageStatus } from '../support/token-access';
+import { afterCutoffOf, afterSignInSecond, claimOf, createStaffed, cutoffOf, untilSecond } from './members-fixtures';
 
 const NAME = CALLABLES.updateMyName;
 const END = CALLABLES.endOtherSessions;
 const EXPORT = CALLABLES.exportMyData;
 const DELETE = CALLABLES.deleteMyAccount;
+const REDEEM = CALLABLES.redeemMembershipCode;
+/** functions/.env.demo-pmc */
+const INBOX = 'members@pmc-portal.example';
 
 startEachTestOnEmptyEmulators();
 
@@ -99,6 +107,22 @@ describe('endOtherSessions', () => {
   it('refuses a guest', async () => {
     expect(await callError(guestFunctions().call(END))).toEqual({ code: 'unauthenticated', message: MESSAGES.signInRequired });
   });
+
+  it('is no removal: a redemption whose claim step failed still completes after a password change', async () => {
+    const user = await createUser({ emailVerified: true });
+    await putMembershipCode('4321');
+    await (await signedInFunctions(user)).call<RedeemCodeResult>(REDEEM, { code: '4321' });
+    // The claim step failed: the code and the profile say member, the claim does not.
+    await adminAuth().setCustomUserClaims(user.uid, {});
+    // The password change's sign-in, and so its cut-off, comes in a later second than the redemption.
+    await untilSecond(Math.floor((await getMembershipCode('4321'))!.used_at!.toMillis() / 1000) + 1);
+    const changed = await signedInFunctions(user);
+    await changed.call<EndOtherSessionsResult>(END);
+
+    await expect(changed.call<RedeemCodeResult>(REDEEM, { code: '4321' })).resolves.toEqual({ role: 'member' });
+    expect(await claimOf(user.uid)).toBe('member');
+    expect(await cutoffOf(user.uid)).toMatchObject({ removed_at: null });
+  });
 });
 
 describe('exportMyData', () => {
@@ -115,7 +139,7 @@ describe('exportMyData', () => {
     await thread.doc('r1').set({ from: 'staff', author_uid: 'staff', author_name: 'Dana Admin', text: 'We will call you.', created_at: later(2) });
     await thread.doc('f1').set({ from: 'member', author_uid: member.uid, text: 'Thank you', created_at: later(3) });
     await adminDb().collection(COLLECTIONS.ticketNotes).doc('mine').collection(SUBCOLLECTIONS.ticketNoteEntries).doc('n1').set({ author_uid: 'staff', author_name: 'Dana Admin', text: 'Internal entry', created_at: later(1) });
-    // Saved items and reading progress (issue 13 §1): the caller's, not the other member's.
+    // Saved items and reading progress: the caller's, not the other member's.
     await savedItemsOf(member.uid).doc(savedItemId('articles', 'a-1')).set({ kind: 'articles', id: 'a-1', saved_at: later(1) });
     await savedItemsOf(member.uid).doc(savedItemId('products', 'p-1')).set({ kind: 'products', id: 'p-1', saved_at: later(5) });
     await savedItemsOf(other.uid).doc(savedItemId('articles', 'their-saved')).set({ kind: 'articles', id: 'their-saved', saved_at: later(1) });
@@ -166,9 +190,16 @@ describe('deleteMyAccount', () => {
     await thread.doc('r1').set({ from: 'staff', author_uid: 'staff', author_name: 'Dana Admin', text: 'We will call you.', created_at: at });
     await thread.doc('f1').set({ from: 'member', author_uid: member.uid, text: 'My knee still hurts', created_at: at });
     await adminDb().collection(COLLECTIONS.supportLimits).doc(member.uid).set({ window_start: at, count: 2, last: 'mine/f1' });
-    const queued = { message: { subject: 'PMC has replied', text: 'Sign in', html: '<p>Sign in</p>' }, ticket_id: 'mine' };
-    await adminDb().collection(COLLECTIONS.mail).doc('to-member').set({ ...queued, to: member.email });
-    await adminDb().collection(COLLECTIONS.mail).doc('to-practice').set({ ...queued, to: 'members@pmc-portal.example' });
+    const mail = adminDb().collection(COLLECTIONS.mail);
+    const message = { subject: 'PMC has replied', text: 'Sign in', html: '<p>Sign in</p>' };
+    const queue = (id: string, doc: Omit<MailDoc, 'message' | 'account_id'> & { account_id?: string }) => mail.doc(id).set({ message, ...doc });
+    // Caused by the account's requests: by request id (queued before e-mails named their account) or by account.
+    await queue('reply-to-member', { to: member.email, ticket_id: 'mine' });
+    await queue('request-to-practice', { to: INBOX, ticket_id: 'mine', account_id: member.uid });
+    await queue('by-account', { to: INBOX, ticket_id: 'gone-request', account_id: member.uid });
+    // Caused by someone else's request: kept, even to this account's address (addresses change hands).
+    await queue('theirs-to-this-address', { to: member.email, ticket_id: 'theirs', account_id: 'another-account' });
+    await queue('theirs-to-practice', { to: INBOX, ticket_id: 'theirs', account_id: 'another-account' });
     for (const id of ['a-1', 'a-2', 'a-3']) await savedItemsOf(member.uid).doc(savedItemId('articles', id)).set({ kind: 'articles', id, saved_at: at });
     await savedItemsOf('another-member').doc(savedItemId('articles', 'a-1')).set({ kind: 'articles', id: 'a-1', saved_at: at });
     await adminDb().collection(COLLECTIONS.readingProgress).doc(member.uid).set({ kind: 'articles', id: 'a-1', slug: 'a-one', title: 'A one', position: 0.5, updated_at: at });
@@ -188,12 +219,53 @@ describe('deleteMyAccount', () => {
     expect((await thread.doc('f1').get()).data()).toMatchObject({ from: 'member', author_uid: '', text: MESSAGES.deletedRequestText });
     expect((await thread.doc('r1').get()).get('text')).toBe('We will call you.');
     expect((await adminDb().collection(COLLECTIONS.supportLimits).doc(member.uid).get()).exists).toBe(false);
-    expect((await adminDb().collection(COLLECTIONS.mail).doc('to-member').get()).exists).toBe(false);
-    expect((await adminDb().collection(COLLECTIONS.mail).doc('to-practice').get()).exists).toBe(true);
+    const queued = ['reply-to-member', 'request-to-practice', 'by-account', 'theirs-to-this-address', 'theirs-to-practice'];
+    const left = await Promise.all(queued.map(async (id) => [id, (await mail.doc(id).get()).exists]));
+    expect(Object.fromEntries(left)).toEqual({ 'reply-to-member': false, 'request-to-practice': false, 'by-account': false, 'theirs-to-this-address': true, 'theirs-to-practice': true });
     // Saved items and reading progress go; another member's stay.
     expect((await savedItemsOf(member.uid).get()).size).toBe(0);
     expect((await savedItemsOf('another-member').get()).size).toBe(1);
     expect((await adminDb().collection(COLLECTIONS.readingProgress).doc(member.uid).get()).exists).toBe(false);
+  });
+
+  it('keeps a removed admin’s token from before the removal refused by Firestore and Storage after the account is deleted', async () => {
+    const [removed, staff] = await Promise.all([createStaffed('admin'), createStaffed('admin')]);
+    const staffFile = `publications/cutoff-${Date.now()}/paper.pdf`;
+    await getStorage(seedApp()).bucket(DEMO_BUCKET).file(staffFile).save(Buffer.from('%PDF-1.4\n%%EOF\n'), { contentType: 'application/pdf' });
+    const before = await signedInFunctions(removed);
+    const token = await before.user.getIdToken();
+    expect([await firestoreStatus(token, COLLECTIONS.users), await storageStatus(token, staffFile)]).toEqual([200, 200]);
+    await afterSignInSecond(before);
+    await (await signedInFunctions(staff)).call(CALLABLES.removeMembership, { uid: removed.uid });
+    expect(await firestoreStatus(token, COLLECTIONS.users)).toBe(403);
+
+    // The removed admin signs in again (no role now) and deletes the account.
+    await afterCutoffOf(removed.uid);
+    expect(await (await signedInFunctions(removed)).call(DELETE)).toEqual({ deleted: true });
+
+    // The token still says admin and has up to an hour left: every staff read is refused.
+    for (const path of [COLLECTIONS.users, COLLECTIONS.membershipCodes, COLLECTIONS.auditLog]) {
+      expect(await firestoreStatus(token, path)).toBe(403);
+    }
+    expect(await storageStatus(token, staffFile)).toBe(403);
+    // The cut-off stays until every token of the account has expired; the TTL policy deletes it then.
+    const cutoff = await cutoffOf(removed.uid);
+    expect(cutoff!.not_before).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 1);
+    expect((cutoff![EXPIRY_FIELD] as Timestamp).toMillis()).toBe(cutoff!.not_before * 1000 + DELETED_ACCOUNT_CUTOFF_KEPT_MS);
+  });
+
+  it('ends the member’s other browsers at once: a token from before the deletion is refused by Firestore and Storage', async () => {
+    const member = await createStaffed('member');
+    const picture = `images/articles/cutoff-${Date.now()}/picture.png`;
+    await getStorage(seedApp()).bucket(DEMO_BUCKET).file(picture).save(Buffer.from('not really a png'), { contentType: 'image/png' });
+    const versions = `${COLLECTIONS.contentVersions}/${CONTENT_VERSIONS_DOC}`;
+    await adminDb().doc(versions).set({ updated_at: Timestamp.now() });
+    const otherBrowser = await (await signedInFunctions(member)).user.getIdToken();
+    expect([await firestoreStatus(otherBrowser, versions), await storageStatus(otherBrowser, picture)]).toEqual([200, 200]);
+
+    expect(await (await signedInFunctions(member)).call(DELETE)).toEqual({ deleted: true });
+    expect([await firestoreStatus(otherBrowser, versions), await storageStatus(otherBrowser, picture)]).toEqual([403, 403]);
+    expect((await cutoffOf(member.uid))?.[EXPIRY_FIELD]).toBeInstanceOf(Timestamp);
   });
 
   it('asks for a recent sign-in, and keeps the last administrator', async () => {

@@ -1,9 +1,9 @@
 /**
- * Issue 10 §3: App Check is enforced on every callable (CALLABLE_OPTIONS, through the
- * ENFORCE_APP_CHECK parameter, on for the demo project as for a real one). The Functions emulator
- * decodes App Check tokens without verifying them, so what can be proven here is the enforcement:
- * a call with no token at all is refused before the function runs, and writes nothing; the same
- * call with the web app's emulator token goes through to the function.
+ * App Check is enforced on every callable (CALLABLE_OPTIONS, through the ENFORCE_APP_CHECK
+ * parameter, on for the demo project as for a real one). The Functions emulator decodes App Check
+ * tokens without verifying them, so what can be proven here is the enforcement: a call with no
+ * token at all is refused before the function runs, and writes nothing; the same call with the web
+ * app's emulator token goes through to the function.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@common/callable-contracts';

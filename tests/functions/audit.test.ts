@@ -1,8 +1,8 @@
 /**
- * The audit trail of content (issue 9 §5) against the emulators: each create, update and delete of
- * an article, publication, resource or product leaves exactly one audit_log entry naming the writer
- * (the record's updated_by) and, for an update, the fields that changed; the claim before a delete
- * (only updated_by changes) leaves none; an entry id is written once, so a retried event adds nothing.
+ * The audit trail of content against the emulators: each create, update and delete of an article,
+ * publication, resource or product leaves exactly one audit_log entry naming the writer (the
+ * record's updated_by) and, for an update, the fields that changed; the claim before a delete (only
+ * updated_by changes) leaves none; an entry id is written once, so a retried event adds nothing.
  * The same commit stamps the kind's time of change in content_versions (members' open tabs compare
  * it with when they read a list) and keeps its scheduled publish times.
  */
@@ -78,7 +78,7 @@ describe('a retried event', () => {
   });
 });
 
-describe("members' tabs (issue 14)", () => {
+describe("the content versions members' tabs check", () => {
   it("stamps each kind's time of change in content_versions, in the trigger's commit after the write", async () => {
     const versions = adminDb().collection(COLLECTIONS.contentVersions).doc(CONTENT_VERSIONS_DOC);
     const changedAt = async (collection: string) => ((await versions.get()).get(`changed_at.${collection}`) as Timestamp | undefined)?.toMillis() ?? 0;
@@ -101,7 +101,7 @@ describe("members' tabs (issue 14)", () => {
   });
 });
 
-describe('scheduled publishing (issue 12 §1)', () => {
+describe('scheduled publishing', () => {
   it("keeps each kind's publish times still to come in content_versions, soonest first, for members' tabs", async () => {
     const versions = adminDb().collection(COLLECTIONS.contentVersions).doc(CONTENT_VERSIONS_DOC);
     const run = Date.now();

@@ -1,8 +1,8 @@
 /**
- * Issue 10 §2: member files have no public link. The file endpoint (functions/src/files/
- * serveMemberFile.ts), called at the Functions emulator's address as the Hosting rewrite calls it,
- * serves a record's upload only to a current member or admin, with a forced type; Storage itself
- * no longer lets members read the object, and a download-token URL of a member file does not work.
+ * Member files have no public link. The file endpoint (functions/src/files/serveMemberFile.ts),
+ * called at the Functions emulator's address as the Hosting rewrite calls it, serves a record's
+ * upload only to a current member or admin, with a forced type; Storage itself no longer lets
+ * members read the object, and a download-token URL of a member file does not work.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getStorage } from 'firebase-admin/storage';
@@ -13,7 +13,7 @@ import { seedApp } from '../../emulators/seeding/demo-seed';
 import { APP_CHECK_HEADER } from '@common/app-check';
 import { adminDb, APP_CHECK_TOKEN, clearAll, closeAll, createUser, FUNCTIONS_REGION, HOSTS, idTokenFor, PROJECT_ID, signedInFunctions, type TestUser } from '../../tooling/emulator-clients';
 import { DEMO_BUCKET, downloadUrlAs, readObjectAs, uploadAs } from '../support/stored-files';
-import { afterSignInSecond } from './members-fixtures';
+import { afterCutoffOf, afterSignInSecond } from './members-fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n% a member file\n%%EOF\n', 'latin1');
 const HTML = Buffer.from('<!doctype html><script>alert(document.cookie)</script>', 'utf8');
@@ -47,7 +47,7 @@ beforeAll(async () => {
   ]);
   await bucket().file(PAPER).save(PDF, { contentType: 'application/pdf' });
   await bucket().file(HANDOUT).save(HTML, { contentType: 'text/html' });
-  // Published since yesterday (issue 12 §1).
+  // Published since yesterday.
   const published = Timestamp.fromMillis(Date.now() - 24 * 60 * 60 * 1000);
   await adminDb().collection(COLLECTIONS.publications).doc('pub-files').set({ title: 'Paper', pdf_path: PAPER, pdf_url: '', published_at: published });
   await adminDb().collection(COLLECTIONS.resources).doc('res-files').set({ title: 'Handout', download_path: HANDOUT, download_url: '', published_at: published });
@@ -114,7 +114,7 @@ describe('the file endpoint', () => {
     }
   });
 
-  it("serves a draft's or a scheduled record's file to staff only (issue 12 §1): to a member it is not there yet", async () => {
+  it("serves a draft's or a scheduled record's file to staff only: to a member it is not there yet", async () => {
     const draft = 'publications/pub-draft/draft.pdf';
     const later = 'publications/pub-later/later.pdf';
     await bucket().file(draft).save(PDF, { contentType: 'application/pdf' });
@@ -150,8 +150,9 @@ describe('the file endpoint', () => {
     expect((await get(`/files/${PAPER}`, oldToken)).status).toBe(200);
     await afterSignInSecond(client);
     await (await signedInFunctions(admin)).call(CALLABLES.removeMembership, { uid: removed.uid });
-    // The old token is revoked (sign in again); a new one carries no membership.
+    // The old token is revoked (sign in again); a new one, from the cut-off's second on, carries no membership.
     expect((await get(`/files/${PAPER}`, oldToken)).status).toBe(401);
+    await afterCutoffOf(removed.uid);
     expect((await get(`/files/${PAPER}`, await idTokenFor(removed))).status).toBe(403);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * generateMembershipCodes against the emulators (issue 4; DECISIONS.md §2): admins only, 1-100 codes
- * checked on the server, codes drawn from the free part of 1000-9999, a clear refusal when fewer are
- * free than asked for, and concurrent generations that never hand out the same code.
+ * generateMembershipCodes against the emulators (docs/decisions/0002-membership-codes.md): admins
+ * only, 1-100 codes checked on the server, codes drawn from the free part of 1000-9999, a clear
+ * refusal when fewer are free than asked for, and concurrent generations that never hand out the
+ * same code.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';

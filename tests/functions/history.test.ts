@@ -1,8 +1,8 @@
 /**
- * Revisions (issue 12 §3) against the emulators: the content audit trigger keeps one revision per
- * save that changed something (with the record as saved, who, which fields, and the audit entry's
- * id), none for the claim before a delete, a 'deleted' one after a delete with the history still
- * there; a retried event writes nothing twice; no client can change a revision; a restore (an older
+ * Revisions against the emulators: the content audit trigger keeps one revision per save that
+ * changed something (with the record as saved, who, which fields, and the audit entry's id), none
+ * for the claim before a delete, a 'deleted' one after a delete with the history still there; a
+ * retried event writes nothing twice; no client can change a revision; a restore (an older
  * version's values saved through the rules as the next version) is a revision of its own.
  */
 import { Timestamp } from 'firebase-admin/firestore';
@@ -106,7 +106,7 @@ describe('through the rules', () => {
     const stored = { ...VALID.articles, slug, title: 'Original title', content: '<p>Old body.</p>', created_at: Timestamp.now(), updated_by: admin.uid, version: 1 };
     await adminDb().collection(CONTENT_KINDS.articles.summary.collection).doc(id).set(summaryOf('articles', stored));
     await ref.set(stored);
-    /** A staff save as the content store makes it: the record and its summary in one batch (issue 12 §4). */
+    /** A staff save as the content store makes it: the record and its summary in one batch. */
     const save = (changes: Record<string, unknown>) => {
       const batch = writeBatch(firestore);
       batch.update(doc(firestore, collection, id), changes);

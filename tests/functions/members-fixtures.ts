@@ -47,16 +47,36 @@ export async function cutoffOf(uid: string): Promise<AccessCutoffDoc | undefined
   return (await adminDb().collection(COLLECTIONS.accessCutoffs).doc(uid).get()).data() as AccessCutoffDoc | undefined;
 }
 
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+/** Waits (on the clock, not a fixed sleep) until the whole second `seconds` since the epoch has come. */
+export async function untilSecond(seconds: number): Promise<void> {
+  while (Math.floor(Date.now() / 1000) < seconds) await tick();
+}
+
 /**
- * Waits (on the clock, not a fixed sleep) until the second after the client's sign-in: a cut-off is
- * whole seconds and a sign-in in the cut-off's own second counts as after it, so a removal must
- * fall in a later second for the test to see the old session refused.
+ * Waits until the second after the client's sign-in: for a test that must see a session refused
+ * by a cut-off whatever the rounding, the removal then falls in a later second than the sign-in.
  */
 export async function afterSignInSecond(client: SignedInClient): Promise<void> {
-  const authTime = Number((await client.user.getIdTokenResult()).claims.auth_time);
-  while (Math.floor(Date.now() / 1000) <= authTime) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await untilSecond(Number((await client.user.getIdTokenResult()).claims.auth_time) + 1);
+}
+
+/**
+ * Waits until the account's cut-off second has come: a sign-in from then on is after the cut-off
+ * (one in the same second as the removal is refused, as it may have come before it).
+ */
+export async function afterCutoffOf(uid: string): Promise<void> {
+  const cutoff = await cutoffOf(uid);
+  if (cutoff) await untilSecond(cutoff.not_before);
+}
+
+/**
+ * Waits until the clock is in the first tenth of a second, so that a sign-in and a role change
+ * right after it most likely fall in the same second (where rounding decides).
+ */
+export async function earlyInASecond(): Promise<void> {
+  while (Date.now() % 1000 >= 100) await tick();
 }
 
 /** Auth's last sign-in time as listMembers reports it (the Auth emulator sets it at creation too). */

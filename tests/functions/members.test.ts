@@ -1,8 +1,9 @@
 /**
- * The Members screen's callables (issue 9 §1): listMembers (accounts joined with their profiles)
- * and removeMembership (the role goes, the used code stays used, sign-ins are revoked, one audit
+ * The Members screen's callables: listMembers (accounts joined with their profiles) and
+ * removeMembership (the role goes, the used code stays used, sign-ins are revoked, one audit
  * entry), with their refusals. setAdminRole is in roles.test.ts.
  */
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '@common/audit';
 import {
@@ -13,7 +14,8 @@ import {
   type RemoveMembershipResult,
 } from '@common/callable-contracts';
 import { MESSAGES } from '@common/messages';
-import { adminAuth, createUser, guestFunctions, signedInFunctions } from '../../tooling/emulator-clients';
+import { COLLECTIONS } from '@common/collections';
+import { adminAuth, adminDb, createUser, guestFunctions, signedInFunctions } from '../../tooling/emulator-clients';
 import { callError } from '../support/callable-error';
 import { getMembershipCode, getProfile, putMembershipCode } from '../support/firestore-data';
 import { afterSignInSecond, auditEntriesFor, claimOf, createStaffed, cutoffOf, lastSignInOf } from './members-fixtures';
@@ -145,9 +147,10 @@ describe('removeMembership', () => {
     expect(await getMembershipCode('4321')).toMatchObject({ is_used: true, assigned_to: member.uid });
     const cutoff = await cutoffOf(member.uid);
     expect(cutoff?.not_before).toBeGreaterThanOrEqual(startedAt);
-    expect(cutoff!.not_before).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
-    // Refresh tokens revoked: Auth accepts only sign-ins from the cut-off's second on.
-    expect(Date.parse((await adminAuth().getUser(member.uid)).tokensValidAfterTime!) / 1000).toBeGreaterThanOrEqual(cutoff!.not_before);
+    // The second after the removal: a sign-in in its own second may have come before it.
+    expect(cutoff!.not_before).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 1);
+    // Refresh tokens revoked after the cut-off was written (in its second, or the one before).
+    expect(Date.parse((await adminAuth().getUser(member.uid)).tokensValidAfterTime!) / 1000).toBeGreaterThanOrEqual(cutoff!.not_before - 1);
     expect(await auditEntriesFor(member.uid)).toEqual([
       expect.objectContaining({ actor_uid: admin.uid, action: AUDIT_ACTIONS.membershipRemoved, target_kind: 'users', target_id: member.uid }),
     ]);
@@ -181,6 +184,20 @@ describe('removeMembership', () => {
     expect(await cutoffOf(other.uid)).toBeDefined();
     // The removed admin's open session, even with a refreshed token, is refused at once.
     expect(await callError(otherClient.call(LIST))).toEqual({ code: 'permission-denied', message: MESSAGES.signInAgain });
+  });
+
+  it('a retry after the final cut-off was left behind writes it and revokes, recording nothing twice', async () => {
+    const [admin, target] = await Promise.all([createStaffed('admin'), createUser({ emailVerified: true })]);
+    // An earlier removal committed the profile (and its entry) and changed the claim, then stopped before the final cut-off.
+    await adminDb().collection(COLLECTIONS.users).doc(target.uid).set({ email: target.email, name: target.name, role: null, membership_code: '4321', member_since: Timestamp.now(), updated_at: Timestamp.now() });
+    await adminDb().collection(COLLECTIONS.accessCutoffs).doc(target.uid).set({ not_before: 1_000, removed_at: 1_000, provisional: true, updated_at: Timestamp.now() });
+    const startedAt = Math.floor(Date.now() / 1000);
+    await expect((await signedInFunctions(admin)).call(CALLABLES.removeMembership, { uid: target.uid })).resolves.toEqual({ uid: target.uid, role: null });
+    const cutoff = await cutoffOf(target.uid);
+    expect(cutoff).not.toHaveProperty('provisional');
+    expect(cutoff!.not_before).toBeGreaterThan(startedAt);
+    expect(Date.parse((await adminAuth().getUser(target.uid)).tokensValidAfterTime!) / 1000).toBeGreaterThanOrEqual(startedAt);
+    expect(await auditEntriesFor(target.uid)).toEqual([]);
   });
 
   it('refuses to remove the last admin, even by themselves; another admin may remove themselves', async () => {

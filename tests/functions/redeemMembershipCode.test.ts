@@ -1,7 +1,7 @@
 /**
- * redeemMembershipCode against the emulators (issue 2 §5; DECISIONS.md §2): members are made by a
- * valid code, guesses are budgeted per account and per address before any code is looked at, and a
- * race for one code has exactly one winner.
+ * redeemMembershipCode against the emulators (docs/decisions/0002-membership-codes.md): members are
+ * made by a valid code, guesses are budgeted per account and per address before any code is looked
+ * at, and a race for one code has exactly one winner.
  */
 import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -196,8 +196,8 @@ describe('codes that cannot be redeemed', () => {
 });
 
 // The functions emulator starts one worker process per simultaneous call, and its Firestore aborts
-// contending transactions (the SDK retries with back-off): 50 at once take 30-60 s on two cores,
-// more when the machine is busy. Generous limits; the figures are not what these tests check.
+// contending transactions (the SDK retries with back-off): 50 at once are slow on two cores, slower
+// when the machine is busy. Generous limits; the figures are not what these tests check.
 describe('racing for one code', { timeout: 240_000 }, () => {
   const RACERS = 50;
 
@@ -298,7 +298,8 @@ describe("recordRedemption's transaction", () => {
 
 describe('the guess budget', () => {
   it(`the ${ACCOUNT_15_MIN.max + 1}th failure within 15 minutes is refused with the budget message, even for a valid code`, async () => {
-    // The issue's numbers; common/membership.ts is where they live.
+    // The budget's numbers (docs/decisions/0002-membership-codes.md); common/membership.ts is where
+    // they live.
     expect(ACCOUNT_15_MIN).toEqual({ windowMs: 15 * 60_000, max: 5 });
     const user = await createUser();
     await putMembershipCode('2468');

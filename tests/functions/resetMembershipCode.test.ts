@@ -1,6 +1,6 @@
 /**
- * resetMembershipCode against the emulators (issue 4; DECISIONS.md §2): an admin frees a used code
- * in one step; the person who used it stays a member; only admins may do it.
+ * resetMembershipCode against the emulators (docs/decisions/0002-membership-codes.md): an admin
+ * frees a used code in one step; the person who used it stays a member; only admins may do it.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';

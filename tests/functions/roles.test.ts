@@ -1,7 +1,8 @@
 /**
- * The admin role (DECISIONS.md §1; issue 9 §1, §2): owners from configuration by account id or
- * verified e-mail (claimOwnerRole), admins granting and removing admin by account id (setAdminRole),
- * and `npm run admin:grant` against the emulators. Each change leaves exactly one audit entry.
+ * The admin role (docs/decisions/0001-backend-enforces-security.md): owners from configuration by
+ * account id or verified e-mail (claimOwnerRole), admins granting and removing admin by account id
+ * (setAdminRole), and `npm run admin:grant` against the emulators. Each change leaves exactly one
+ * audit entry.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -9,10 +10,12 @@ import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '@common/audit';
 import { CALLABLES, type ClaimOwnerRoleResult, type SetAdminRoleResult } from '@common/callable-contracts';
 import { MESSAGES } from '@common/messages';
+import { COLLECTIONS } from '@common/collections';
 import { adminAuth, createUser, guestFunctions, signedInFunctions } from '../../tooling/emulator-clients';
 import { callError } from '../support/callable-error';
 import { getProfile } from '../support/firestore-data';
-import { afterSignInSecond, auditActionsFor, auditEntriesFor, claimOf, createStaffed, cutoffOf } from './members-fixtures';
+import { firestoreStatus } from '../support/token-access';
+import { afterSignInSecond, auditActionsFor, auditEntriesFor, claimOf, createStaffed, cutoffOf, earlyInASecond, untilSecond } from './members-fixtures';
 import { startEachTestOnEmptyEmulators } from '../support/clean-emulators';
 
 /** functions/.env.demo-pmc: the demo owners, by e-mail and by account id. */
@@ -141,10 +144,34 @@ describe('setAdminRole', () => {
     await expect(client.call<SetAdminRoleResult>(SET_ADMIN, { uid: target.uid, admin: false })).resolves.toEqual({ uid: target.uid, role: 'member' });
     expect(await claimOf(target.uid)).toBe('member');
     expect((await getProfile(target.uid))?.role).toBe('member');
-    expect((await cutoffOf(target.uid))?.not_before).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+    expect((await cutoffOf(target.uid))?.not_before).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 1);
     expect(await auditActionsFor(target.uid)).toEqual([AUDIT_ACTIONS.adminRemoved]);
     // The demoted admin's open session is refused by the admin callables at once.
     expect(await callError(targetClient.call(CALLABLES.listMembers))).toEqual({ code: 'permission-denied', message: MESSAGES.signInAgain });
+  });
+
+  it('changes the claim, then cuts off from the next second: a session from just before is refused, a sign-in after it has the new role', async () => {
+    const [admin, target] = await Promise.all([createStaffed('admin'), createStaffed('admin')]);
+    const staff = await signedInFunctions(admin);
+    // The target's sign-in and the change most likely share a second: rounding down would let this session through.
+    await earlyInASecond();
+    const before = await signedInFunctions(target);
+    await staff.call<SetAdminRoleResult>(SET_ADMIN, { uid: target.uid, admin: false });
+
+    expect(await callError(before.call(CALLABLES.listMembers))).toEqual({ code: 'permission-denied', message: MESSAGES.signInAgain });
+    expect(await firestoreStatus(await before.user.getIdToken(), COLLECTIONS.users)).toBe(403);
+    const cutoff = await cutoffOf(target.uid);
+    expect(cutoff!.not_before).toBeGreaterThan(Number((await before.user.getIdTokenResult()).claims.auth_time));
+    expect(cutoff).toMatchObject({ removed_at: cutoff!.not_before });
+    expect(cutoff).not.toHaveProperty('provisional');
+
+    // Once the cut-off's second has come, a new sign-in carries the new role and is not cut off.
+    await untilSecond(cutoff!.not_before);
+    const after = await signedInFunctions(target);
+    expect((await after.user.getIdTokenResult()).claims.role).toBe('member');
+    await expect(after.call(CALLABLES.updateMyName, { name: 'Still Signed In' })).resolves.toEqual({ name: 'Still Signed In' });
+    expect(await callError(after.call(CALLABLES.listMembers))).toEqual({ code: 'permission-denied', message: MESSAGES.adminRequired });
+    expect(await firestoreStatus(await after.user.getIdToken(), `${COLLECTIONS.users}/${target.uid}`)).toBe(200);
   });
 
   it('a retry after the claim was left behind still takes the power away and cuts off, recording nothing twice', async () => {

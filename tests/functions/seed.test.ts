@@ -127,7 +127,7 @@ describe('the demo seed (emulators/seeding/demo-seed.ts)', () => {
       expect(result.modules).toEqual(['library']);
     });
 
-    it('writes beside every record its summary (issue 12 §4), published when it was written (issue 12 §1)', async () => {
+    it('writes beside every record its summary, published when it was written', async () => {
       for (const kind of CONTENT_KIND_NAMES) {
         const records = await docs(CONTENT_KINDS[kind].collection);
         const summaries = new Map((await docs(CONTENT_KINDS[kind].summary.collection)).map((d) => [d.id, d.data()]));
@@ -158,12 +158,13 @@ describe('the demo seed (emulators/seeding/demo-seed.ts)', () => {
         const path = seedImagePath.article(doc.id);
         expect(path).toBe(`images/articles/${doc.id}/cover.webp`);
         expect(a.image).toMatch(new RegExp(`/v0/b/${bucket().name}/o/${encodeURIComponent(path)}\\?alt=media&token=[0-9a-f-]{36}$`));
-        // The token URL works without signing in (images are fine by token, DECISIONS.md §4).
+        // The token URL works without signing in (images are fine by token,
+        // docs/decisions/0005-file-endpoint-instead-of-storage-links.md).
         const response = await fetch(a.image);
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toBe(STORED_PICTURE.type);
         const bytes = Buffer.from(await response.arrayBuffer());
-        // Stored as staff's uploads are (issue 14): WebP, a few kB (the PNG of the same picture: 25 to 45 kB).
+        // Stored as staff's uploads are: WebP, a few kB.
         expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 960, height: 504 });
         expect(bytes.length).toBeLessThan(12 * 1024);
       }

@@ -1,9 +1,10 @@
 /**
- * Support that answers back (issue 11 §2) against the emulators: answerSupportTicket writes a reply
- * the member reads or a note only staff read, each with its audit entry, for admins only and with a
- * schema; the mail triggers queue an e-mail in the "Trigger Email" format for a new request (to the
- * practice) and for a staff reply (to the member), never for a note or a member's follow-up, and
- * never with what was written.
+ * Support that answers back against the emulators: answerSupportTicket writes a reply the member
+ * reads or a note only staff read, each with its audit entry, for admins only and with a schema; the
+ * mail triggers queue an e-mail in the "Trigger Email" format for a new request (to the practice) and
+ * for a staff reply (to the member, only at a verified address), never for a note or a member's
+ * follow-up, never with what was written, and each naming the request and the account that caused
+ * it.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it, vi } from 'vitest';
@@ -83,6 +84,7 @@ describe('answerSupportTicket', () => {
 
     const mail = await waitForMail('t1', 2);
     const toMember = mail.find((m) => m.to === member.email)!;
+    expect(toMember).toMatchObject({ ticket_id: 't1', account_id: member.uid });
     expect(toMember.message.subject).toBe('PMC has replied to your support request');
     expect(toMember.message.text).toContain(`${PORTAL}${SUPPORT_PATHS.request('t1')}`);
     expect(toMember.message.html).toContain(`href="${PORTAL}${SUPPORT_PATHS.request('t1')}"`);
@@ -108,6 +110,20 @@ describe('answerSupportTicket', () => {
     await staff.call(ANSWER, { ticketId: 't1', kind: 'reply', text: 'Yes: call us.' });
     const mail = await waitForMail('t1', 2);
     expect(mail.map((m) => m.to).sort()).toEqual([INBOX, member.email].sort());
+  });
+
+  it('e-mails no reply to an address the account has not verified', async () => {
+    const [unverified, verified, admin] = await Promise.all([createStaffed('member', { emailVerified: false }), createStaffed('member'), createStaffed('admin')]);
+    await Promise.all([putTicket('t1', unverified.uid), putTicket('t2', verified.uid)]);
+    await Promise.all([waitForMail('t1', 1), waitForMail('t2', 1)]);
+    const staff = await signedInFunctions(admin);
+    await staff.call<AnswerTicketResult>(ANSWER, { ticketId: 't1', kind: 'reply', text: 'Please call us.' });
+    await staff.call<AnswerTicketResult>(ANSWER, { ticketId: 't2', kind: 'reply', text: 'Please call us.' });
+
+    // Wait for the later reply's e-mail: the earlier reply's trigger fired first, so an e-mail of it would be there too.
+    expect((await waitForMail('t2', 2)).map((m) => m.to).sort()).toEqual([INBOX, verified.email].sort());
+    expect((await mailAbout('t1')).map((m) => m.to)).toEqual([INBOX]);
+    expect((await messagesOf('t1').get()).size).toBe(1);
   });
 
   it('refuses guests and members, bad input and unknown tickets, writing nothing', async () => {
@@ -143,6 +159,7 @@ describe('the e-mail of a new request', () => {
     expect(mail).toEqual({
       to: INBOX,
       ticket_id: 'new-1',
+      account_id: member.uid,
       message: { subject: 'New support request in the PMC Portal', text: expect.stringContaining(`${PORTAL}${SUPPORT_PATHS.staffTickets}`), html: expect.stringContaining('<p>') },
     });
     expectNothingWritten(mail!);

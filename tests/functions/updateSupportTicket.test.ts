@@ -1,7 +1,7 @@
 /**
- * updateSupportTicket against the emulators (issue 9 §4, §5; SPEC.md §4): an admin sets a ticket's
- * status and staff notes in one transaction with exactly one audit entry per change; nobody else
- * may, and bad input changes nothing.
+ * updateSupportTicket against the emulators (docs/product.md §4): an admin sets a ticket's status
+ * and staff notes in one transaction with exactly one audit entry per change; nobody else may, and
+ * bad input changes nothing.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -95,7 +95,8 @@ describe('an admin updating a ticket', () => {
     const first = await getTicket('t4');
     await update(change);
     expect((await callableAuditEntries()).length).toBe(2);
-    // SPEC.md §4: every update still stamps updated_at, and closing stamps responded_at again.
+    // docs/product.md §4: every update still stamps updated_at, and closing stamps responded_at
+    // again.
     expect((await getTicket('t4'))!.updated_at.toMillis()).toBeGreaterThanOrEqual(first!.updated_at.toMillis());
   });
 

@@ -1,9 +1,8 @@
 /**
- * firestore.rules for the audit trail (issue 9 §5): no client writes audit_log (guest, signed-in
- * non-member, member, admin), only admins read it; every content write names its writer
- * (updated_by == the caller's uid) and only the last writer may delete a record. Revisions
- * (issue 12 §3): no client adds, changes or deletes one; admins read a record's history, also once
- * the record is deleted.
+ * firestore.rules for the audit trail: no client writes audit_log (guest, signed-in non-member,
+ * member, admin), only admins read it; every content write names its writer (updated_by == the
+ * caller's uid) and only the last writer may delete a record. Revisions: no client adds, changes or
+ * deletes one; admins read a record's history, also once the record is deleted.
  */
 import { beforeEach, describe, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

@@ -1,6 +1,6 @@
 /**
- * firestore.rules for the global code-guessing breaker (issue 9 §3): no client reads or writes it,
- * whatever its role; staff see it through the getCodeGuessing callable.
+ * firestore.rules for the global code-guessing breaker: no client reads or writes it, whatever its
+ * role; staff see it through the getCodeGuessing callable.
  */
 import { beforeEach, describe, it } from 'vitest';
 import { assertFails } from '@firebase/rules-unit-testing';

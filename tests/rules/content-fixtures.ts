@@ -72,7 +72,7 @@ export const VALID: { [K in ContentKind]: ContentDoc<K, Date> } = {
 };
 
 /**
- * What a save stamps on a record stored at `version` (issue 12 §3): the next version and the
+ * What a save stamps on a record stored at `version`: the next version and the
  * server's time. The valid records are stored at version 0 (as the seed writes them).
  */
 export function nextSave(version = 0): Data {
@@ -93,7 +93,7 @@ type Firestore = ReturnType<RulesTestContext['firestore']>;
 const slugRef = (db: Firestore, kind: SlugKind, slug: string) => db.collection(COLLECTIONS.slugs).doc(slugEntryOf(kind, slug, '')!.id);
 
 const isKind = (collection: string): collection is ContentKind => collection in CONTENT_KINDS;
-/** The summary document of a record (issue 12 §4), or null for a collection that is no content kind. */
+/** The summary document of a record, or null for a collection that is no content kind. */
 export function summaryRef(db: Firestore, collection: string, id: string) {
   return isKind(collection) ? db.collection(CONTENT_KINDS[collection].summary.collection).doc(id) : null;
 }

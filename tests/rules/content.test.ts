@@ -1,9 +1,10 @@
 /**
- * firestore.rules for the admin console's content writes (issue 4; DECISIONS.md §4) beyond the
- * permission table: what a valid article, publication, resource and product is, the slug index
- * (slugs stay unique, a changed slug moves its index entry), and the agreement of the rules with
- * common/content.ts and common/slug.ts: the tables of types, required fields, limits, categories
- * and upload folders are derived from CONTENT_KINDS, so a field declared there is tested here.
+ * firestore.rules for the admin console's content writes beyond the permission table: what a valid
+ * article, publication, resource and product is, the slug index (slugs stay unique,
+ * docs/decisions/0009-unique-slugs.md; a changed slug moves its index entry), and the agreement of
+ * the rules with common/content.ts and common/slug.ts: the tables of types, required fields,
+ * limits, categories and upload folders are derived from CONTENT_KINDS, so a field declared there
+ * is tested here.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -72,7 +73,7 @@ describe('an admin saves valid records', () => {
     await assertFails(updateRecord(db(), 'publications', 'p1', { created_at: '2001-02-03', ...nextSave(2) }));
   });
 
-  it.each(['articles', 'publications', 'resources'] as const)('%s with a medical review and references, or without (issue 12 §2)', async (kind) => {
+  it.each(['articles', 'publications', 'resources'] as const)('%s with a medical review and references, or without', async (kind) => {
     const review = {
       reviewed_by: 'Dr. Jordan Lee, MD',
       reviewed_at: new Date('2026-01-10T12:00:00Z'),
@@ -93,7 +94,7 @@ describe('an admin saves valid records', () => {
     await assertSucceeds(create('resources', { slug: 'no-download', download_url: '', download_path: '' }, 'b'));
   });
 
-  it(`the sample PRP article's category '${SAMPLE_ARTICLE_CATEGORY}' (SPEC.md §3)`, async () => {
+  it(`the sample PRP article's category '${SAMPLE_ARTICLE_CATEGORY}' (docs/product.md §3)`, async () => {
     await assertSucceeds(create('articles', { category: SAMPLE_ARTICLE_CATEGORY }));
   });
 
@@ -142,7 +143,7 @@ describe('an admin cannot save invalid records', () => {
     ['publications', 'a published date that is not a timestamp', { created_at: 1700000000000 }],
     ['resources', 'a description that is not text', { description: ['x'] }],
     ['products', 'a price as a number', { price: 19.99 }],
-    // Medical review (issue 12 §2): optional, but of its type and length when given.
+    // Medical review: optional, but of its type and length when given.
     ['articles', 'a review date as text', { reviewed_at: '2025-01-01' }],
     ['resources', 'a next review date as a number', { review_due: 1700000000000 }],
     ['publications', 'a reviewer that is not text', { reviewed_by: 42 }],
@@ -237,7 +238,7 @@ describe('an admin cannot save invalid records', () => {
   });
 });
 
-describe('no save is lost (issue 12 §3): each save raises the version by exactly one', () => {
+describe('no save is lost: each save raises the version by exactly one', () => {
   it.each(KINDS)('%s: a new record is version 1, saved at the server time', async (kind) => {
     await assertFails(create(kind, { version: 0 }));
     await assertFails(create(kind, { version: 2 }));

@@ -1,12 +1,12 @@
 /**
- * The revocation cut-off (issue 9 §1): firestore.rules and storage.rules refuse a token whose
+ * The revocation cut-off: firestore.rules and storage.rules refuse a token whose
  * sign-in (auth_time) is before access_cutoffs/{uid}.not_before, on every cell of the permission
  * table that the actor could reach before; a token signed in at or after the cut-off works as
  * before. The Auth emulator does not enforce revoked refresh tokens, so the tests mint tokens of
  * chosen sign-in times. No client writes access_cutoffs; each account may read only its own.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { COLLECTIONS } from '@common/collections';
@@ -137,6 +137,10 @@ describe('a demoted admin whose token still says admin', () => {
 });
 
 describe('access_cutoffs', () => {
+  it('has one rule in firestore.rules (rules allow what any matching rule allows, so a second one could only widen it)', () => {
+    expect(FIRESTORE_RULES.match(/match \/access_cutoffs\//g)).toHaveLength(1);
+  });
+
   it.each(SIGNED_IN_ACTORS)('%s reads their own cut-off, even from a session it ended, and nobody else’s; writes none', async (actor) => {
     const own = ACTOR_AUTH[actor]!.uid;
     for (const authTime of [BEFORE, AT]) {

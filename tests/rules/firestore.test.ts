@@ -62,7 +62,7 @@ describe('default deny', () => {
 });
 
 describe('the rules agree with the shared declarations', () => {
-  it('names each collection of this issue and the role values of common/roles.ts', () => {
+  it('names each collection of the permission table and the role values of common/roles.ts', () => {
     // A subcollection's table key is a path (support_tickets/member-uid/messages): its last name.
     for (const collection of Object.keys(PERMISSIONS)) expect(RULES).toContain(`match /${collection.split('/').at(-1)}/{`);
     for (const role of ROLES) expect(RULES).toContain(`'${role}'`);

@@ -61,9 +61,11 @@ export function runOperation(ctx: RulesTestContext, collection: string, actor: A
     case 'create':
       return spec.create ? spec.create(db, id, build(spec.write), (ACTOR_AUTH[actor] ?? ACTOR_AUTH.member)!.uid) : createRecord(db, collection, id, build(spec.write));
     case 'update':
+      if (spec.change) return spec.change(db, id);
       // A record's update goes with its summary's, as the admin screens save it.
       return collection in CONTENT_KINDS ? updateRecord(db, collection, id, build(spec.update ?? spec.write)) : ref.update(build(spec.update ?? spec.write));
     case 'delete':
+      if (spec.remove) return spec.remove(db, id);
       return deleteRecord(db, collection, id, spec.seed(id).slug as string | undefined);
   }
 }

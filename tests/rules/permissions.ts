@@ -1,16 +1,18 @@
 /**
- * Who may do what from a client, per collection (DECISIONS.md §1; issue 2 §3). One table for the
- * rules tests and for any later generated/fuzz test: every collection × actor × operation is a cell.
- * Later issues add their collections here, and the rules test asserts every cell.
+ * Who may do what from a client, per collection (docs/decisions/0001-backend-enforces-security.md).
+ * One table for the rules tests and for any generated/fuzz test: every collection × actor ×
+ * operation is a cell. Each new collection adds its row here, and the rules test asserts every
+ * cell.
  */
 import { serverTimestamp } from 'firebase/firestore';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
-import { CONTENT_KIND_NAMES, CONTENT_KINDS, slugDocId, UPLOADS, type ContentKind } from '@common/content';
+import { CONTENT_KIND_NAMES, CONTENT_KINDS, slugDocId, UPLOADS } from '@common/content';
 import { summaryOf } from '@common/content-docs';
 import { CONTENT_VERSIONS_DOC, historyDocId } from '@common/documents';
 import { unusedCodeDoc } from '@common/membership';
 import type { Role } from '@common/roles';
 import { nextSave, record, slugEntry, VALID } from './content-fixtures';
+import { removeCounted, saveCounted, savedCountPath, savedItem, savedItemsPath } from './saved-fixtures';
 import { followUpWrite, MEMBER_NOTE_ENTRIES, MEMBER_THREAD, sendCountedTicket, sendFollowUp } from './support-fixtures';
 
 export const ACTORS = ['guest', 'nonMember', 'member', 'admin'] as const;
@@ -49,7 +51,7 @@ export interface CollectionUnderTest {
   /**
    * How `list` queries: 'all' (the whole collection, the default), 'own' (where user_id == the
    * actor's uid, as the dashboard's "Your requests" does; a guest filters on the member's uid) or
-   * 'published' (library content: where published_at <= now, as members' lists ask, issue 12 §1).
+   * 'published' (library content: where published_at <= now, as members' lists ask).
    */
   list?: 'all' | 'own' | 'published';
   /**
@@ -57,6 +59,10 @@ export interface CollectionUnderTest {
    * goes with the day's count): the actor's client, the target id, the data, the actor's uid.
    */
   create?: (db: RulesFirestore, id: string, data: Record<string, unknown>, uid: string) => Promise<unknown>;
+  /** How an update is written when the portal writes more with it (a saved-items count moves with a save). */
+  change?: (db: RulesFirestore, id: string) => Promise<unknown>;
+  /** How a delete is written when the portal writes more with it (a saved item goes with its count). */
+  remove?: (db: RulesFirestore, id: string) => Promise<unknown>;
 }
 
 type RulesFirestore = ReturnType<import('@firebase/rules-unit-testing').RulesTestContext['firestore']>;
@@ -73,7 +79,7 @@ const profile = (uid: string) => ({
 
 const SLUG_OWNER = 'slug-owner';
 
-/** The history of article-1 (issue 12 §3) and its revisions (the subcollection's table key is its path). */
+/** The history of article-1 and its revisions (the subcollection's table key is its path). */
 const ARTICLE_HISTORY = historyDocId(COLLECTIONS.articles, 'article-1');
 export const ARTICLE_REVISIONS = `${COLLECTIONS.contentHistory}/${ARTICLE_HISTORY}/${SUBCOLLECTIONS.historyVersions}`;
 const revision = (version: number) => ({
@@ -87,10 +93,9 @@ const revision = (version: number) => ({
 });
 const OWNED_SLUG = 'slug-under-test';
 
-/** The member's saved items (issue 13 §1): the table's other actors aim at the member's list. */
-export const MEMBER_SAVED = `${COLLECTIONS.savedItems}/member-uid/${SUBCOLLECTIONS.savedItems}`;
-/** A saved item as the Save toggle writes it (saved.test.ts has what is refused). */
-export const savedItem = (kind: ContentKind, id: string) => ({ kind, id, saved_at: serverTimestamp() });
+/** The member's saved items: the table's other actors aim at the member's list. */
+export const MEMBER_SAVED = savedItemsPath('member-uid');
+export { savedItem };
 /** Reading progress of article-1 (published: its summary is a fixture) as a detail page writes it. */
 export const progressOf = (changes: Record<string, unknown> = {}) => ({
   kind: COLLECTIONS.articles,
@@ -149,7 +154,7 @@ export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
     write: record(COLLECTIONS.products, {}, { create: true }),
     update: { name: 'Changed', ...nextSave() },
   },
-  // Summaries (issue 12 §4): the summary of a stored record. A create puts back one that agrees with
+  // Summaries: the summary of a stored record. A create puts back one that agrees with
   // the record; an update changes a copied field alone, so it no longer agrees.
   ...Object.fromEntries(
     CONTENT_KIND_NAMES.map((kind) => {
@@ -217,7 +222,7 @@ export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
     seed: () => ({ notes: 'Called back.', updated_by: 'admin-uid', updated_at: new Date(0) }),
     write: { notes: 'Called back.', updated_by: 'admin-uid', updated_at: serverTimestamp() },
   },
-  // A record's history (issue 12 §3): the backend's only; an update tries to rewrite a revision.
+  // A record's history: the backend's only; an update tries to rewrite a revision.
   [COLLECTIONS.contentHistory]: {
     target: { fixed: ARTICLE_HISTORY },
     seed: () => ({ target_kind: COLLECTIONS.articles, target_id: 'article-1', deleted_at: null, updated_at: new Date(0) }),
@@ -229,12 +234,25 @@ export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
     write: revision(3),
     update: { fields: [], data: null },
   },
-  // A member's saved items: a create saves another record, an update tries to move the saved time.
+  // A member's saved items: a create saves a record with the count one up, a delete removes it with
+  // the count one down (saved-fixtures.ts), an update tries to move the saved time.
   [MEMBER_SAVED]: {
     target: { fixed: 'articles__article-1' },
     seed: () => ({ kind: COLLECTIONS.articles, id: 'article-1', saved_at: new Date(0) }),
     write: savedItem('articles', 'article-1'),
     update: { saved_at: serverTimestamp() },
+    fixtures: { [savedCountPath('member-uid')]: { count: 1, last: '' } },
+    create: (db, id, data) => saveCounted(db, 'member-uid', id, data),
+    remove: (db, id) => removeCounted(db, 'member-uid', id),
+  },
+  // Each actor's own count of saved items: it moves only with a save (create: the first save; update:
+  // the next) or a removal (saved.test.ts); it is never deleted.
+  [COLLECTIONS.savedItems]: {
+    target: 'own',
+    seed: () => ({ count: 1, last: 'articles__article-0' }),
+    write: { count: 1, last: 'articles__article-1' },
+    create: (db, id) => saveCounted(db, id, 'articles__article-1', savedItem('articles', 'article-1')),
+    change: (db, id) => saveCounted(db, id, 'articles__article-2', savedItem('articles', 'article-2')),
   },
   // Continue reading: each actor's own document, about article-1, which is published.
   [COLLECTIONS.readingProgress]: {
@@ -252,7 +270,10 @@ export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
   },
 };
 
-/** A ticket as the dashboard's Contact Support modal sends it (DECISIONS.md §5). */
+/**
+ * A ticket as the dashboard's Contact Support modal sends it
+ * (docs/decisions/0010-support-conversations-and-mail.md).
+ */
 export function validTicket(uid: string): Record<string, unknown> {
   return {
     user_id: uid,
@@ -279,7 +300,7 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     member: { ...none, get: true },
     admin: readAll,
   },
-  // Members never read codes (DECISIONS.md §2); no client writes one.
+  // Members never read codes (docs/decisions/0002-membership-codes.md); no client writes one.
   [COLLECTIONS.membershipCodes]: {
     guest: none,
     nonMember: none,
@@ -370,12 +391,20 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     admin: readAll,
   },
   // Saved items: the member reads, lists, saves and removes their own; nobody else reads them, admins
-  // included; nobody changes one (saved.test.ts: shapes, other people's lists).
+  // included; nobody changes one (saved.test.ts: shapes, other people's lists, the limit).
   [MEMBER_SAVED]: {
     guest: none,
     nonMember: none,
     member: { ...all, update: false },
     admin: none,
+  },
+  // The count of saved items: each member (admins too) reads their own and moves it with a save;
+  // nobody lists or deletes one; a signed-in non-member keeps none.
+  [COLLECTIONS.savedItems]: {
+    guest: none,
+    nonMember: none,
+    member: { ...none, get: true, create: true, update: true },
+    admin: { ...none, get: true, create: true, update: true },
   },
   // Reading progress: each member (admins too) their own; a signed-in non-member nothing; nobody lists.
   [COLLECTIONS.readingProgress]: {
@@ -396,7 +425,7 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
 // ---- Storage ---------------------------------------------------------------------------------
 
 /**
- * The Storage folders of the content issue, each with an existing file that get/list/update/delete
+ * The Storage folders of the content kinds, each with an existing file that get/list/update/delete
  * aim at and what a create/update uploads. `upload` names the UPLOADS entry the folder obeys.
  */
 export interface StoragePathUnderTest {
@@ -429,12 +458,17 @@ export const STORAGE_PATHS_UNDER_TEST: Record<string, StoragePathUnderTest> = {
   },
 };
 
-/** Storage cells: get = metadata/download, list = the folder, create = a new file, update = overwrite. */
-/** Member files are read by staff only; members get them from the file endpoint (DECISIONS.md §4). */
-const staffOnly = { guest: none, nonMember: none, member: none, admin: all };
+/**
+ * Storage cells: get = metadata/download, list = the folder, create = a new file, update = overwrite.
+ * Staff upload new files and delete them; nobody overwrites one, admins included (a replacement is
+ * a new object under a new name). Member files are read by staff only; members get them from the
+ * file endpoint (docs/decisions/0005-file-endpoint-instead-of-storage-links.md).
+ */
+const staffUploads = { ...all, update: false };
+const staffOnly = { guest: none, nonMember: none, member: none, admin: staffUploads };
 
 export const STORAGE_PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean>>> = {
   'publications/{pubId}/{file}': staffOnly,
   'resources/{resourceId}/{file}': staffOnly,
-  'images/{kind}/{docId}/{file}': memberReadAdminWrite,
+  'images/{kind}/{docId}/{file}': { guest: none, nonMember: none, member: readAll, admin: staffUploads },
 };

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §1 and §4 in firestore.rules: members read a record and its summary only once its
+ * Publishing and summaries in firestore.rules: members read a record and its summary only once its
  * publish time has passed on the server's clock (drafts and records scheduled for later stay out of
  * reach by id and by list; staff read everything), and a record and its summary cannot disagree
  * through a client write (content-fixtures.ts writes both as the admin screens do).
@@ -21,7 +21,7 @@ const given = (kind: ContentKind, id: string, data: Data) => rulesEnv().withSecu
 const slugOf = (kind: ContentKind) => (VALID[kind] as Data).slug as string | undefined;
 const HOUR = 60 * 60 * 1000;
 
-/** The four states of the issue, by their publish time relative to now. */
+/** The four cases tested, by a record's publish time relative to now. */
 const STATES = {
   draft: () => null,
   'scheduled in the future': () => new Date(Date.now() + HOUR),

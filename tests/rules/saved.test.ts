@@ -1,70 +1,109 @@
 /**
- * firestore.rules for a member's own data (issue 13 §1) beyond the permission table: saved items
+ * firestore.rules for a member's own data beyond the permission table: saved items
  * (saved_items/{uid}/items/{kind}__{id}) belong to their member alone, whoever else asks, and have
- * exactly their shape; reading progress (reading_progress/{uid}) too, and reads only while the
- * record it names is published under its slug. Plus the agreement with common/.
+ * exactly their shape; their count (saved_items/{uid}) moves one for one with them, so the rules
+ * refuse the save past SAVED_ITEMS_MAX however it is written. Reading progress
+ * (reading_progress/{uid}) is the member's alone too, and reads only while the record it names is
+ * published under its slug. Plus the agreement with common/.
  */
 import { describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
-import { CONTENT_KIND_NAMES, CONTENT_KINDS } from '@common/content';
-import { READING_KINDS, READING_PROGRESS_KEYS, SAVED_ITEM_KEYS, savedItemId } from '@common/documents';
-import { SAVED_ID_MAX } from '@common/limits';
+import { CONTENT_KIND_NAMES, CONTENT_KINDS, type ContentKind } from '@common/content';
+import { READING_KINDS, READING_PROGRESS_KEYS, SAVED_COUNT_KEYS, SAVED_ITEM_KEYS, savedItemId } from '@common/documents';
+import { SAVED_ID_MAX, SAVED_ITEMS_MAX } from '@common/limits';
 import { putRecord, record } from './content-fixtures';
 import { contextFor } from './operations';
-import { ACTOR_AUTH, ARTICLE_1_SUMMARY, progressOf, savedItem, type Actor } from './permissions';
+import { ACTOR_AUTH, ARTICLE_1_SUMMARY, progressOf, type Actor } from './permissions';
+import { removeCounted, saveCounted, savedCountPath, savedItem, savedItemsPath } from './saved-fixtures';
 import { FIRESTORE_RULES as RULES, useFirestoreRules } from './rules-env';
 
 const rulesEnv = useFirestoreRules('demo-rules-saved');
 const MEMBER = ACTOR_AUTH.member!.uid;
 
-const items = (actor: Actor, owner: string) => contextFor(rulesEnv(), actor).firestore().collection(COLLECTIONS.savedItems).doc(owner).collection(SUBCOLLECTIONS.savedItems);
+const db = (actor: Actor) => contextFor(rulesEnv(), actor).firestore();
+const items = (actor: Actor, owner: string) => db(actor).collection(COLLECTIONS.savedItems).doc(owner).collection(SUBCOLLECTIONS.savedItems);
 const progress = (actor: Actor, owner: string) => contextFor(rulesEnv(), actor).firestore().collection(COLLECTIONS.readingProgress).doc(owner);
 
 /** Puts `data` at `path` with the rules off. */
 const put = (path: string, data: Record<string, unknown>) => rulesEnv().withSecurityRulesDisabled((ctx) => ctx.firestore().doc(path).set(data));
 
+/** Puts `n` saved items of `owner` (kept-0, kept-1, ...) and their count in place with the rules off. */
+async function keepItems(owner: string, n: number): Promise<void> {
+  await rulesEnv().withSecurityRulesDisabled(async (ctx) => {
+    const admin = ctx.firestore();
+    for (let i = 0; i < n; i += 400) {
+      const batch = admin.batch();
+      for (let j = i; j < Math.min(n, i + 400); j++) batch.set(admin.doc(`${savedItemsPath(owner)}/articles__kept-${j}`), { kind: 'articles', id: `kept-${j}`, saved_at: new Date(0) });
+      await batch.commit();
+    }
+    await admin.doc(savedCountPath(owner)).set({ count: n, last: '' });
+  });
+}
+
+/** `owner`'s stored count of saved items, read with the rules off (undefined: none). */
+async function countOf(owner: string): Promise<Record<string, unknown> | undefined> {
+  let data: Record<string, unknown> | undefined;
+  await rulesEnv().withSecurityRulesDisabled(async (ctx) => {
+    data = (await ctx.firestore().doc(savedCountPath(owner)).get()).data();
+  });
+  return data;
+}
+
 describe('saved items', () => {
-  it.each(['nonMember', 'admin'] as const)("a member's list is the member's alone: a %s neither reads nor writes it", async (actor) => {
-    await put(`${COLLECTIONS.savedItems}/${MEMBER}/${SUBCOLLECTIONS.savedItems}/articles__article-1`, { kind: 'articles', id: 'article-1', saved_at: new Date(0) });
+  const save = (actor: Actor, owner: string, kind: ContentKind, id: string) => saveCounted(db(actor), owner, savedItemId(kind, id), savedItem(kind, id));
+  const remove = (actor: Actor, owner: string, kind: ContentKind, id: string) => removeCounted(db(actor), owner, savedItemId(kind, id));
+
+  it.each(['guest', 'nonMember', 'admin'] as const)("a member's list is the member's alone: a %s neither reads it nor saves into or removes from it", async (actor) => {
+    await keepItems(MEMBER, 1);
     await assertFails(items(actor, MEMBER).get());
-    await assertFails(items(actor, MEMBER).doc('articles__article-1').get());
-    await assertFails(items(actor, MEMBER).doc('articles__article-2').set(savedItem('articles', 'article-2')));
-    await assertFails(items(actor, MEMBER).doc('articles__article-1').delete());
+    await assertFails(items(actor, MEMBER).doc('articles__kept-0').get());
+    await assertFails(db(actor).doc(savedCountPath(MEMBER)).get());
+    await assertFails(save(actor, MEMBER, 'articles', 'article-2'));
+    await assertFails(remove(actor, MEMBER, 'articles', 'kept-0'));
+    expect(await countOf(MEMBER)).toEqual({ count: 1, last: '' });
   });
 
   it("a member cannot read, save into or remove from another member's list", async () => {
     const other = 'other-member-uid';
-    await put(`${COLLECTIONS.savedItems}/${other}/${SUBCOLLECTIONS.savedItems}/articles__article-1`, { kind: 'articles', id: 'article-1', saved_at: new Date(0) });
+    await keepItems(other, 1);
     await assertFails(items('member', other).get());
-    await assertFails(items('member', other).doc('articles__article-1').get());
-    await assertFails(items('member', other).doc('articles__article-2').set(savedItem('articles', 'article-2')));
-    await assertFails(items('member', other).doc('articles__article-1').delete());
+    await assertFails(items('member', other).doc('articles__kept-0').get());
+    await assertFails(db('member').doc(savedCountPath(other)).get());
+    await assertFails(save('member', other, 'articles', 'article-2'));
+    await assertFails(remove('member', other, 'articles', 'kept-0'));
   });
 
   it('a signed-in non-member cannot keep a list of their own (the library is for members)', async () => {
     const uid = ACTOR_AUTH.nonMember!.uid;
-    await assertFails(items('nonMember', uid).doc('articles__article-1').set(savedItem('articles', 'article-1')));
+    await assertFails(save('nonMember', uid, 'articles', 'article-1'));
     await assertFails(items('nonMember', uid).get());
+    await assertFails(db('nonMember').doc(savedCountPath(uid)).get());
   });
 
   it('an admin keeps a list of their own like a member', async () => {
     const uid = ACTOR_AUTH.admin!.uid;
-    await assertSucceeds(items('admin', uid).doc('products__product-1').set(savedItem('products', 'product-1')));
+    await assertSucceeds(save('admin', uid, 'products', 'product-1'));
     await assertSucceeds(items('admin', uid).get());
+    expect(await countOf(uid)).toEqual({ count: 1, last: 'products__product-1' });
+    await assertSucceeds(remove('admin', uid, 'products', 'product-1'));
+    expect(await countOf(uid)).toEqual({ count: 0, last: 'products__product-1' });
   });
 
-  it.each(CONTENT_KIND_NAMES)('a member saves a record of %s, lists it newest first and removes it', async (kind) => {
+  it.each(CONTENT_KIND_NAMES)('a member saves a record of %s, lists it newest first and removes it; the count follows', async (kind) => {
     const mine = items('member', MEMBER);
-    await assertSucceeds(mine.doc(savedItemId(kind, 'record-1')).set(savedItem(kind, 'record-1')));
+    await assertSucceeds(save('member', MEMBER, kind, 'record-1'));
+    expect(await countOf(MEMBER)).toEqual({ count: 1, last: savedItemId(kind, 'record-1') });
     await assertSucceeds(mine.orderBy('saved_at', 'desc').get());
-    await assertSucceeds(mine.doc(savedItemId(kind, 'record-1')).delete());
+    await assertSucceeds(db('member').doc(savedCountPath(MEMBER)).get());
+    await assertSucceeds(remove('member', MEMBER, kind, 'record-1'));
+    expect(await countOf(MEMBER)).toEqual({ count: 0, last: savedItemId(kind, 'record-1') });
   });
 
-  it('a member asks which of some records are saved (ids `in`, as the cards do) and counts their items; not of another list', async () => {
+  it('a member asks which of some records are saved (ids `in`, as the cards do); not of another list', async () => {
     const mine = items('member', MEMBER);
-    await assertSucceeds(mine.doc(savedItemId('articles', 'a-1')).set(savedItem('articles', 'a-1')));
+    await assertSucceeds(save('member', MEMBER, 'articles', 'a-1'));
     const FieldPath = (await import('firebase/compat/app')).default.firestore.FieldPath;
     const asked = [savedItemId('articles', 'a-1'), savedItemId('articles', 'a-2')];
     const snap = await assertSucceeds(mine.where(FieldPath.documentId(), 'in', asked).get());
@@ -82,21 +121,79 @@ describe('saved items', () => {
     ['an id that is not text', 'articles__1', { kind: 'articles', id: 1, saved_at: serverTimestamp() }],
     [`an id longer than ${SAVED_ID_MAX}`, `articles__${'x'.repeat(SAVED_ID_MAX + 1)}`, savedItem('articles', 'x'.repeat(SAVED_ID_MAX + 1))],
   ];
-  it.each(refused)('a save with %s is refused', async (_label, id, data) => {
-    await assertFails(items('member', MEMBER).doc(id).set(data));
+  it.each(refused)('a save with %s is refused, its count with it', async (_label, id, data) => {
+    await assertFails(saveCounted(db('member'), MEMBER, id, data));
+    expect(await countOf(MEMBER)).toBeUndefined();
   });
 
   it('an id of the longest length is accepted; a saved item is never changed', async () => {
     const longest = 'x'.repeat(SAVED_ID_MAX);
-    const ref = items('member', MEMBER).doc(savedItemId('articles', longest));
-    await assertSucceeds(ref.set(savedItem('articles', longest)));
-    await assertFails(ref.set(savedItem('articles', longest)));
-    await assertFails(ref.update({ saved_at: serverTimestamp() }));
+    await assertSucceeds(save('member', MEMBER, 'articles', longest));
+    await assertFails(save('member', MEMBER, 'articles', longest));
+    await assertFails(items('member', MEMBER).doc(savedItemId('articles', longest)).update({ saved_at: serverTimestamp() }));
+    expect(await countOf(MEMBER)).toEqual({ count: 1, last: savedItemId('articles', longest) });
+  });
+});
+
+describe('the limit of saved items, held by the rules', () => {
+  const member = () => db('member');
+  const itemRef = (id: string) => member().doc(`${savedItemsPath(MEMBER)}/${id}`);
+  const countRef = () => member().doc(savedCountPath(MEMBER));
+
+  it(`a member with ${SAVED_ITEMS_MAX - 1} items saves the ${SAVED_ITEMS_MAX}th; the ${SAVED_ITEMS_MAX + 1}st is refused, written directly as the portal writes it`, async () => {
+    await keepItems(MEMBER, SAVED_ITEMS_MAX - 1);
+    await assertSucceeds(saveCounted(member(), MEMBER, 'articles__last-one', savedItem('articles', 'last-one')));
+    await assertFails(saveCounted(member(), MEMBER, 'articles__one-too-many', savedItem('articles', 'one-too-many')));
+    // Nor with a count that claims fewer, nor with no count at all.
+    await assertFails(saveCounted(member(), MEMBER, 'articles__one-too-many', savedItem('articles', 'one-too-many'), { count: 1, last: 'articles__one-too-many' }));
+    await assertFails(itemRef('articles__one-too-many').set(savedItem('articles', 'one-too-many')));
+    // One removed, one more fits.
+    await assertSucceeds(removeCounted(member(), MEMBER, 'articles__kept-0'));
+    await assertSucceeds(saveCounted(member(), MEMBER, 'articles__one-too-many', savedItem('articles', 'one-too-many')));
+  }, 60_000);
+
+  it('an item never goes in without the count: alone, with a count that names another, or two under one count', async () => {
+    await keepItems(MEMBER, 3);
+    await assertFails(itemRef('articles__a-1').set(savedItem('articles', 'a-1')));
+    await assertFails(saveCounted(member(), MEMBER, 'articles__a-1', savedItem('articles', 'a-1'), { count: 4, last: 'articles__a-2' }));
+    await assertFails(saveCounted(member(), MEMBER, 'articles__a-1', savedItem('articles', 'a-1'), { count: 3, last: 'articles__a-1' }));
+    await assertFails(saveCounted(member(), MEMBER, 'articles__a-1', savedItem('articles', 'a-1'), { count: 5, last: 'articles__a-1' }));
+    const client = member();
+    const twoUnderOne = client.batch();
+    twoUnderOne.set(client.doc(`${savedItemsPath(MEMBER)}/articles__a-1`), savedItem('articles', 'a-1'));
+    twoUnderOne.set(client.doc(`${savedItemsPath(MEMBER)}/articles__a-2`), savedItem('articles', 'a-2'));
+    twoUnderOne.set(client.doc(savedCountPath(MEMBER)), { count: 4, last: 'articles__a-1' });
+    await assertFails(twoUnderOne.commit());
   });
 
-  it("the parent document saved_items/{uid} is closed, the member's own too", async () => {
-    await assertFails(contextFor(rulesEnv(), 'member').firestore().collection(COLLECTIONS.savedItems).doc(MEMBER).set({ count: 1 }));
-    await assertFails(contextFor(rulesEnv(), 'member').firestore().collection(COLLECTIONS.savedItems).doc(MEMBER).get());
+  it('the count never moves without its item: not down without a removal, not up without a save, never deleted', async () => {
+    await keepItems(MEMBER, 3);
+    await assertFails(countRef().set({ count: 2, last: 'articles__kept-0' }));
+    await assertFails(countRef().set({ count: 0, last: '' }));
+    await assertFails(countRef().set({ count: 4, last: 'articles__kept-1' }));
+    await assertFails(countRef().delete());
+    // Down by more than one with one removal, or a removal that names another item.
+    await assertFails(removeCounted(member(), MEMBER, 'articles__kept-0', { count: { count: 1, last: 'articles__kept-0' } }));
+    await assertFails(removeCounted(member(), MEMBER, 'articles__kept-0', { count: { count: 2, last: 'articles__kept-1' } }));
+    // A removal without its count, while the member keeps one.
+    await assertFails(removeCounted(member(), MEMBER, 'articles__kept-0', { withCount: false }));
+    // A count of another shape.
+    await assertFails(removeCounted(member(), MEMBER, 'articles__kept-0', { count: { count: 2, last: 'articles__kept-0', extra: true } }));
+    await assertFails(saveCounted(member(), MEMBER, 'articles__a-1', savedItem('articles', 'a-1'), { count: 4.5, last: 'articles__a-1' }));
+    expect(await countOf(MEMBER)).toEqual({ count: 3, last: '' });
+  });
+
+  it('a first count starts at one with the first save, never higher', async () => {
+    await assertFails(countRef().set({ count: 1, last: 'articles__a-1' }));
+    await assertFails(saveCounted(member(), MEMBER, 'articles__a-1', savedItem('articles', 'a-1'), { count: 2, last: 'articles__a-1' }));
+    await assertSucceeds(saveCounted(member(), MEMBER, 'articles__a-1', savedItem('articles', 'a-1')));
+  });
+
+  it('a member with items and no count yet (before the backfill) removes one without writing a count', async () => {
+    await keepItems(MEMBER, 2);
+    await rulesEnv().withSecurityRulesDisabled((ctx) => ctx.firestore().doc(savedCountPath(MEMBER)).delete());
+    await assertSucceeds(removeCounted(member(), MEMBER, 'articles__kept-0', { withCount: false }));
+    await assertFails(removeCounted(member(), MEMBER, 'articles__kept-1', { count: { count: 0, last: 'articles__kept-1' } }));
   });
 });
 
@@ -172,6 +269,8 @@ describe('reading progress', () => {
 describe('the rules agree with common/', () => {
   it('names the keys, kinds, id limit and summary collections declared there', () => {
     expect(RULES).toContain(`exactKeys(item, [${SAVED_ITEM_KEYS.map((k) => `'${k}'`).join(', ')}])`);
+    expect(RULES).toContain(`exactKeys(after, [${SAVED_COUNT_KEYS.map((k) => `'${k}'`).join(', ')}])`);
+    expect(RULES).toContain(`after.count <= ${SAVED_ITEMS_MAX}`);
     expect(RULES).toContain(`exactKeys(progress, [${READING_PROGRESS_KEYS.map((k) => `'${k}'`).join(', ')}])`);
     expect(RULES).toContain(`item.kind in [${CONTENT_KIND_NAMES.map((k) => `'${k}'`).join(', ')}]`);
     expect(RULES).toContain(`progress.kind in [${READING_KINDS.map((k) => `'${k}'`).join(', ')}]`);

@@ -1,6 +1,6 @@
 /**
- * storage.rules: every content path × actor × operation of permissions.ts, default deny elsewhere,
- * and the agreement with common/content.ts UPLOADS (each content type accepted, another refused, the
+ * storage.rules: every content path × actor × operation of permissions.ts (staff create and delete,
+ * nobody overwrites or changes a stored file's metadata), default deny elsewhere, and the agreement with common/content.ts UPLOADS (each content type accepted, another refused, the
  * size limit exact).
  */
 import { readFileSync } from 'node:fs';
@@ -27,6 +27,28 @@ describe.each(Object.keys(STORAGE_PERMISSIONS))('%s', (path) => {
     await seedStoragePath(env, path);
     const attempt = runStorageOperation(contextFor(env, actor), path, op);
     await (verdict === 'allowed' ? assertSucceeds(attempt) : assertFails(attempt));
+  });
+});
+
+describe('a stored file is never changed in place', () => {
+  const cells = Object.keys(STORAGE_PATHS_UNDER_TEST).flatMap((path) => ACTORS.map((actor) => [path, actor] as const));
+  it.each(cells)('%s: a %s can neither overwrite the file nor change its metadata', async (path, actor) => {
+    await seedStoragePath(env, path);
+    const { folder, existing, contentType } = STORAGE_PATHS_UNDER_TEST[path];
+    const ref = contextFor(env, actor).storage().ref(`${folder}/${existing}`);
+    await assertFails(upload(ref, bytes(32), contentType));
+    await assertFails(ref.updateMetadata({ contentType: 'text/html' }));
+    await assertFails(ref.updateMetadata({ customMetadata: { firebaseStorageDownloadTokens: 'chosen-token' } }));
+    await assertFails(ref.updateMetadata({ cacheControl: 'public, max-age=31536000' }));
+  });
+
+  it('an admin replaces a file the way the admin screens do: a new object under a new name, then the old one deleted', async () => {
+    const path = 'publications/{pubId}/{file}';
+    await seedStoragePath(env, path);
+    const { folder, existing, contentType } = STORAGE_PATHS_UNDER_TEST[path];
+    const admin = contextFor(env, 'admin').storage();
+    await assertSucceeds(upload(admin.ref(`${folder}/replacement-${existing}`), bytes(32), contentType));
+    await assertSucceeds(admin.ref(`${folder}/${existing}`).delete());
   });
 });
 
@@ -58,7 +80,8 @@ describe('the rules agree with UPLOADS of common/content.ts', () => {
   const typeCases = folders.flatMap((f) => UPLOADS[f.upload].contentTypes.map((type) => [f.folder, type] as const));
   it.each(typeCases)('%s accepts %s from an admin', async (folder, type) => {
     const admin = contextFor(env, 'admin').storage();
-    await assertSucceeds(upload(admin.ref(`${folder}/type-ok`), bytes(), type));
+    // Each type to a new name: nobody overwrites a stored file.
+    await assertSucceeds(upload(admin.ref(`${folder}/type-ok-${type.replace('/', '-')}`), bytes(), type));
   });
 
   it.each(folders.map((f) => [f.folder, f.upload] as const))('%s refuses another content type', async (folder, key) => {

@@ -1,7 +1,7 @@
 /**
- * Support threads in the rules tests (issue 11 §2): a member's request or follow-up is written the
- * way the portal writes it (web/src/features/support/api/support-limit.ts): in one batch with the
- * day's count (support_limits/{uid}), which goes up by one and names what it counts.
+ * Support threads in the rules tests: a member's request or follow-up is written the way the portal
+ * writes it (web/src/features/support/api/support-limit.ts): in one batch with the day's count
+ * (support_limits/{uid}), which goes up by one and names what it counts.
  */
 import type { RulesTestContext } from '@firebase/rules-unit-testing';
 import { serverTimestamp } from 'firebase/firestore';

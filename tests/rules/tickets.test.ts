@@ -1,9 +1,10 @@
 /**
- * firestore.rules for support tickets (DECISIONS.md §5; issue 9 §4; issue 11 §2) beyond the
- * permission table: what a valid ticket is (the sender's own, with no typed name or e-mail), who
- * reads which, that no client changes a ticket's status except a member's follow-up reopening a
- * resolved one (updateSupportTicket does the rest), threads, the day's limit of requests and
- * follow-ups, that staff notes are for admins only, and the agreement with common/limits.ts.
+ * firestore.rules for support tickets (docs/decisions/0010-support-conversations-and-mail.md)
+ * beyond the permission table: what a valid ticket is (the sender's own, with no typed name or
+ * e-mail), who reads which, that no client changes a ticket's status except a member's follow-up
+ * reopening a resolved one (updateSupportTicket does the rest), threads, the day's limit of
+ * requests and follow-ups, that staff notes are for admins only, and the agreement with
+ * common/limits.ts.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -205,7 +206,7 @@ const statusOf = async () => {
   return status;
 };
 
-describe('follow-ups (issue 11 §2)', () => {
+describe('follow-ups', () => {
   it.each(['open', 'in_progress'])('a member follows up on their own %s request; the status stays', async (status) => {
     await seedTickets(status);
     await assertSucceeds(sendFollowUp(db('member'), MEMBER, MEMBER, 'f1', { status }));

@@ -87,8 +87,8 @@ export function fromContentTrigger(entry: { action?: unknown }): boolean {
 
 /**
  * Puts a library record in place as the seed and the admin screens leave it: its document, its
- * summary (issue 12 §4) and, for a kind addressed by slug, its slug index entry. Its publish time is
- * its creation time unless the document says otherwise (issue 12 §1).
+ * summary and, for a kind addressed by slug, its slug index entry. Its publish time is its
+ * creation time unless the document says otherwise.
  */
 export async function putContent<K extends ContentKind>(kind: K, id: string, doc: ContentDoc<K, Timestamp>): Promise<void> {
   const given = doc as Record<string, unknown>;

@@ -49,7 +49,7 @@ export async function signOut(page: Page) {
   await page.waitForURL('**/login');
 }
 
-// ---- Member library (issue 3) ----------------------------------------------------------------
+// ---- Member library --------------------------------------------------------------------------
 
 /** The list screen's search box (a search input, or a plain text box labelled as one). */
 export function searchBox(page: Page) {
@@ -128,8 +128,8 @@ export async function openStaffForm(page: Page, kind: string, plural: string, se
 }
 
 /**
- * On staff's list of a kind: Publish now on the row of the record named `name` (issue 12 §1; a new
- * record is a draft), then waits for the list to say so.
+ * On staff's list of a kind: Publish now on the row of the record named `name` (a draft or a
+ * scheduled one), then waits for the list to say so.
  */
 export async function publishNow(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: `Publish options for ${name}`, exact: true }).click();

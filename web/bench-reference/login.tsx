@@ -1,5 +1,5 @@
 /**
- * The bench's floor of this stack (issue 14): the sign-in form rendered by React and MUI alone, no
+ * The bench's floor of this stack: the sign-in form rendered by React and MUI alone, no
  * router, no Firebase, no session, no code splitting. `npm run bench` builds it beside the app
  * (/reference/mui/) and runs Lighthouse on it in the same run as the portal's screens, so a host's
  * speed shows in the reference's score too. It imports nothing from the app on purpose: it stays the

@@ -1,7 +1,7 @@
 /*
- * The app's code is evaluated and started in four tasks, not one (issue 14): as one module graph,
- * the theme, MUI, Emotion, React, the router and the app's modules made one task of 40 to 100 ms on
- * a fast desktop, four times that on a slow phone, during which the page answers no tap. The order
+ * The app's code is evaluated and started in four tasks, not one: as one module graph, the theme,
+ * MUI, Emotion, React, the router and the app's modules make one long task, longest on a slow
+ * phone, during which the page answers no tap. The order
  * of the imports below is the order of evaluation, and each of the first two ends with a pause:
  * the theme with its styling engine (app/boot/styles.ts), React's renderer (app/boot/renderer.ts),
  * then the rest of the core. The body starts the session's restoring and pauses once more before
@@ -26,11 +26,11 @@ await endOfPart(BOOT_MARKS.core);
 performance.mark(BOOT_MARKS.start);
 
 // The screen's code (and, with a stored session, its first reads once Auth is here) starts now,
-// beside Auth, rather than when the first render reaches the routes (about 100 ms of rendering later).
+// beside Auth, rather than when the first render reaches the routes.
 // The first render waits for that code too (the boot screen says "Loading" meanwhile): a screen
 // whose code is still on its way suspends, its fallback is committed, and React then holds back the
 // content that replaces a fallback until 300 ms after it (its throttling of Suspense reveals), so
-// /login painted about 300 ms after its code had arrived. A code that failed renders its error.
+// the screen would paint that long after its code had arrived. A code that failed renders its error.
 const code = startRouteCode(window.location.pathname);
 void Promise.all([restoring, code]).then(render);
 

@@ -1,6 +1,6 @@
 /**
  * The seed's cover pictures: a soft diagonal gradient with a few translucent shapes, one palette per
- * category, stored as staff's uploads are (STORED_PICTURE: WebP, about 4 kB for 960 × 504).
+ * category, stored as staff's uploads are (STORED_PICTURE: WebP).
  * Deterministic: the same input gives the same bytes, so uploads and tests can compare them.
  */
 import sharp, { type FormatEnum } from 'sharp';

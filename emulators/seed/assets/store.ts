@@ -1,7 +1,8 @@
 /**
  * Idempotent writes for the content modules: a document is created only when missing, a file is
- * uploaded only when missing. Download-token URLs (images only, DECISIONS.md §4) use a token derived
- * from the file's path, so they are the same on every run and every machine.
+ * uploaded only when missing. Download-token URLs (images only,
+ * docs/decisions/0005-file-endpoint-instead-of-storage-links.md) use a token derived from the
+ * file's path, so they are the same on every run and every machine.
  */
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';

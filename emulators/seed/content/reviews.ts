@@ -1,5 +1,5 @@
 /**
- * The demo's medical reviews (issue 12 §2), as plain data: which seeded records a clinician of the
+ * The demo's medical reviews, as plain data: which seeded records a clinician of the
  * practice has reviewed, how long before the seed run, and, where the demo needs it, the next review
  * set on another day than the practice's period after the review. Dates count from the seed run,
  * so staff's Review due screen always shows work: one review overdue (OVERDUE_REVIEW), one due

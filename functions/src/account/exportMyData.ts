@@ -1,9 +1,9 @@
 /**
- * exportMyData() -> MyDataExport: everything the portal keeps about the caller (issue 11 §1), for
+ * exportMyData() -> MyDataExport: everything the portal keeps about the caller, for
  * the caller only (the uid comes from the verified token, never from the input): the account, the
  * membership, and the support requests they sent with their threads as the member reads them
  * (follow-ups and staff replies; not the staff's internal notes, which are the practice's), the
- * records they saved and where they stopped reading (issue 13 §1).
+ * records they saved and where they stopped reading.
  */
 import type { Timestamp } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';

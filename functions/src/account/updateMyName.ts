@@ -1,5 +1,5 @@
 /**
- * updateMyName({ name }) -> { name }: the signed-in person changes their own full name (issue 11 §1).
+ * updateMyName({ name }) -> { name }: the signed-in person changes their own full name.
  * Auth's display name is what the portal shows (the welcome banner, staff lists read Auth), so it
  * is written first; the profile (users/{uid}, written only by the backend) follows in the same call.
  * A session from before an access cut-off is refused like everywhere else.

@@ -1,5 +1,5 @@
 /**
- * The audit trail of content (issue 9 §5): staff write articles, publications, resources and
+ * The audit trail of content: staff write articles, publications, resources and
  * products through the client SDK, so a Firestore trigger per kind records one entry per create,
  * update and delete. The actor is the record's `updated_by` (the declared actor field, which
  * firestore.rules tie to the writer's uid): the emulator's auth context is a placeholder. A delete
@@ -8,9 +8,9 @@
  * record. The entry id is the event id, so a retried event writes nothing twice. The same commit
  * stamps the kind's time of change in content_versions (common/documents.ts ContentVersionsDoc),
  * which members' tabs compare with the time they read a list, and keeps there the kind's scheduled
- * publish times (issue 12 §1).
+ * publish times.
  *
- * Revisions (issue 12 §3): the same commit keeps the record as saved in its history
+ * Revisions: the same commit keeps the record as saved in its history
  * (content_history/{collection}__{id}/versions/{event id}, common/documents.ts ContentRevisionDoc),
  * under the audit entry's id, so the two share the "who" and are written together or not at all. A
  * delete adds a 'deleted' revision and leaves the history in place.
@@ -86,7 +86,7 @@ export function contentRevision(kind: ContentKind, entry: AuditInput, auditId: s
 }
 
 /**
- * The publish times still to come of a kind's scheduled records, soonest first (issue 12 §1):
+ * The publish times still to come of a kind's scheduled records, soonest first:
  * members' tabs drop a list they read before one of them passed (web/src/lib/firebase/content-query.ts).
  * Its query's shape: scheduledShapes.ts.
  */

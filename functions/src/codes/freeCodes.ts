@@ -1,6 +1,7 @@
 /**
  * Which codes a generation may still use, and drawing from them with a cryptographic random source
- * (DECISIONS.md §2). Pure functions: generateMembershipCodes reads what exists and writes the result.
+ * (docs/decisions/0002-membership-codes.md). Pure functions: generateMembershipCodes reads what
+ * exists and writes the result.
  */
 import { randomInt } from 'node:crypto';
 import { CODE_MAX, CODE_MIN } from '@common/membership';

@@ -1,5 +1,5 @@
 /**
- * getCodeGuessing() -> CodeGuessingResult (issue 9 §3): what staff see of code guessing on the
+ * getCodeGuessing() -> CodeGuessingResult: what staff see of code guessing on the
  * Membership Codes screen. Failures come from the per-account guess counters (guessBudget.ts:
  * every failed try is in exactly one account counter, a valid code's try is taken back; a try
  * without a known address has no address counter), the addresses from the per-address ones; the

@@ -1,9 +1,9 @@
 /**
- * resetMembershipCode({ code }) -> { code } (DECISIONS.md §2): an admin frees a code (is_used false,
- * assigned_to, assigned_user and used_at null) in one atomic write with its audit entry, guarded by
- * what was read (freeUsedCode.ts). It does not take the membership away from whoever used the
- * code: their role claim and profile stay as they are (the Members screen removes membership).
- * Resetting a free code changes nothing and succeeds.
+ * resetMembershipCode({ code }) -> { code } (docs/decisions/0002-membership-codes.md): an admin
+ * frees a code (is_used false, assigned_to, assigned_user and used_at null) in one atomic write
+ * with its audit entry, guarded by what was read (freeUsedCode.ts). It does not take the membership
+ * away from whoever used the code: their role claim and profile stay as they are (the Members
+ * screen removes membership). Resetting a free code changes nothing and succeeds.
  */
 import { logger } from 'firebase-functions/logger';
 import { onCall } from 'firebase-functions/v2/https';

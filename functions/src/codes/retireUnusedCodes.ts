@@ -1,5 +1,5 @@
 /**
- * retireUnusedCodes() -> { retired } (issue 9 §3): when codes may have leaked, an admin retires
+ * retireUnusedCodes() -> { retired }: when codes may have leaked, an admin retires
  * every unused code at once; a retired code can never be redeemed (recordRedemption.ts) and the
  * screen shows it as Retired. Each write is guarded by the update time read, so a code redeemed
  * meanwhile makes the round fail and re-read (it is then used, not retired). One audit entry, in

@@ -1,5 +1,5 @@
 /**
- * Which Storage objects are member files and what the file endpoint sends for them (issue 10 §2),
+ * Which Storage objects are member files and what the file endpoint sends for them,
  * as pure decisions: the endpoint (serveMemberFile.ts) does the I/O.
  *
  * Member files are the uploads of a content kind's 'file-path' fields (publication PDFs, resource
@@ -27,6 +27,11 @@ const MEMBER_FOLDERS = new Map(
       .map(([name, field]) => [UPLOADS[field.upload!].folder as string, { collection: CONTENT_KINDS[kind].collection, pathField: name }] as const),
   ),
 );
+
+/** The Storage folders that hold member files (e.g. publications, resources). */
+export function memberFileFolders(): string[] {
+  return [...MEMBER_FOLDERS.keys()];
+}
 
 /** Whether a Storage object's path lies in a member-file folder (its download tokens are revoked). */
 export function isMemberFilePath(storagePath: string): boolean {

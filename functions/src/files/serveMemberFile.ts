@@ -1,8 +1,9 @@
 /**
- * The member-file endpoint (issue 10 §2, DECISIONS.md §4): GET /files/<folder>/<id>/<file> on the
- * portal's own origin (a Hosting rewrite), with `Authorization: Bearer <Firebase ID token>`.
- * Members never read these objects from Storage (storage.rules: staff only), so there is no
- * download-token URL to forward: every request here proves who is asking.
+ * The member-file endpoint (docs/decisions/0005-file-endpoint-instead-of-storage-links.md):
+ * GET /files/<folder>/<id>/<file> on the portal's own origin (a Hosting rewrite), with
+ * `Authorization: Bearer <Firebase ID token>`. Members never read these objects from Storage
+ * (storage.rules: staff only), so there is no download-token URL to forward: every request here
+ * proves who is asking.
  *
  * Refused: no or a bad token, or no valid App Check token (401, shared/appCheck.ts); a token without membership, or from a sign-in before the
  * account's last removal (403: the same cut-off as the rules); an address that is no member file,
@@ -54,7 +55,7 @@ async function refusal(req: Request, target: MemberFileTarget | null): Promise<R
   if (!target) return REFUSED.notFound;
   const record = await db.collection(target.collection).doc(target.recordId).get();
   // The record must name this very object (a replaced or deleted upload is gone), and be published
-  // by now for a member (issue 12 §1): a draft's or a scheduled record's file is not there yet.
+  // by now for a member: a draft's or a scheduled record's file is not there yet.
   // Staff may open it (their preview).
   if (!record.exists || record.get(target.pathField) !== target.path) return REFUSED.notFound;
   const publishedAt: unknown = record.get(PUBLISH_FIELD);

@@ -1,8 +1,8 @@
 /**
- * The guess budget of DECISIONS.md §2. A try is written down as a failure BEFORE the code is
- * looked at, in an optimistic transaction over the account's and the address's counters
- * (shared/guardedWrites.ts), so concurrent guesses cannot overspend: the (n+1)-th sees n. A try that turns out
- * to be a valid code is taken back afterwards.
+ * The guess budget of docs/decisions/0002-membership-codes.md. A try is written down as a failure
+ * BEFORE the code is looked at, in an optimistic transaction over the account's and the address's
+ * counters (shared/guardedWrites.ts), so concurrent guesses cannot overspend: the (n+1)-th sees n.
+ * A try that turns out to be a valid code is taken back afterwards.
  */
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';

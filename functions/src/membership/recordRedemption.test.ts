@@ -66,4 +66,9 @@ describe('heldBy', () => {
     expect(heldBy(used as never, 'u1', { not_before: 5 })).toBe(false);
     expect(heldBy(used as never, 'u1', { not_before: 4 })).toBe(true);
   });
+  it('stays the holder after a password change, which takes nothing away', () => {
+    expect(heldBy(used as never, 'u1', { not_before: 9, removed_at: null })).toBe(true);
+    expect(heldBy(used as never, 'u1', { not_before: 9, removed_at: 5 })).toBe(true);
+    expect(heldBy(used as never, 'u1', { not_before: 9, removed_at: 6 })).toBe(false);
+  });
 });

@@ -10,6 +10,7 @@ import { COLLECTIONS } from '@common/collections';
 import type { AccessCutoffDoc, MembershipCodeDoc } from '@common/documents';
 import { MESSAGES } from '@common/messages';
 import { isMemberRole, type Role } from '@common/roles';
+import { lastRemoval } from '../roles/revocation';
 import { guardedWrite, isWriteConflict, retryOnConflict } from '../shared/guardedWrites';
 
 export interface Redeemer {
@@ -37,12 +38,13 @@ type CodeData = Partial<MembershipCodeDoc<Timestamp>> | undefined;
 /**
  * The code is this account's from an earlier call (a retry after the claim step failed must
  * succeed), unless the account's access was taken away since: a removed member's old code is
- * history, and only a new code admits them again.
+ * history, and only a new code admits them again. A password change is no removal (lastRemoval).
  */
 export function heldBy(code: CodeData, uid: string, cutoff: Partial<AccessCutoffDoc> | undefined): boolean {
   if (code?.is_used !== true || code.assigned_to !== uid) return false;
   const usedAt = code.used_at?.toMillis() ?? 0;
-  return typeof cutoff?.not_before !== 'number' || usedAt >= (cutoff.not_before + 1) * 1000;
+  const removed = lastRemoval(cutoff);
+  return removed === null || usedAt >= removed * 1000;
 }
 
 export interface RedemptionRules {
@@ -100,7 +102,7 @@ export async function recordRedemption(db: Firestore, code: string, redeemer: Re
       await batch.commit();
     } catch (error) {
       if (isWriteConflict(error)) throw error;
-      // SPEC.md: the code was valid, but recording the redemption failed.
+      // docs/product.md §5: the code was valid, but recording the redemption failed.
       logger.error('redeemMembershipCode: recording the redemption failed', { uid: redeemer.uid, code, error: String(error) });
       throw new HttpsError('internal', MESSAGES.codeUpdateFailed);
     }

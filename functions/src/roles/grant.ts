@@ -1,8 +1,9 @@
 /**
- * The role claim that rules and the web app read (DECISIONS.md §1), mirrored in the users/{uid}
- * profile (members/changeRole.ts writes both for staff changes; redeemMembershipCode for codes).
- * Shared by the callables and `npm run admin:grant`, so it takes the Auth instance instead of
- * creating its own app.
+ * The role claim that rules and the web app read
+ * (docs/decisions/0001-backend-enforces-security.md), mirrored in the users/{uid} profile
+ * (members/changeRole.ts writes both for staff changes; redeemMembershipCode for codes). Shared by
+ * the callables and `npm run admin:grant`, so it takes the Auth instance instead of creating its
+ * own app.
  */
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { ROLE_CLAIM, type Role } from '@common/roles';

@@ -1,7 +1,8 @@
 import { defineString } from 'firebase-functions/params';
 
 /**
- * The owners (DECISIONS.md §1; issue 9 §2): accounts that receive the admin role when they sign in.
+ * The owners (docs/decisions/0001-backend-enforces-security.md): accounts that receive the admin
+ * role when they sign in.
  * By account id (OWNER_UIDS: nobody can take that by registering an address first), or by e-mail
  * (OWNER_EMAILS) only while that address is verified. No value lives in code: the emulators read
  * functions/.env.demo-pmc, a real project functions/.env.<project-id> (or the value `firebase

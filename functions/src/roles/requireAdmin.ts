@@ -21,7 +21,7 @@ export async function requireAdmin(request: CallableRequest<unknown>): Promise<s
   return uid;
 }
 
-/** Role changes need the caller's own address verified (issue 9 §2): checked in the ID token. */
+/** Role changes need the caller's own address verified: checked in the ID token. */
 export function requireVerifiedCaller(request: CallableRequest<unknown>): void {
   if (request.auth?.token.email_verified !== true) {
     throw new HttpsError('permission-denied', MESSAGES.callerEmailUnverified);

@@ -1,5 +1,6 @@
 /**
- * The client's network address, for the per-address guess budget (DECISIONS.md §2).
+ * The client's network address, for the per-address guess budget
+ * (docs/decisions/0002-membership-codes.md).
  *
  * What can be trusted: 2nd-gen functions run on Cloud Run behind Google's front end, which appends
  * the address the connection came from to X-Forwarded-For. Whatever stands to the left of that entry

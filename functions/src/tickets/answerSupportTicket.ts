@@ -1,9 +1,10 @@
 /**
- * answerSupportTicket({ ticketId, kind, text }) -> { ticketId, id } (issue 11 §2): an admin writes
- * in a ticket's thread. A reply goes to support_tickets/{id}/messages, which the member reads, and
- * sets the ticket's last_reply_at and updated_at (the member sees "New reply"; supportMail e-mails
- * them). A note goes to ticket_notes/{id}/entries, which only staff read. Either way one audit
- * entry, in the same transaction; the author's name is the admin's account name.
+ * answerSupportTicket({ ticketId, kind, text }) -> { ticketId, id }
+ * (docs/decisions/0010-support-conversations-and-mail.md): an admin writes in a ticket's thread. A
+ * reply goes to support_tickets/{id}/messages, which the member reads, and sets the ticket's
+ * last_reply_at and updated_at (the member sees "New reply"; supportMail e-mails them if their
+ * address is verified). A note goes to ticket_notes/{id}/entries, which only staff read. Either way
+ * one audit entry, in the same transaction; the author's name is the admin's account name.
  */
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';

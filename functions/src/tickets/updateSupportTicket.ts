@@ -1,5 +1,5 @@
 /**
- * updateSupportTicket({ ticketId, status?, notes? }) -> { ticketId, status } (issue 9 §4, SPEC.md §4):
+ * updateSupportTicket({ ticketId, status?, notes? }) -> { ticketId, status } (docs/product.md §4):
  * an admin sets a ticket's status and/or its staff-only notes. One transaction writes the ticket
  * (updated_at now; responded_at now when resolved or closed), the notes document (ticket_notes,
  * which only admins read) and one audit entry per thing that changed: a status that differs from

@@ -6,7 +6,7 @@ import { NavigationPendingContext } from '@/lib/navigation-pending';
  * React Router's declarative BrowserRouter, with the pending navigation said: each history change
  * renders in a transition, so the current screen stays while the next one's code loads (a lazy
  * route suspends), and `useNavigationPending()` is true meanwhile. React Router's data router
- * (createBrowserRouter) does the same with more: about 17 kB gzip more on every screen (README).
+ * (createBrowserRouter) does the same with more code on every screen (docs/performance.md).
  */
 export function AppBrowserRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));

@@ -116,7 +116,7 @@ let started: string | undefined;
  * Starts the code of every route that matches `pathname` at once (the layout's and the screen's),
  * as the data router does: a React.lazy child would otherwise start only once its layout rendered.
  * With a stored session, each route's `preload` then starts the screen's first reads as soon as its
- * code and Auth are here, in parallel with the session's restoring and the first render (issue 14),
+ * code and Auth are here, in parallel with the session's restoring and the first render,
  * rather than after the screen has rendered. A failure shows when the route renders. The entry
  * (main.tsx) calls it before the first render and waits for what it returns, every matching route's
  * code here or failed (never rejects); the routes call it again on each location (once per path).

@@ -1,5 +1,5 @@
 /**
- * Issue 10 §4: the Firestore emulator never asks for composite indexes, so a query that needs one
+ * The Firestore emulator never asks for composite indexes, so a query that needs one
  * fails only in production. Every query that needs one is declared as a shape by the code that runs
  * it (common/query-shapes.ts): the admin lists paged by query and a member's own requests. Each
  * must be served by an index of firestore.indexes.json. A second check keeps the list complete: a

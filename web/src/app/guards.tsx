@@ -48,7 +48,7 @@ export function MemberOnly() {
   return <Outlet />;
 }
 
-/** Admin screens: the admin claim decides (DECISIONS.md §1); anyone else lands on /dashboard. */
+/** Admin screens: the admin claim decides (docs/decisions/0001-backend-enforces-security.md); anyone else lands on /dashboard. */
 export function AdminOnly() {
   const { isAdmin } = useSession();
   if (!isAdmin) return <Navigate to={paths.dashboard} replace />;

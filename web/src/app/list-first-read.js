@@ -1,5 +1,5 @@
 /*
- * A list screen's first read, started by its page (issue 14, issue 12 §4): the build puts this script
+ * A list screen's first read, started by its page: the build puts this script
  * inline in the head of the dashboard's and the lists' pages (app/route-shells.ts, withShell), with
  * its settings in the JSON block before it. For a member whose stored session still holds a fresh ID
  * token, it asks Firestore at once for the newest summaries the screen shows first (the same query

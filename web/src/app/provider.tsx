@@ -7,7 +7,7 @@ import { theme } from '@/lib/theme';
 /**
  * The theme goes in through @mui/system's ThemeProvider, which is what @mui/material's does for a
  * theme without CSS variables (ours, lib/theme.ts); @mui/material's also imports the CSS-variables
- * provider (color schemes, their storage and script), about 2.7 kB gzip that no screen would run.
+ * provider (color schemes, their storage and script), code that no screen would run.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (

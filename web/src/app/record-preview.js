@@ -1,5 +1,5 @@
 /*
- * A record page's first paint (issue 14): the build puts this script inline in the record page's
+ * A record page's first paint: the build puts this script inline in the record page's
  * head (app/route-shells.ts, withRecordShell), with its settings in the JSON block before it. For a
  * member whose stored session still holds a fresh ID token, it reads the record's picture, label
  * and title from Firestore at once (one projected query, the same one the app makes: published by

@@ -6,7 +6,7 @@ import { Providers } from '@/testing/render';
 import { AppRoutes, startRouteCode } from './element-routes';
 
 /*
- * Issue 14: a screen's first reads start with its code, beside the session's restoring, when the
+ * A screen's first reads start with its code, beside the session's restoring, when the
  * browser holds a session; a guest's screen reads nothing before signing in.
  */
 const restoring = vi.hoisted(() => ({ started: 0 }));

@@ -40,12 +40,23 @@ describe('route shells', () => {
     expect(boot.querySelector('.shell-heading')?.textContent).toBe(blog.heading);
     expect(boot.querySelector('.shell-text')?.textContent).toBe(blog.text);
     expect(boot.querySelector('.shell-status')?.textContent).toBe('Loading PMC Portal...If this takes too long, please refresh the page');
+    expect(boot.querySelector('.shell-status .boot-spinner')?.getAttribute('aria-hidden')).toBe('true');
     // The app still mounts in an empty #root placed before #boot (index.html hides #boot once #root has content).
     expect(doc.getElementById('root')?.childNodes).toHaveLength(0);
     expect(doc.getElementById('root')?.nextElementSibling).toBe(boot);
     expect(doc.head.querySelectorAll('style')).toHaveLength(2);
     const withoutBoot = (html: string) => html.replace(/<div id="boot"[\s\S]*?<!-- \/boot --><\/div>/, '');
     expect(withoutBoot(page).replace(/<style>\n\.shell[\s\S]*?<\/style>\s*/, '')).toBe(withoutBoot(INDEX_HTML));
+  });
+
+  it('show a spinner on index.html\'s boot screen, drawn by CSS alone and still with reduced motion', () => {
+    const doc = new DOMParser().parseFromString(INDEX_HTML, 'text/html');
+    const spinner = doc.querySelector('#boot .boot-spinner');
+    expect(spinner?.getAttribute('aria-hidden')).toBe('true');
+    expect(spinner?.nextElementSibling?.textContent).toBe('Loading PMC Portal...');
+    expect(INDEX_HTML).toMatch(/\.boot-spinner \{[^}]*animation: boot-spin 1s linear infinite;/);
+    expect(INDEX_HTML).toMatch(/@keyframes boot-spin \{ to \{ transform: rotate\(360deg\); \} \}/);
+    expect(INDEX_HTML).toContain('@media (prefers-reduced-motion: reduce) { .boot-spinner { animation: none; } }');
   });
 
   it('share the theme\'s type with index.html\'s boot screen, so the status keeps its place when the app\'s stylesheet arrives', () => {

@@ -1,5 +1,5 @@
 /*
- * Route shells (issue 14): the dashboard and the four lists get an HTML page of their own, written by
+ * Route shells: the dashboard and the four lists get an HTML page of their own, written by
  * the build (web/vite.config.ts, routeShells) from index.html, whose boot screen already shows the
  * screen's frame and banner: the header bar, the heading and the line under it. A phone paints that
  * from the HTML, before the scripts, the session and the data have arrived; the app replaces it with
@@ -47,7 +47,7 @@ export const ROUTE_SHELLS: readonly RouteShell[] = [
   })),
 ];
 
-/** The fields of a record that its page's boot screen paints before the app (issue 14). */
+/** The fields of a record that its page's boot screen paints before the app. */
 export interface RecordPreviewFields {
   picture: string;
   label: string;
@@ -138,7 +138,8 @@ function escapeHtml(text: string): string {
 /*
  * The frame as the theme lays it out (app-layout, app-header, content-banner, welcome-banner): a
  * 64 px bar, the container's padding (16 px, 24 px from 600 px wide, 40 px above and below from
- * 900 px), the banner's padding and type, so the real screen takes its place without a jump.
+ * 900 px, in em as the theme's breakpoints are), the banner's padding and type, so the real screen
+ * takes its place without a jump.
  */
 const SHELL_CSS = `
 .shell { font-family: ${FONT_FAMILY}; color: ${PAGE_COLORS.text}; }
@@ -153,8 +154,8 @@ const SHELL_CSS = `
 .welcome .shell-text { max-width: none; }
 .shell-status { margin: 24px 0 0; text-align: center; font-family: ${FONT_FAMILY}; font-size: 1.125rem; line-height: ${BODY_TEXT.lineHeight}; }
 .shell-status small { display: block; margin-top: 4px; font-size: 1rem; color: ${PAGE_COLORS.textSecondary}; }
-@media (min-width: 600px) { .shell-bar { padding: 0 24px; } .shell-main { padding-left: 24px; padding-right: 24px; } }
-@media (min-width: 900px) { .shell-main { padding-top: 40px; padding-bottom: 40px; } .shell-banner, .shell-banner.welcome { padding: 40px; } }
+@media (min-width: 37.5em) { .shell-bar { padding: 0 24px; } .shell-main { padding-left: 24px; padding-right: 24px; } }
+@media (min-width: 56.25em) { .shell-main { padding-top: 40px; padding-bottom: 40px; } .shell-banner, .shell-banner.welcome { padding: 40px; } }
 `;
 
 /** The boot screen's markup for `shell`: the frame (hidden from screen readers) and the loading status. */
@@ -172,13 +173,18 @@ export function shellMarkup(shell: RouteShell): string {
   ].join('');
 }
 
-/** index.html's loading status, as the boot screens show it below their frame. Throws when index.html no longer has the boot screen this expects. */
+/**
+ * index.html's loading status, as the boot screens show it below their frame: its spinner (styled by
+ * index.html's stylesheet, which every page keeps), its text and hint. Throws when index.html no
+ * longer has the boot screen this expects.
+ */
 function bootStatus(indexHtml: string): string {
   const boot = BOOT.exec(indexHtml);
   if (!boot || !indexHtml.includes(HEAD_END)) throw new Error('index.html has no <div id="boot"> ending in <!-- /boot --> (app/route-shells.ts)');
+  const spinner = /<span class="boot-spinner"[^>]*><\/span>/.exec(boot[0]);
   const status = /<span>([^<]*)<\/span>\s*<small>([^<]*)<\/small>/.exec(boot[0]);
-  if (!status) throw new Error('index.html\'s boot screen has no <span> status and <small> hint (app/route-shells.ts)');
-  return `${status[1]}<small>${status[2]}</small>`;
+  if (!spinner || !status) throw new Error('index.html\'s boot screen has no spinner, <span> status and <small> hint (app/route-shells.ts)');
+  return `${spinner[0]}${status[1]}<small>${status[2]}</small>`;
 }
 
 /** A JSON block of settings for an inline script: data, never run; `<` escaped so no value can end the block. */
@@ -202,15 +208,16 @@ export function withShell(indexHtml: string, shell: RouteShell, firstRead?: { co
 
 /*
  * A record page's frame (record-detail, article-detail): the bar, the way back's row (52 px and
- * 16 px below, where the loading status stands meanwhile), the outlined paper with the 21:9 picture, then the label and the h1 in the text's
+ * 16 px below, where the loading status stands meanwhile, its spinner beside the two lines), the outlined paper with the 21:9 picture, then the label and the h1 in the text's
  * column (75ch of the body's type, MUI's body1: 1rem at its fontSize 16 over 14; 20 px padding,
  * 40 px from 900 px wide). Hidden until the script has something to show. While the app's record
  * view is still loading (its status carries data-awaiting-record), the painted record stays and the
  * app waits unseen; the frame the view appears in hides it.
  */
 const RECORD_CSS = `
-.shell-record-status { box-sizing: border-box; height: 52px; margin: 0 0 16px; display: flex; flex-direction: column; justify-content: center;
-  font-size: 1rem; line-height: 1.4; }
+.shell-record-status { box-sizing: border-box; height: 52px; margin: 0 0 16px; display: grid; grid-template-columns: auto auto;
+  justify-content: center; align-content: center; column-gap: 12px; text-align: left; font-size: 1rem; line-height: 1.4; }
+.shell-record-status .boot-spinner { grid-row: span 2; align-self: center; width: 1.75rem; height: 1.75rem; margin: 0; border-width: 0.2rem; }
 .shell-record-status small { margin-top: 0; font-size: 0.875rem; }
 .shell-record { background: #ffffff; border: 1px solid rgba(0, 0, 0, 0.12); border-radius: 8px; overflow: hidden; }
 .shell-record[hidden] { display: none; }
@@ -220,7 +227,7 @@ const RECORD_CSS = `
 .shell-label { display: inline-flex; align-items: center; box-sizing: border-box; height: 32px; margin-bottom: 16px; padding: 0 12px;
   border: 1px solid rgba(11, 74, 125, 0.7); border-radius: 16px; color: ${BRAND.primary}; font-size: calc(0.8125rem * 16 / 14); }
 .shell-title { margin: 0 0 12px; font-size: ${HEADING_1.fontSize}; font-weight: ${HEADING_1.fontWeight}; line-height: ${HEADING_1.lineHeight}; }
-@media (min-width: 900px) { .shell-record-text { padding: 40px; } }
+@media (min-width: 56.25em) { .shell-record-text { padding: 40px; } }
 #root:has([data-awaiting-record]):has(+ #boot #boot-record:not([hidden])) { display: none; }
 #root:has([data-awaiting-record]) + #boot:has(#boot-record:not([hidden])) { display: block; }
 `;

@@ -18,7 +18,7 @@ export const firebaseOptions: FirebaseOptions = {
   messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID || undefined,
 };
 
-/** App Check on a real project: the reCAPTCHA Enterprise site key (README, "App Check"). */
+/** App Check on a real project: the reCAPTCHA Enterprise site key (docs/deploy.md, "App Check"). */
 export const appCheckSiteKey: string = env.VITE_APP_CHECK_SITE_KEY || '';
 /** A debug token registered in the console, for a development build against a real project. */
 export const appCheckDebugToken: string = env.VITE_APP_CHECK_DEBUG_TOKEN || '';

@@ -5,7 +5,7 @@ export interface NavLink {
   to: string;
 }
 
-/** Top navigation and the footer's quick links (SPEC.md §2 Layout). */
+/** Top navigation and the footer's quick links (docs/product.md §2 Layout). */
 export const MAIN_NAV: readonly NavLink[] = [
   { label: 'Dashboard', to: paths.dashboard },
   { label: 'Articles', to: paths.blog },

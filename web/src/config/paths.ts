@@ -9,7 +9,7 @@ export const paths = {
   forgotPassword: '/forgot-password',
   dashboard: '/dashboard',
   account: '/account',
-  /** The member's saved items (issue 13 §1). */
+  /** The member's saved items. */
   saved: '/saved',
   supportRequests: SUPPORT_PATHS.requests,
   supportRequest: SUPPORT_PATHS.request,
@@ -21,7 +21,7 @@ export const paths = {
   resource: (slug: string) => `/resources/${encodeURIComponent(slug)}`,
   products: '/products',
   product: (slug: string) => `/products/${encodeURIComponent(slug)}`,
-  /** The library search's results (issue 13 §2). */
+  /** The library search's results. */
   search: '/search',
   searchFor: (query: string) => `/search?q=${encodeURIComponent(query)}`,
   privacy: '/privacy',
@@ -38,7 +38,7 @@ export const paths = {
     supportTickets: SUPPORT_PATHS.staffTickets,
     members: '/admin/members',
     activity: '/admin/activity',
-    /** A record of any state as members will see it (issue 12 §1). */
+    /** A record of any state as members will see it. */
     preview: (kind: string, id: string) => `/admin/preview/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
     previewPattern: '/admin/preview/:kind/:id',
   },

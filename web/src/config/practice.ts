@@ -1,6 +1,7 @@
 /**
- * The practice's public details (DECISIONS.md §6): common/practice.ts's demo values, each
- * overridable at build time by a VITE_PRACTICE_* variable (lists as JSON, see web/.env.example).
+ * The practice's public details (docs/decisions/0011-practice-configuration.md):
+ * common/practice.ts's demo values, each overridable at build time by a VITE_PRACTICE_* variable
+ * (lists as JSON, see web/.env.example).
  * How to reach it (name, phone, hours) is resolved in practice-contact.ts, which the guest screens
  * import alone.
  */

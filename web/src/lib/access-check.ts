@@ -1,5 +1,5 @@
 /**
- * Issue 9 §1, the session's check after a refused request (lib/session.tsx loads this module on the
+ * The session's check after a refused request (lib/session.tsx loads this module on the
  * first refusal, so it and the portal's messages are not part of the first download): did staff
  * take the role away, or did a password change elsewhere end this session? A refusal can also be
  * an ordinary one (a record members may not read), so the account decides: a fresh token either

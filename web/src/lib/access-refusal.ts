@@ -2,9 +2,9 @@
  * A request of the signed-in account that the backend refused: Firestore's or a callable's
  * permission-denied or unauthenticated, Storage's unauthorized or unauthenticated. When staff take
  * membership or admin away, the rules and callables refuse the person's old sign-in at once
- * (issue 9 §1); the session (lib/session.tsx) listens here and decides whether the access really
- * changed. The shared places where requests fail report here (useLoad, the admin lists, Storage
- * downloads, callables), not each screen.
+ * (docs/decisions/0001-backend-enforces-security.md); the session (lib/session.tsx) listens here
+ * and decides whether the access really changed. The shared places where requests fail report here
+ * (useLoad, the admin lists, Storage downloads, callables), not each screen.
  */
 const REFUSAL_CODES = new Set([
   'permission-denied',

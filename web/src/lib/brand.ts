@@ -29,9 +29,9 @@ export const HEADING_1 = { fontSize: '2rem', fontWeight: 700, lineHeight: 1.25 }
 
 /**
  * The line under a screen's heading in its banner (the lists', the dashboard's welcome): 1.125rem on
- * every width (it was 1.0625rem on phones), with generous leading. The banner is what a list's HTML
- * paints before any script (app/route-shells.ts); on a phone its line must stay larger than a card's
- * title (at most three lines, 346 × 78 px), which waits for the data, or that title becomes the
- * screen's largest contentful paint (/publications' long research titles did, issue 14).
+ * every width, with generous leading. The banner is what a list's HTML paints before any script
+ * (app/route-shells.ts); on a phone its line must stay larger than a card's title (at most three
+ * lines), which waits for the data, or that title becomes the screen's largest contentful paint
+ * (as /publications' long research titles can).
  */
 export const BANNER_TEXT = { fontSize: '1.125rem', lineHeight: 1.75 } as const;

@@ -13,7 +13,7 @@ export type Publication = ContentRecord<'publications'>;
 export type Resource = ContentRecord<'resources'>;
 export type Product = ContentRecord<'products'>;
 
-/** A record's summary as lists show it (issue 12 §4): no rich text, a product's description as plain text. */
+/** A record's summary as lists show it: no rich text, a product's description as plain text. */
 export type ContentSummary<K extends ContentKind> = SummaryDoc<K, Date> & { id: string };
 export type ArticleSummary = ContentSummary<'articles'>;
 export type PublicationSummary = ContentSummary<'publications'>;

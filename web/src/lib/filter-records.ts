@@ -1,5 +1,5 @@
 /**
- * Client-side filtering of the member lists and admin tables (SPEC.md §5): a case-insensitive substring search over
+ * Client-side filtering of the member lists and admin tables (docs/product.md §5): a case-insensitive substring search over
  * the kind's searchFields (a list field such as authors matches when any entry does), AND an exact
  * match of the selected filter value (category or year). `ALL` selects everything.
  */

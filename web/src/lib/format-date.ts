@@ -1,6 +1,6 @@
 /**
  * Dates in US English, read in UTC so a date stored at midnight UTC shows the same day everywhere
- * (SPEC.md §2: "long US format, UTC").
+ * (docs/product.md §2: "long US format, UTC").
  */
 const longFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const shortFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });

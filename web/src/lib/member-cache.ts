@@ -1,7 +1,7 @@
 /**
- * Member data kept in the browser must not outlive the session (DECISIONS.md §3). Features that
- * cache member data register a clearer here; the session calls them on sign-out and whenever the
- * signed-in account changes (another tab signing out counts too).
+ * Member data kept in the browser must not outlive the session (docs/decisions/0003-accounts.md).
+ * Features that cache member data register a clearer here; the session calls them on sign-out and
+ * whenever the signed-in account changes (another tab signing out counts too).
  */
 type Clearer = () => void;
 

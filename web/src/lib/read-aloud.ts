@@ -1,5 +1,5 @@
 /**
- * Reading a page aloud with the browser's own speech synthesis (issue 13 §3). No service, no data
+ * Reading a page aloud with the browser's own speech synthesis. No service, no data
  * leaves the device. The text is spoken in short pieces one after another: Chrome stops a single
  * long utterance after about fifteen seconds, and pieces let Stop end at once. Nothing on the page
  * is highlighted: engines report word boundaries unevenly (some never), so a highlight could not be

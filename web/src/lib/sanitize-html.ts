@@ -1,8 +1,9 @@
 /**
- * Rich text is stored as HTML and sanitized wherever it is rendered (DECISIONS.md §4). DOMPurify
- * removes scripts, event handlers, frames, forms and style; links keep only SPEC.md's schemes (or a
- * relative address; "//host" and backslash tricks lose their address), and links that leave the
- * portal open in a new tab without an opener.
+ * Rich text is stored as HTML and sanitized wherever it is rendered
+ * (docs/decisions/0004-rich-text-sanitized-html.md). DOMPurify removes scripts, event handlers,
+ * frames, forms and style; links keep only the schemes of docs/product.md §5 (or a relative
+ * address; "//host" and backslash tricks lose their address), and links that leave the portal open
+ * in a new tab without an opener.
  */
 import DOMPurify, { type Config } from 'dompurify';
 import { ALLOWED_LINK_SCHEMES } from '@common/content';

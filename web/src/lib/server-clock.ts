@@ -1,5 +1,5 @@
 /**
- * The server's clock as this browser can know it (issue 12 §1). Members' content queries ask for
+ * The server's clock as this browser can know it. Members' content queries ask for
  * records published by "now", and firestore.rules refuse a query whose "now" is after the server's
  * time: a device clock that runs ahead would get a refusal instead of the library. The first such
  * refusal makes the reader learn the server's time from the Date header of a HEAD request to the

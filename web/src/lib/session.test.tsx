@@ -155,7 +155,7 @@ describe('SessionProvider', () => {
     error.mockRestore();
   });
 
-  describe('after a refused request (issue 9 §1)', () => {
+  describe('after a refused request', () => {
     /** u1, believed `role`; a forced refresh answers `fresh` (a role, or a refresh error) and emits like Firebase. */
     async function signedIn(role: string, fresh: string | undefined | Error) {
       const user = fakeUser('u1', role);

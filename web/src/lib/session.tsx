@@ -19,10 +19,10 @@ export interface SessionUser {
 }
 
 export interface Session {
-  /** 'loading' until Firebase Auth has told us who is signed in (SPEC.md §4 isLoading). */
+  /** 'loading' until Firebase Auth has told us who is signed in (docs/product.md §4 isLoading). */
   status: 'loading' | 'ready';
   user: SessionUser | null;
-  /** From the ID token's custom claim (DECISIONS.md §1); null for a signed-in non-member. */
+  /** From the ID token's custom claim (docs/decisions/0001-backend-enforces-security.md); null for a signed-in non-member. */
   role: Role | null;
   isMember: boolean;
   isAdmin: boolean;
@@ -34,9 +34,10 @@ export interface Session {
    */
   signOut: (notice?: string) => Promise<boolean>;
   /**
-   * MESSAGES.accessChanged after staff took this browser's membership or admin away (the session
-   * signed out), or a sign-out's own notice; the sign-in screen shows it until dismissed or the next
-   * sign-in. Else null.
+   * MESSAGES.accessChanged after this browser's session ended from elsewhere (the session signed
+   * out): staff took membership or admin away, or a password change signed the account's other
+   * browsers out (the text names neither: it is no removal); or a sign-out's own notice. The sign-in
+   * screen shows it until dismissed or the next sign-in. Else null.
    */
   accessNotice: string | null;
   dismissAccessNotice: () => void;
@@ -59,7 +60,7 @@ export function roleFlags(role: Role | null): Pick<Session, 'isMember' | 'isAdmi
 }
 
 /*
- * Firebase Auth (SDK and app, about 30 kB gzip) loads on demand. A browser that holds no stored
+ * Firebase Auth (SDK and app) loads on demand. A browser that holds no stored
  * session is a guest until someone signs in, so the sign-in screens render at once and load Auth
  * right after (GuestOnly); a browser with a stored session loads it at start and waits for it
  * (the loading screen). Either way the session subscribes as soon as Auth has loaded.
@@ -107,7 +108,7 @@ function hasStoredSession(): boolean {
 
 /**
  * Called by the entry before the first render: a browser that holds a session starts loading
- * Firebase Auth at once, beside the screen's code rather than after it (issue 14: the member
+ * Firebase Auth at once, beside the screen's code rather than after it (the member
  * screens wait on Auth before their first read).
  */
 export function startStoredSession(): Promise<void> | null {
@@ -226,7 +227,7 @@ function useAuthState(hold: Hold): [SessionState, (state: SessionState) => void]
 }
 
 /**
- * Issue 9 §1: when a member's or admin's request is refused and the access really changed, say so
+ * When a member's or admin's request is refused and the access really changed, say so
  * once, forget the cached member data and sign out (the guards then show the sign-in screen).
  * One check at a time; auth events wait for it.
  */

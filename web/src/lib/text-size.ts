@@ -1,5 +1,5 @@
 /**
- * The reader's text size (issue 13 §3): a few steps that scale the root font size, so every size the
+ * The reader's text size: a few steps that scale the root font size, so every size the
  * theme gives in rem (all of its type, and the layout measured in rem) grows together, as a browser's
  * own text zoom does. A percentage of the browser's default keeps a default the person already set.
  * Remembered per device (localStorage: not personal data, and the same tablet may be shared by two

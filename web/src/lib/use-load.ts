@@ -5,7 +5,7 @@ export type LoadState<T> = { status: 'loading' } | { status: 'error'; error: unk
 
 /**
  * Runs `load` for `key` and tracks loading / loaded / error. `initial` serves data already in
- * memory (a cached list) without a loading flash. Errors are logged with `errorLabel` (SPEC.md §8:
+ * memory (a cached list) without a loading flash. Errors are logged with `errorLabel` (docs/product.md §8:
  * failures are logged to the console and the message shown).
  */
 export function useLoad<T>(

@@ -10,6 +10,7 @@ export function aTicket(id: string, overrides: Partial<AdminTicket> = {}): Admin
     user_id: 'u1',
     name: 'Pat Example',
     email: 'pat@example.org',
+    email_verified: true,
     subject: 'Subject',
     message: 'Message',
     status: 'open',

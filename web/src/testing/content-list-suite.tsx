@@ -1,5 +1,5 @@
 /**
- * The states every content list must show (SPEC.md §2, §4), run against each kind's list with
+ * The states every content list must show (docs/product.md §2, §4), run against each kind's list with
  * stubbed data: loading, error, empty, loaded, and Clear filters resetting both the search and the
  * filter. The expected texts are written out here, so a change to the declared texts shows.
  */
@@ -12,7 +12,7 @@ import { renderScreen } from './render';
 export interface ListSuite<T> {
   kind: ContentListKind<T>;
   banner: string;
-  /** 'articles': the search, loading and empty texts are built from it as SPEC.md words them. */
+  /** 'articles': the search, loading and empty texts are built from it as docs/product.md words them. */
   noun: string;
   allLabel: string;
   errorText: string;

@@ -61,7 +61,7 @@ export function memoryStore(initial: Record<string, AdminRecord[]> = {}, { bucke
       }
       const at = list.findIndex((r) => r.id === id);
       const created_at = kind.createdAtField ? (doc.created_at as Date) : at >= 0 ? list[at]!.created_at : new Date();
-      // Drafts (issue 12 §1): a new record is a draft; a save keeps the publish time unless it sets one.
+      // Drafts: a new record is a draft; a save keeps the publish time unless it sets one.
       const kept = at >= 0 ? (list[at]![PUBLISH_FIELD] as Date | null) : null;
       const published_at = request.publish === undefined ? kept : request.publish === 'now' ? new Date() : request.publish;
       const record = { ...(at >= 0 ? list[at] : {}), ...doc, id, created_at, [PUBLISH_FIELD]: published_at } as T & Record<string, unknown>;

@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 
-/** "… Not Found" with the reason and the way back (SPEC.md §2, §8). */
+/** "… Not Found" with the reason and the way back (docs/product.md §2, §8). */
 export function DetailNotFound({ title, message, backHref, backLabel }: { title: string; message: string; backHref: string; backLabel: string }) {
   useDocumentTitle(title);
   return (

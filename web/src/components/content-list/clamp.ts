@@ -1,4 +1,4 @@
-/** Clamps text to `lines` lines with an ellipsis (SPEC.md §2: resource titles 2, descriptions 3). */
+/** Clamps text to `lines` lines with an ellipsis (docs/product.md §2: resource titles 2, descriptions 3). */
 export function clampLines(lines: number) {
   return {
     display: '-webkit-box',

@@ -1,7 +1,7 @@
 /**
  * The list screens (articles, publications, resources, products) are one pattern: banner, filter
  * buttons (All + categories or years), a search box, a card grid and the loading / error / empty
- * states of SPEC.md §2 and §4. Each kind describes itself as data (ContentListKind: its texts from
+ * states of docs/product.md §2 and §4. Each kind describes itself as data (ContentListKind: its texts from
  * CONTENT_TEXTS, its filter and its card).
  */
 import Box from '@mui/material/Box';

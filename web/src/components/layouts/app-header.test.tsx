@@ -57,7 +57,7 @@ describe('AppHeader', () => {
     await user.click(screen.getByRole('button', { name: 'My Account' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Text size' }));
     const dialog = await screen.findByRole('dialog', { name: 'Text size' });
-    await user.click(within(dialog).getByRole('button', { name: 'Larger' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Larger' }));
     expect(document.documentElement.style.fontSize).toBe('125%');
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

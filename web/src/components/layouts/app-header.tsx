@@ -21,7 +21,7 @@ const AccountMenu = lazy(() => loadMenus().then((m) => ({ default: m.AccountMenu
 const MobileMenu = lazy(() => loadMenus().then((m) => ({ default: m.MobileMenu })));
 
 interface AppHeaderProps {
-  /** Called when sign-out failed: the person stays where they are (SPEC.md §4). */
+  /** Called when sign-out failed: the person stays where they are (docs/product.md §4). */
   onSignOutFailed: () => void;
   /** The library search, composed by the app (a layout may not import a feature). */
   search?: ReactNode;

@@ -11,7 +11,7 @@ import { AppFooter } from './app-footer';
 /** Shown only after a failed sign-out, so its snackbar is not part of every member's first download. */
 const SignOutFailed = lazy(() => import('./sign-out-failed').then((m) => ({ default: m.SignOutFailed })));
 
-/** The members' frame (SPEC.md §2 Layout): navigation, the page, the footer. */
+/** The members' frame (docs/product.md §2 Layout): navigation, the page, the footer. */
 export function AppLayout({ children, search }: { children: ReactNode; search?: ReactNode }) {
   const { pathname } = useLocation();
   const pending = useNavigationPending();

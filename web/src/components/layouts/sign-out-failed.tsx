@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 
 export const SIGN_OUT_FAILED = 'We could not sign you out. Please check your connection and try again.';
 
-/** SPEC.md §4: sign-out failed, the person stays where they are and is told so. */
+/** docs/product.md §4: sign-out failed, the person stays where they are and is told so. */
 export function SignOutFailed({ onClose }: { onClose: () => void }) {
   return (
     <Snackbar open autoHideDuration={8000} onClose={onClose}>

@@ -16,7 +16,7 @@ export interface CheckFieldProps {
 /**
  * A checkbox with its label: the browser's own box in the theme's colour, the whole row a 44 px
  * touch target. The sign-in and registration forms use it instead of MUI's Checkbox and
- * FormControlLabel, which with their ripple and icons add about 5 kB gzip to the sign-in screen.
+ * FormControlLabel, which with their ripple and icons add weight to the sign-in screen.
  */
 export function CheckField({ label, checked, onChange, name, error = false, describedBy }: CheckFieldProps) {
   return (

@@ -1,8 +1,9 @@
 /**
  * A control's small label drawn by the stylesheet on hover and keyboard focus, instead of MUI's
- * Tooltip (the Save toggles, the editor's toolbar). WCAG 1.4.13: Escape hides it while the control
- * keeps the focus or the pointer; it shows again once the pointer leaves or the focus moves on. The
- * control carries `data-tip-hidden` meanwhile, which its stylesheet honours.
+ * Tooltip (the Save toggles, the editor's toolbar). WCAG 1.4.13: the label stays while the pointer
+ * is over it, and Escape hides it while the control keeps the focus or the pointer; it shows again
+ * once the pointer leaves or the focus moves on. The element that holds the control and its label
+ * carries `data-tip-hidden` meanwhile, which its stylesheet honours.
  */
 import type { KeyboardEvent, SyntheticEvent } from 'react';
 

@@ -1,8 +1,8 @@
 /**
  * A label in a pill (a card's category, a publication's journal and authors, a request's status):
  * what MUI's Chip shows when it is neither clickable nor deletable, as two spans with MUI Chip's
- * look. MUI's Chip (about 2.4 kB gzip with its styles) would otherwise load with every member screen
- * before its data (issue 14); its look is written once as classes (static-styles), since a list has
+ * look. MUI's Chip, with its styles, would otherwise load with every member screen before its
+ * data; its look is written once as classes (static-styles), since a list has
  * one on every card. The rules weigh nothing (`:where`), so a caller's `sx` always wins.
  */
 import type { ReactNode } from 'react';

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 
 /**
- * Shown while the session resolves and while the first screen's code loads (SPEC.md §2). Only a
+ * Shown while the session resolves and while the first screen's code loads (docs/product.md §2). Only a
  * placeholder while the page's own boot screen is still up (index.html, app/route-shells.ts): it says
  * the same, and a route shell already shows the screen's frame, which the first real screen replaces.
  */

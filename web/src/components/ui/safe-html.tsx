@@ -14,8 +14,8 @@ let sanitizer: Sanitize | null = null;
 let loading: Promise<Sanitize> | null = null;
 
 /**
- * The sanitizer (DOMPurify, about 12 kB gzip) loads when a page first has stored HTML to show, that
- * is once its record has arrived, not with the screen's code before its data (issue 14). Resolves
+ * The sanitizer (DOMPurify) loads when a page first has stored HTML to show, that is once its
+ * record has arrived, not with the screen's code before its data. Resolves
  * once it is here; after a failed load the next call tries again.
  */
 export function loadSanitizer(): Promise<Sanitize> {
@@ -57,7 +57,7 @@ export function SafeHtml({ html, inline = false, ...props }: SafeHtmlProps) {
 
 /**
  * Readable rich text: the body's headings sit below the page's title in size, even an h1 the
- * editor allows (SPEC.md "Editor": headings up to level 6).
+ * editor allows (docs/product.md §9: headings up to level 6).
  */
 export const richTextSx = {
   fontSize: '1.0625rem',

@@ -10,7 +10,7 @@ const pulse = keyframes`
 
 /**
  * The place of something still loading (the dashboard's cards and requests): what MUI's rounded
- * Skeleton shows, as one element, so the dashboard does not download Skeleton (about 1 kB gzip)
+ * Skeleton shows, as one element, so the dashboard does not download Skeleton
  * before its data. With reduced motion on, the theme's stylesheet stops the pulse. `data-skeleton`
  * marks it for the end-to-end tests that wait until a screen has loaded.
  */

@@ -1,5 +1,5 @@
 /**
- * Styles written once (issue 14, issue 12 §4's keystroke): the rules of a component that renders
+ * Styles written once: the rules of a component that renders
  * many times on a screen (a list's cards, their labels and pictures) go into one <style> element
  * when its module loads, and the component only names classes. MUI's `sx` and `styled` would have
  * Emotion serialize, hash and look up every element's styles on every render: most of a keystroke's

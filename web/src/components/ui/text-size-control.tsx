@@ -1,107 +1,70 @@
 /**
- * The text-size control (issue 13 §3): on reading pages, in the mobile menu, and in the dialog that
+ * The text-size control: on reading pages, in the mobile menu, and in the dialog that
  * the My Account menu opens (text-size-dialog.tsx: apart, so that a reading page does not load
  * MUI's Dialog and Modal with its control). Every copy shows the one setting (lib/text-size.ts).
  */
-import { useId, useState, type KeyboardEvent } from 'react';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { alpha } from '@mui/system';
 import { TEXT_SIZES, useTextSize } from '@/lib/text-size';
+import { FOCUS_RING, theme } from '@/lib/theme';
+import { staticStyles, typographyCss } from './static-styles';
 
 export const TEXT_SIZE_LABEL = 'Text size';
 
+const { action, divider, text } = theme.palette;
+
+/**
+ * The sizes as the browser's own radio group in a fieldset named by its legend: one tab stop, and the
+ * arrow keys move along the sizes and choose, from the browser, with no script of ours. Each radio
+ * lies unseen over its size's box, so a click or tap anywhere on the box chooses it; the box shows
+ * the choice, the hover and the keyboard's focus, with MUI's ToggleButtonGroup's look. A floated
+ * legend is an ordinary item of the fieldset's row (a rendered legend would sit on its border).
+ */
+staticStyles(
+  'text-size-control',
+  `
+.pmc-text-size { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; min-width: 0; margin: 0; padding: 0; border: 0; }
+.pmc-text-size > legend { float: left; padding: 0; ${typographyCss(theme, 'body1')} font-weight: 600; }
+.pmc-text-size .sizes { display: inline-flex; flex-wrap: wrap; }
+.pmc-text-size label { position: relative; display: inline-flex; }
+.pmc-text-size input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: pointer; z-index: 2; }
+.pmc-text-size input + span { box-sizing: border-box; display: inline-flex; align-items: center; min-height: 44px; padding: 11px 12px;
+  ${typographyCss(theme, 'button')} line-height: 1.2; color: ${text.primary};
+  border: 1px solid ${divider}; border-radius: ${theme.shape.borderRadius}px; transition: background-color 150ms; }
+.pmc-text-size label:not(:last-of-type) > span { border-top-right-radius: 0; border-bottom-right-radius: 0; }
+.pmc-text-size label:not(:first-of-type) > span { margin-left: -1px; border-left-color: transparent; border-top-left-radius: 0; border-bottom-left-radius: 0; }
+.pmc-text-size input:hover + span { background-color: ${alpha(text.primary, action.hoverOpacity)}; }
+.pmc-text-size input:checked + span { background-color: ${alpha(text.primary, action.selectedOpacity)}; }
+.pmc-text-size input:checked:hover + span { background-color: ${alpha(text.primary, action.selectedOpacity + action.hoverOpacity)}; }
+@media (hover: none) {
+  .pmc-text-size input:hover + span { background-color: transparent; }
+  .pmc-text-size input:checked:hover + span { background-color: ${alpha(text.primary, action.selectedOpacity)}; }
+}
+.pmc-text-size input:focus-visible + span { position: relative; z-index: 1; outline: ${FOCUS_RING.outline}; outline-offset: ${FOCUS_RING.outlineOffset}; box-shadow: ${FOCUS_RING.boxShadow}; }
+.pmc-text-size.hide-legend > legend { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+`,
+);
+
 interface TextSizeControlProps {
-  /** Hide the visible "Text size" heading when the surrounding title already says it. */
+  /** Hide the visible "Text size" legend when the surrounding title already says it (it still names the group). */
   hideLabel?: boolean;
 }
 
-/** Where an arrow key, Home or End moves the focus among the sizes (they go round). */
-const MOVES: Record<string, (index: number) => number> = {
-  ArrowRight: (i) => i + 1,
-  ArrowDown: (i) => i + 1,
-  ArrowLeft: (i) => i - 1,
-  ArrowUp: (i) => i - 1,
-  Home: () => 0,
-  End: () => TEXT_SIZES.length - 1,
-};
-
-/**
- * The sizes as a group of toggle buttons (aria-pressed), one tab stop whose place the arrow keys,
- * Home and End move (a roving tab index), with MUI's ToggleButtonGroup's look: what that group does
- * here, on ButtonBase, without its code (about 4 kB gzip with its roving tab index) on every
- * reading page before its data (issue 14).
- */
 export function TextSizeControl({ hideLabel = false }: TextSizeControlProps) {
   const [size, setSize] = useTextSize();
-  const labelId = useId();
-  const chosen = TEXT_SIZES.findIndex((step) => step.id === size);
-  const [stop, setStop] = useState<number | null>(null);
-  const tabStop = stop ?? chosen;
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const move = MOVES[event.key];
-    const buttons = [...event.currentTarget.querySelectorAll('button')];
-    const from = buttons.indexOf(event.target as HTMLButtonElement);
-    if (!move || from < 0) return;
-    event.preventDefault();
-    buttons[(move(from) + buttons.length) % buttons.length]?.focus();
-  };
+  // One group per copy on the page (a reading page and its mobile menu show one each).
+  const name = useId();
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-      <Typography id={labelId} component="span" sx={hideLabel ? { display: 'none' } : { fontWeight: 600 }}>
-        {TEXT_SIZE_LABEL}
-      </Typography>
-      <Box
-        role="group"
-        aria-labelledby={labelId}
-        onKeyDown={onKeyDown}
-        onBlur={(event) => {
-          // Leaving the group: its tab stop is the chosen size again.
-          if (!event.currentTarget.contains(event.relatedTarget)) setStop(null);
-        }}
-        sx={{ display: 'inline-flex', flexWrap: 'wrap', borderRadius: 1 }}
-      >
-        {TEXT_SIZES.map((step, i) => (
-          <ButtonBase
-            key={step.id}
-            aria-pressed={i === chosen}
-            tabIndex={i === tabStop ? 0 : -1}
-            onFocus={() => setStop(i)}
-            // Pressing the chosen size again keeps it.
-            onClick={() => setSize(step.id)}
-            sx={(theme) => ({
-              ...theme.typography.button,
-              minHeight: 44,
-              px: 1.5,
-              py: '11px',
-              textTransform: 'none',
-              fontSize: `${0.875 * step.scale}rem`,
-              lineHeight: 1.2,
-              color: 'text.primary',
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              '&:not(:last-of-type)': { borderTopRightRadius: 0, borderBottomRightRadius: 0 },
-              '&:not(:first-of-type)': { ml: '-1px', borderLeftColor: 'transparent', borderTopLeftRadius: 0, borderBottomLeftRadius: 0 },
-              '&.Mui-focusVisible': { zIndex: 1 },
-              '&:hover': {
-                bgcolor: alpha(theme.palette.text.primary, theme.palette.action.hoverOpacity),
-                '@media (hover: none)': { bgcolor: 'transparent' },
-              },
-              '&[aria-pressed="true"]': {
-                bgcolor: alpha(theme.palette.text.primary, theme.palette.action.selectedOpacity),
-                '&:hover': {
-                  bgcolor: alpha(theme.palette.text.primary, theme.palette.action.selectedOpacity + theme.palette.action.hoverOpacity),
-                  '@media (hover: none)': { bgcolor: alpha(theme.palette.text.primary, theme.palette.action.selectedOpacity) },
-                },
-              },
-            })}
-          >
-            {step.label}
-          </ButtonBase>
+    <fieldset className={hideLabel ? 'pmc-text-size hide-legend' : 'pmc-text-size'}>
+      <legend>{TEXT_SIZE_LABEL}</legend>
+      <span className="sizes">
+        {TEXT_SIZES.map((step) => (
+          <label key={step.id}>
+            <input type="radio" name={name} value={step.id} checked={step.id === size} onChange={() => setSize(step.id)} />
+            <span style={{ fontSize: `${0.875 * step.scale}rem` }}>{step.label}</span>
+          </label>
         ))}
-      </Box>
-    </Box>
+      </span>
+    </fieldset>
   );
 }

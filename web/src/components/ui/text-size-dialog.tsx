@@ -1,5 +1,5 @@
 /**
- * The My Account menu's "Text size" dialog (issue 13 §3). Its own module: only the account menus,
+ * The My Account menu's "Text size" dialog. Its own module: only the account menus,
  * themselves loaded on first use, import it, so no screen loads MUI's Dialog and Modal up front.
  */
 import { useId } from 'react';

@@ -1,5 +1,5 @@
 /**
- * What My Account's failures show and log (issue 11 §1), by the rule of errors.ts: a refusal the
+ * What My Account's failures show and log, by the rule of errors.ts: a refusal the
  * person can put right in its own words, anything else the screen's message and a log line. Kept
  * apart from errors.ts so the sign-in screen does not download the portal's messages.
  */

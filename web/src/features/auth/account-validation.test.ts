@@ -9,7 +9,7 @@ describe('My Account rules', () => {
     expect(validateName({ name: ' Pat Example ' })).toEqual({});
   });
 
-  it('ask for the current password, a new one of SPEC.md’s length that differs from it, and the same twice', () => {
+  it('ask for the current password, a new one of the required length that differs from it, and the same twice', () => {
     expect(validatePasswordChange({ currentPassword: '', password: '', confirmPassword: '' })).toEqual({
       currentPassword: A.currentPasswordRequired,
       password: M.passwordRequired,

@@ -1,5 +1,5 @@
 /**
- * My Account's form rules (issue 11 §1), beside the sign-in forms' (validation.ts), which they share;
+ * My Account's form rules, beside the sign-in forms' (validation.ts), which they share;
  * a module of their own so the sign-in screen does not download them.
  */
 import { compact, emailError, nameError, newPasswordError, VALIDATION_MESSAGES, type FieldErrors } from './validation';
@@ -24,7 +24,7 @@ export interface PasswordChangeValues {
   confirmPassword: string;
 }
 
-/** My Account's password change: SPEC.md's rules for the new password, and the current one to re-authenticate. */
+/** My Account's password change: the rules of docs/product.md §5 for the new password, and the current one to re-authenticate. */
 export function validatePasswordChange(values: PasswordChangeValues): FieldErrors<keyof PasswordChangeValues> {
   let password = newPasswordError(values.password);
   if (!password && values.password === values.currentPassword) password = ACCOUNT_VALIDATION_MESSAGES.samePassword;

@@ -1,11 +1,11 @@
 /**
- * What a failed auth call shows and what it logs (SPEC.md §8, issue 15). SPEC.md names two messages
+ * What a failed auth call shows and what it logs (docs/product.md §8). The catalogue names two messages
  * for a failed login and for a failed registration: the helper's (the call to Firebase Auth) and
  * the screen's (the page around the form). The rule for both:
  * - a refusal the person can put right (wrong e-mail or password; an address already in use) is
  *   shown in its own words, and nothing is logged: nothing went wrong;
  * - any other failure is unexpected: the screen shows the screen's message and the helper's goes
- *   to console.error with the error. For login, SPEC.md's helper message speaks only of wrong
+ *   to console.error with the error. For login, the catalogue's helper message speaks only of wrong
  *   credentials, so the log says 'Sign-in failed' instead of repeating it.
  * Forgot password has one message: it is shown, and the failure logged.
  */
@@ -16,7 +16,7 @@ export const AUTH_MESSAGES = {
   loginFailed: 'Failed to log in. Please check your credentials and try again.',
   registrationFailed: 'Registration failed. Please try again later.',
   createAccountFailed: 'Failed to create account. Please try again.',
-  /** Beyond SPEC.md: otherwise someone who went "Back to registration" could never finish. */
+  /** Beyond the catalogue: otherwise someone who went "Back to registration" could never finish. */
   emailInUse: 'An account already uses this e-mail address. Please sign in instead.',
   resetFailed: 'Failed to send reset email. Please try again later.',
 } as const;
@@ -62,7 +62,7 @@ export function resetFailure(): AuthFailure {
 
 /**
  * Unknown addresses count as sent: the screen must not tell who has an account
- * (DECISIONS.md §3).
+ * (docs/decisions/0003-accounts.md).
  */
 export function isResetSentAnyway(error: unknown): boolean {
   return errorCode(error) === 'auth/user-not-found';

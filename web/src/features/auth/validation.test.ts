@@ -9,7 +9,7 @@ const good = {
   acceptTerms: true,
 };
 
-describe('registration rules (SPEC.md §5)', () => {
+describe('registration rules (docs/product.md §5)', () => {
   it('accepts a complete form', () => {
     expect(validateRegister(good)).toEqual({});
   });

@@ -1,4 +1,4 @@
-/** Form rules of SPEC.md §5 (registration, login) and the reset form. Messages to the letter. */
+/** Form rules of docs/product.md §5 (registration, login) and the reset form. Messages to the letter. */
 import { isEmailShaped, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@common/accounts';
 
 export const VALIDATION_MESSAGES = {

@@ -7,7 +7,7 @@ const text = (id: keyof typeof pages) =>
   JSON.stringify(pages[id]).toLowerCase();
 const all = Object.keys(pages).map((id) => text(id as keyof typeof pages)).join(' ');
 
-describe('legal pages (SPEC.md §1)', () => {
+describe('legal pages (docs/product.md §1)', () => {
   it('carry the effective date except the disclaimer', () => {
     expect(pages.privacy.effectiveDate).toBe('5.22.2025');
     expect(pages.terms.effectiveDate).toBe('5.22.2025');

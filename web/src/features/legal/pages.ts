@@ -1,5 +1,5 @@
 /**
- * The legal pages as data (SPEC.md §1): one renderer, four texts. Each text is a function of the
+ * The legal pages as data (docs/product.md §1): one renderer, four texts. Each text is a function of the
  * practice configuration so the contact details are never written twice.
  */
 import type { PracticeConfig } from '@common/practice';
@@ -12,7 +12,7 @@ export interface LegalSection {
 }
 
 export interface LegalPage {
-  /** Shown under the title; the disclaimer has none (SPEC.md §1). */
+  /** Shown under the title; the disclaimer has none (docs/product.md §1). */
   effectiveDate: string | null;
   intro: string;
   sections: LegalSection[];

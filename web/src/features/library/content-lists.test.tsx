@@ -30,7 +30,7 @@ const products = [
   aProductSummary({ name: 'Turmeric Capsules', category: 'Supplements', description: '<p>Curcumin<script>alert(1)</script></p>' }),
 ] as const;
 
-/** The four lists' shared states, one row per kind, with the texts SPEC.md gives each. */
+/** The four lists' shared states, one row per kind, with the texts docs/product.md gives each. */
 contentListSuite({ kind: articleList, banner: 'Health Articles', noun: 'articles', allLabel: 'All Articles', errorText: 'Failed to load articles. Please try again later.', items: [...articles], titles: ['Understanding Sciatica', 'Mindful Breathing'], firstFilter: 'Pain Conditions', secondSearch: 'breathing' });
 contentListSuite({ kind: publicationList, banner: 'Scientific Publications', noun: 'publications', allLabel: 'All Years', errorText: 'Failed to load publications', items: [...publications], titles: ['Spinal Cord Stimulation Review', 'Opioid Tapering Study'], firstFilter: '2025', secondSearch: 'gomez' });
 contentListSuite({ kind: resourceList, banner: 'Patient Resources', noun: 'resources', allLabel: 'All Resources', errorText: 'Failed to load resources', items: [...resources], titles: ['Walking Program', 'Medication Diary'], firstFilter: 'Exercise & Physical Therapy', secondSearch: 'diary' });
@@ -56,6 +56,28 @@ describe('a large article list', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search articles' }));
     await user.click(await screen.findByRole('button', { name: 'Show more articles' }));
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(LIST_PAGE_SIZE * 2));
+  });
+});
+
+describe('a list longer than a page', () => {
+  it('filters, searches and counts the whole list, not the cards shown', async () => {
+    // 100 articles, four pages of cards; one in ten (the 10th, 20th, … 100th) in the category chosen.
+    const many = Array.from({ length: 100 }, (_, i) =>
+      anArticleSummary({ id: `a-${i}`, title: `Article number ${i}`, category: i % 10 === 9 ? 'Mind-Body Approaches' : 'Pain Conditions' }),
+    );
+    const user = userEvent.setup();
+    renderList(articleList, { status: 'loaded', data: many });
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(LIST_PAGE_SIZE));
+    expect(screen.getByText('Showing 100 of 100 articles')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Mind-Body Approaches' }));
+    expect(await screen.findByText('Showing 10 of 100 articles')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(10));
+    // The last of them is on the fifth page of the unfiltered list.
+    expect(screen.getByRole('link', { name: 'Article number 99' })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'number 99');
+    expect(await screen.findByText('Showing 1 of 100 articles')).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Each kind's list filter and search (SPEC.md §5), through the kind's own list declaration: its
+ * Each kind's list filter and search (docs/product.md §5), through the kind's own list declaration: its
  * filter field, its search fields from CONTENT_KINDS, and (publications) its year buttons. One row
  * per check: what it shows, the records, the search, the filter value, the records expected.
  */

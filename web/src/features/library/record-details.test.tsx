@@ -23,7 +23,7 @@ describe('detail pages without a record', () => {
     ['articles', failed, 'Article Not Found', 'Failed to load article', 'Back to Articles', '/blog'],
     ['articles', missing, 'Article Not Found', "The article you're looking for doesn't exist.", 'Back to Articles', '/blog'],
     ['publications', failed, 'Publication Not Found', 'Failed to load publication', 'Back to Publications', '/publications'],
-    ['publications', missing, 'Publication Not Found', 'Publication not found', 'Back to Publications', '/publications'],
+    ['publications', missing, 'Publication Not Found', "The publication you're looking for doesn't exist.", 'Back to Publications', '/publications'],
     ['resources', failed, 'Resource Not Found', 'Failed to load resource', 'Back to Resources', '/resources'],
     ['products', failed, 'Product Not Found', 'Failed to load product', 'Back to Products', '/products'],
   ] as const)('%s (%o) shows %s with the reason and the way back', (kind, state, title, message, back, href) => {

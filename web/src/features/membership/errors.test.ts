@@ -16,7 +16,7 @@ describe('membership code error messages', () => {
     expect(redeemErrorMessage(new FunctionsError('resource-exhausted', budget))).toBe(budget);
   });
 
-  it('shows the already-a-member refusal and, for a valid code whose recording failed, SPEC.md\'s update message', () => {
+  it('shows the already-a-member refusal and, for a valid code whose recording failed, the update-failed message', () => {
     expect(redeemErrorMessage(new FunctionsError('already-exists', `${MESSAGES.codeAlreadyMember} [409]`))).toBe(MESSAGES.codeAlreadyMember);
     expect(redeemErrorMessage(new FunctionsError('internal', MESSAGES.codeUpdateFailed))).toBe('Failed to validate code');
   });

@@ -35,7 +35,7 @@ export function redeemErrorMessage(error: unknown): string {
   const retryAt = (details as Partial<BudgetErrorDetails> | null | undefined)?.retryAt;
   if (code === 'resource-exhausted' && typeof retryAt === 'number' && Number.isFinite(retryAt)) return budgetMessage(new Date(retryAt), localTimeZone());
   if (SHOWN_AS_SENT.has(code) && message.trim()) return message.trim();
-  // SPEC.md: the code was valid but recording the redemption failed.
+  // docs/product.md §5: the code was valid but recording the redemption failed.
   if (code === 'internal' && message === MESSAGES.codeUpdateFailed) return MESSAGES.codeUpdateFailed;
   return MESSAGES.codeFailed;
 }

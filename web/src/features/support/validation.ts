@@ -1,8 +1,8 @@
 import { LIMITS, SUPPORT_MESSAGES_PER_DAY } from '@common/limits';
 
 /**
- * What the member types into the Contact Support form (SPEC.md §5: all required). Name and e-mail
- * are the account's (issue 9 §4): the form shows them read-only and the ticket does not store them.
+ * What the member types into the Contact Support form (docs/product.md §5: all required). Name and e-mail
+ * are the account's: the form shows them read-only and the ticket does not store them.
  */
 export interface TicketInput {
   subject: string;
@@ -24,8 +24,10 @@ export const SUPPORT_MESSAGES = {
   loadFailed: 'Failed to load your requests. Please try again later.',
   none: 'You have not sent any requests yet.',
   moreFailed: 'Failed to load more of your requests. Please try again.',
-  senderHelp: 'From your account: we reply to this address.',
-  // A request's thread (issue 11 §2).
+  // Replies go to the account's own address (docs/decisions/0035-contact-support-from-the-account.md).
+  senderHelp: "From your account: we reply to this address. To change it, go to",
+  senderChange: 'My Account',
+  // A request's thread.
   threadLoadFailed: 'Failed to load your request. Please try again later.',
   threadNotFound: 'This request does not exist, or it is not yours.',
   followUpLabel: 'Your follow-up',

@@ -1,6 +1,7 @@
 /**
- * App Check (issue 10 §3): every callable and the member-file endpoint refuse a request without its
- * token. Set up on first use (the first callable or file), so it is not part of the first paint.
+ * App Check (docs/decisions/0013-hosting-headers-csp-app-check.md): every callable and the
+ * member-file endpoint refuse a request without its token. Set up on first use (the first callable
+ * or file), so it is not part of the first paint.
  * On a real project the token comes from reCAPTCHA Enterprise (or a registered debug token in a
  * development build); on the emulators, which cannot reach Google, from the placeholder of
  * common/app-check.ts, which only the Functions emulator accepts.

@@ -30,8 +30,8 @@ export const replaceService = (firebaseAppModule as unknown as {
  * The SDK's usage "heartbeats" (its version and the days it was used, sent to Google in a request
  * header and kept in an IndexedDB database of their own) are replaced by a service that keeps and
  * sends nothing. A member's browser stores no such database, and a returning member's first
- * request no longer waits for it: Auth's account lookup read that database first, which on a
- * fresh page took 130 to 220 ms on the bench's host before the session could be restored (issue 14).
+ * request no longer waits for it: Auth's account lookup reads that database first, on a fresh page,
+ * before the session can be restored.
  * Replaced before any service asks for it (they ask when they start, after this).
  */
 export function withoutHeartbeats(firebaseApp: FirebaseApp): FirebaseApp {

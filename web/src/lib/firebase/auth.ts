@@ -21,7 +21,7 @@ let auth: Auth | undefined;
 /**
  * initializeAuth instead of getAuth: no popup/redirect resolver (password sign-in only), which keeps
  * the first download small. Both persistences are listed so a session stored under either
- * "Remember me" choice is found again on reload (DECISIONS.md §3).
+ * "Remember me" choice is found again on reload (docs/decisions/0003-accounts.md).
  */
 export function getAppAuth(): Auth {
   if (!auth) {

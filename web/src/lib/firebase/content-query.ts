@@ -1,23 +1,23 @@
 /**
- * Reading the four content kinds as members do. Lists read the kind's small summaries (issue 12 §4:
- * no rich text), newest first by the kind's list date, cached in memory for the session (coming back
- * to a list costs no reads); the newest few (the dashboard's featured articles, a list screen's first
+ * Reading the four content kinds as members do. Lists read the kind's small summaries (no rich
+ * text), newest first by the kind's list date, cached in memory for the session (coming back to a
+ * list costs no reads); the newest few (the dashboard's featured articles, a list screen's first
  * page) are served from the list when it is there, else one small query, cached too, which the whole
  * list then continues (no record is read twice). One record (the detail page) is read from
  * the records themselves, by slug or id, and kept too.
  *
- * Drafts and scheduling (issue 12 §1): every member query asks for records published by the server's
+ * Drafts and scheduling: every member query asks for records published by the server's
  * "now" (lib/server-clock.ts), which firestore.rules require; a draft or a record scheduled for later
  * is simply not there, and a refused read of one record counts as not found.
  *
  * The cache registers with member-cache, so sign-out drops it, and forgetContent drops one
- * collection's cache after an admin changed it. Staff's changes reach open tabs too (issue 11 §3):
+ * collection's cache after an admin changed it. Staff's changes reach open tabs too:
  * before serving something cached FRESHNESS_MS ago or more, a source reads the one content_versions
  * document (at most once per FRESHNESS_MS, shared by every source) and drops what was read before its kind's last change
  * (the time the content trigger stamps there), or before a scheduled record's time that has now
  * passed. Each source keeps when its cache was read (the server's "now" as this tab knows it), so
  * the check needs no earlier look at the document: with nothing cached there is nothing to check,
- * and a first view reads only what it shows (issue 14).
+ * and a first view reads only what it shows.
  */
 import {
   collection,
@@ -245,7 +245,7 @@ export function contentSource<S extends { id: string }, R extends { id: string }
    * more (it may be stale); with nothing cached, the read goes out at once and nothing else is read
    * (a first visit). What was read within FRESHNESS_MS is as fresh as a check would make it (checks
    * are that far apart too): a screen's rest read after its first page, or its second look at what
-   * it has just read, does not wait for a check first (issue 14: /publications painted its cards a
+   * it has just read, does not wait for a check first (that would paint /publications' cards a
    * round trip later).
    */
   const fresh = (): Promise<void> => (readAt !== null && serverNow() - readAt >= FRESHNESS_MS ? ensureFreshContent() : Promise.resolve());

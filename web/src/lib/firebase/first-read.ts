@@ -1,5 +1,5 @@
 /**
- * The first read a screen's page started before the app (issue 14, issue 12 §4): the dashboard's and
+ * The first read a screen's page started before the app: the dashboard's and
  * the lists' pages run app/list-first-read.js inline, which, for a member with a stored session,
  * asks Firestore's REST API for the newest summaries the screen shows first while the scripts
  * download. A content source takes that answer instead of asking again (content-query, `newest`):
@@ -8,7 +8,7 @@
  *   start (later, the source's own read is as quick and fresher);
  * - only once Auth has restored the session of the member whose token asked (so a stored session
  *   that Auth refuses, deleted or disabled, never shows what its token could still read), and never
- *   after a sign-out (member-cache clears it, DECISIONS.md §3);
+ *   after a sign-out (member-cache clears it, docs/decisions/0003-accounts.md);
  * - Firestore's rules decided the read itself, as for the app's own: a refusal or a failure gives
  *   nothing, and the source reads as it always did.
  *

@@ -1,4 +1,4 @@
-/** Member files (later issues). Never imported by the guest pages. */
+/** Cloud Storage, where staff's uploads go (member files, pictures). Never imported by the guest pages. */
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import { EMULATOR_PORTS, emulatorHost, useEmulators } from '@/config/env';
 import { getFirebaseApp } from './app';

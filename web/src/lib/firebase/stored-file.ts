@@ -1,8 +1,9 @@
 /**
  * Member-only files (publication PDFs, resource downloads) come from the file endpoint on the
  * portal's own origin, `/files/<Storage path>` (functions/src/files/serveMemberFile.ts), with the
- * member's ID token and the App Check token. Members never read them from Storage (storage.rules: staff only), so no
- * download-token URL of them exists to be forwarded (DECISIONS.md §4).
+ * member's ID token and the App Check token. Members never read them from Storage (storage.rules:
+ * staff only), so no download-token URL of them exists to be forwarded
+ * (docs/decisions/0005-file-endpoint-instead-of-storage-links.md).
  */
 import { reportAccessRefusal } from '@/lib/access-refusal';
 import { currentUser } from './auth';

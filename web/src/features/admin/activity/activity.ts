@@ -1,5 +1,5 @@
 /**
- * The Activity screen's model (issue 9 §5): an audit entry as the screen shows it, and the filters
+ * The Activity screen's model: an audit entry as the screen shows it, and the filters
  * (person, kind of action, date range), carried through the admin list's one filter string.
  */
 import { AUDIT_ACTION_LABELS, type AuditAction } from '@common/audit';

@@ -1,5 +1,5 @@
 /**
- * The admin screens of articles, publications, resources and products are one pattern (SPEC.md §2
+ * The admin screens of articles, publications, resources and products are one pattern (docs/product.md §2
  * "Admin list screens"): a list with search and a table, and a full-page form. Each kind describes
  * itself once as data (AdminKind): texts, table columns, searched fields, form fields, and how a
  * record becomes form values and form values become its document (common/content.ts shapes).
@@ -10,7 +10,7 @@ import type { SnapshotLike } from '@/lib/content-records';
 
 /**
  * Every content record the admin screens handle: an id, created_at as a Date, its publish time
- * (null: a draft, issue 12 §1), its fields.
+ * (null: a draft), its fields.
  */
 export type AdminRecord = { id: string; created_at: Date; published_at: Date | null };
 
@@ -61,7 +61,7 @@ export interface AdminKind<T extends AdminRecord = AdminRecord> {
   /** Its texts are CONTENT_TEXTS[kind] (common/content.ts). */
   /** Converts a Firestore snapshot (lib/content-records.ts). */
   convert: (snap: SnapshotLike) => T;
-  /** Fields the admin search box matches (SPEC.md §2; a list field matches on any entry). */
+  /** Fields the admin search box matches (docs/product.md §2; a list field matches on any entry). */
   searchFields: readonly (keyof T & string)[];
   columns: readonly ColumnSpec<T>[];
   /** What names a record (title or name): delete dialog, buttons' accessible names. */
@@ -69,7 +69,7 @@ export interface AdminKind<T extends AdminRecord = AdminRecord> {
   /** Where members see the record. */
   memberPath: (record: T) => string;
   fields: readonly FieldSpec[];
-  /** A new record's form (defaults of SPEC.md §5). */
+  /** A new record's form (defaults of docs/product.md §5). */
   emptyValues: () => FormValues;
   toValues: (record: T) => FormValues;
   /**
@@ -77,7 +77,7 @@ export interface AdminKind<T extends AdminRecord = AdminRecord> {
    * `slug` (derived on save) and, unless `createdAtField` is set, without `created_at`.
    */
   toDoc: (values: FormValues) => Record<string, unknown>;
-  /** Slug kinds: the form value the slug is derived from (SPEC.md §3). */
+  /** Slug kinds: the form value the slug is derived from (docs/product.md §3). */
   slugFrom?: string;
   /**
    * created_at: a server timestamp set once on create (default), or, for publications, the date

@@ -1,5 +1,5 @@
 /**
- * Revisions (issue 12 §3), what staff read in a record's history: the declared labels of the fields
+ * Revisions, what staff read in a record's history: the declared labels of the fields
  * a save changed, what changed between two versions (each form field old → new; rich text as a
  * word-level difference of its plain text), and what restoring a version saves: its form values,
  * except a file that is gone, for which the current file is kept and the confirmation says so.
@@ -22,7 +22,7 @@ export function storedFieldLabel(kind: Pick<AdminKind, 'kind'>, name: string): s
   return beside?.label ?? null;
 }
 
-/** How a change of the publish time reads in a history (issue 12 §1: Publish now, Schedule…, Unpublish). */
+/** How a change of the publish time reads in a history (Publish now, Schedule…, Unpublish). */
 export const PUBLISHING_LABEL = 'Publishing';
 
 /** The labels of the stored fields a save changed, once each, in the form's order; then its publishing. */

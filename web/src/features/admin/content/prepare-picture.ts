@@ -1,5 +1,5 @@
 /**
- * A picture as members get it (issue 14): most of them read on phones, and a camera photo of 5 MB
+ * A picture as members get it: most of them read on phones, and a camera photo of 5 MB
  * on a card would cost them seconds. Before an upload, the browser scales the chosen picture down to
  * STORED_PICTURE.maxWidth and encodes it as STORED_PICTURE.type; the original stays when that gives
  * nothing smaller, or the browser cannot decode or encode it (the upload is checked as before).

@@ -1,6 +1,6 @@
 /**
- * The sample article of SPEC.md §2 ("Add PRP Therapy Article"): a complete, plainly written piece
- * about platelet-rich plasma therapy, filed under 'Pain Management' as SPEC.md §3 says (a category
+ * The sample article of docs/product.md §2 ("Add PRP Therapy Article"): a complete, plainly written piece
+ * about platelet-rich plasma therapy, filed under 'Pain Management' as docs/product.md §3 says (a category
  * the editor's list does not offer; firestore.rules accepts it for articles). Its picture ships
  * with the app (web/public/images), addressed in full on the portal's own origin (images are
  * stored as web addresses), so the sample needs no upload.

@@ -45,7 +45,7 @@ describe('pickFreeSlug', () => {
 });
 
 describe('baseSlug', () => {
-  it('derives the slug from the title with the SPEC rule', () => {
+  it('derives the slug from the title with the rule of docs/product.md §3', () => {
     expect(baseSlug('PRP Therapy: What Is It?')).toBe('prp-therapy-what-is-it');
   });
 

@@ -1,7 +1,7 @@
 /**
- * Slugs stay unique (DECISIONS.md §4): the slug comes from the title with SPEC.md §3's rule
- * (common/slug.ts); when another record holds it, the next free numeric suffix is taken
- * (-2, -3, ...). The slug index (common/content.ts SlugDoc) makes a race between two admins fail
+ * Slugs stay unique (docs/decisions/0009-unique-slugs.md): the slug comes from the title with the
+ * rule of docs/product.md §3 (common/slug.ts); when another record holds it, the next free numeric
+ * suffix is taken (-2, -3, ...). The slug index (common/content.ts SlugDoc) makes a race between two admins fail
  * at the write instead of producing a duplicate.
  */
 import { LIMITS } from '@common/limits';

@@ -1,7 +1,7 @@
 /**
  * Where uploads go (common/content.ts UPLOADS, storage.rules): images to images/{kind}/{id}/, PDFs
  * to publications/{id}/ and resources/{id}/. And which files a record owns, so that deleting or
- * replacing them removes the files too (DECISIONS.md §4): stored paths of member-only files, and
+ * replacing them removes the files too: stored paths of member-only files, and
  * image addresses that point into the record's own images folder of our bucket.
  */
 import { FILE_EXTENSIONS, UPLOADS, type ContentKind } from '@common/content';

@@ -1,5 +1,5 @@
 /**
- * Checks of the admin forms (SPEC.md §5), read from the kind's field declarations: required
+ * Checks of the admin forms (docs/product.md §5), read from the kind's field declarations: required
  * fields, maximum lengths (LIMITS of common/content.ts), addresses, years, dates, lists, and the
  * type and size of a file before it is uploaded (UPLOADS).
  */

@@ -1,5 +1,5 @@
 /**
- * The members screen's rules, without React or Firebase (issue 9 §1): an account as the screen sees
+ * The members screen's rules, without React or Firebase: an account as the screen sees
  * it, the role's label and which actions a row offers. The backend decides (the
  * callables refuse what is not allowed); the screen only leaves out what would surely be refused.
  */
@@ -38,7 +38,7 @@ export function newestJoinedFirst(members: readonly Member[]): Member[] {
 /**
  * What a row offers to the signed-in admin (`selfUid`). Nobody acts on their own account here (so
  * the last admin cannot remove themselves; another admin can); admin goes only to a verified
- * address (issue 9 §2), and membership is removed only from someone who has it.
+ * address, and membership is removed only from someone who has it.
  */
 export function memberActions(member: Pick<Member, 'uid' | 'role' | 'email_verified'>, selfUid: string | null): MemberAction[] {
   if (member.uid === selfUid) return [];

@@ -2,7 +2,7 @@ import { readCallableError } from '@common/callable';
 import { MESSAGES } from '@common/messages';
 import { memberLabel, type Member, type MemberAction } from './members';
 
-/** The members screen's texts (issue 9 §1). Those the functions and tests share come from common/messages.ts. */
+/** The members screen's texts. Those the functions and tests share come from common/messages.ts. */
 export const MEMBERS_MESSAGES = {
   loadFailed: 'Failed to load members',
   self: 'You',
@@ -55,7 +55,7 @@ export const ACTION_TEXTS: Record<MemberAction, ActionTexts> = {
   },
 };
 
-/** SPEC.md §7: the function's message when it sent one, else the action's own failure text. */
+/** docs/product.md §7: the function's message when it sent one, else the action's own failure text. */
 export function actionErrorMessage(action: MemberAction, error: unknown): string {
   const { code, message } = readCallableError(error);
   const sent = message.trim();

@@ -75,7 +75,7 @@ describe('number of codes to generate', () => {
     ['abc', GENERATE_MIN],
     ['12.7', 12],
     ['7 codes', 7],
-    // The maximum is the input's attribute only (SPEC.md §5); the function refuses more.
+    // The maximum is the input's attribute only (docs/product.md §5); the function refuses more.
     ['150', 150],
   ])('%j becomes %i', (raw, expected) => {
     expect(sanitizeGenerateCount(raw)).toBe(expected);
@@ -158,7 +158,7 @@ describe('generation errors', () => {
     expect(generateErrorMessage({ code: 'functions/permission-denied', message: '' })).toBe('Failed to generate codes');
   });
 
-  it('words the success as SPEC.md §8 does', () => {
+  it('words the success as docs/product.md §8 does', () => {
     expect(CODES_MESSAGES.generated(10)).toBe('Generated 10 new membership codes');
   });
 });

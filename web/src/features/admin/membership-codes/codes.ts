@@ -28,7 +28,7 @@ export const UNKNOWN_USER = 'Unknown User';
 /** Shown for "nobody" (an unused code, no used date). */
 export const NONE = '—';
 
-/** SPEC.md §2: the user's e-mail, 'Unknown User' when a used code names nobody we know, else a dash. */
+/** docs/product.md §2: the user's e-mail, 'Unknown User' when a used code names nobody we know, else a dash. */
 export function assignedToLabel(code: Pick<MembershipCode, 'is_used' | 'assigned_user'>): string {
   const email = code.assigned_user?.email?.trim();
   if (email) return email;
@@ -45,7 +45,7 @@ export function codeStatusLabel(code: Pick<MembershipCode, 'is_used' | 'retired_
 }
 
 /**
- * SPEC.md §5: a whole number, forced to at least GENERATE_MIN, GENERATE_MIN when not a number. The
+ * docs/product.md §5: a whole number, forced to at least GENERATE_MIN, GENERATE_MIN when not a number. The
  * maximum is the input's attribute only; the function enforces it and its refusal is shown.
  */
 export function sanitizeGenerateCount(raw: string | number): number {

@@ -2,7 +2,7 @@ import { readCallableError } from '@common/callable';
 import { codesGeneratedMessage, MESSAGES, retireDoneMessage } from '@common/messages';
 
 /**
- * The membership codes screen's texts (SPEC.md §5, §8). Those the functions and tests share come
+ * The membership codes screen's texts (docs/product.md §5, §8). Those the functions and tests share come
  * from common/messages.ts; the rest are the screen's own.
  */
 export const CODES_MESSAGES = {
@@ -11,7 +11,7 @@ export const CODES_MESSAGES = {
   generateException: MESSAGES.generateException,
   resetDone: MESSAGES.codeResetDone,
   resetFailed: MESSAGES.resetFailed,
-  /** The reset helper's message (SPEC.md names the helper's and the screen's): logged, and shown under resetFailed. */
+  /** The reset helper's message (docs/product.md §8 names the helper's and the screen's): logged, and shown under resetFailed. */
   resetHelperFailed: MESSAGES.resetException,
   loadFailed: 'Failed to load membership codes',
   /** Fetching's own message: logged, and shown under loadFailed in the red banner. */
@@ -48,7 +48,7 @@ const SHOWN_AS_SENT = new Set([
 ]);
 
 /**
- * SPEC.md §8: the server's error; 'Failed to generate membership codes' on an exception (the
+ * docs/product.md §8: the server's error; 'Failed to generate membership codes' on an exception (the
  * function failed, or the call never got an answer); 'Failed to generate codes' for a refusal
  * that came without a message.
  */

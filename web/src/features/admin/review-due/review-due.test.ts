@@ -5,7 +5,7 @@ import { PRACTICE } from '@/config/practice';
 import { anArticle, aPublication } from '@/testing/content-fixtures';
 import { declaresReview, dueBound, REVIEWED_KINDS, reviewedDates, reviewedKind, reviewedValues, reviewStatus } from './review-due';
 
-describe('the Review due view (issue 12 §2)', () => {
+describe('the Review due view', () => {
   it('covers the kinds that declare a medical review: articles, publications and resources', () => {
     expect(REVIEWED_KINDS.map((kind) => kind.kind)).toEqual(CONTENT_KIND_NAMES.filter(declaresReview));
     expect(REVIEWED_KINDS.map((kind) => kind.kind)).toEqual(['articles', 'publications', 'resources']);

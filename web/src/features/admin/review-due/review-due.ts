@@ -1,5 +1,5 @@
 /**
- * Staff's Review due view (issue 12 §2): which records of the reviewed kinds are due for their
+ * Staff's Review due view: which records of the reviewed kinds are due for their
  * medical review, how due each is, and what "Mark reviewed" stores. The kinds and their fields come
  * from the declarations (common/content.ts); the review period and the window from the practice's
  * configuration (config/practice.ts). Marking reviewed goes through the admin form's own

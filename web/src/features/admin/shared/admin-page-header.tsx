@@ -10,7 +10,7 @@ interface AdminPageHeaderProps {
   /** Takes the focus when a screen comes back to it (from a form) or opens. */
   headingRef?: Ref<HTMLHeadingElement>;
   headingId?: string;
-  /** Shows a Refresh button (SPEC.md §2: codes and tickets screens). */
+  /** Shows a Refresh button (docs/product.md §2: codes and tickets screens). */
   onRefresh?: () => void;
   busy?: boolean;
   /** The screen's buttons ('New Article', a form's Cancel and Save). */

@@ -4,13 +4,13 @@
  */
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALL } from '@/lib/filter-records';
 import { renderScreen } from '@/testing/render';
 import { quietConsole } from '@/testing/content-list-suite';
 import { pageSlice, sortByDate, useAdminList, type AdminList, type AdminListSource, type BrowserSource, type DateOrder, type QuerySource } from './admin-list';
-import { AdminTable, type TableColumn } from './admin-table';
+import { AdminTable, wrappableAddress, type TableColumn } from './admin-table';
 
 type Row = { id: string; n: number; at: Date };
 const columns: TableColumn<Row>[] = [
@@ -146,5 +146,14 @@ describe('AdminTable over a query-paged source', () => {
     await screen.findByText('r7');
     expect(page.mock.calls.at(-1)![0].after).toBe(500);
     expect(screen.getByText('26–26 of 26')).toBeInTheDocument();
+  });
+});
+
+describe('wrappableAddress', () => {
+  it('lets an e-mail address wrap before its @ and each dot only, and leaves other text as it is', () => {
+    const { container } = render(<span>{wrappableAddress('nico.newpatient@pmc-demo.test')}</span>);
+    expect(container.textContent).toBe('nico.newpatient@pmc-demo.test');
+    expect(container.firstElementChild!.innerHTML).toBe('nico<wbr>.newpatient<wbr>@pmc-demo<wbr>.test');
+    expect(wrappableAddress('Dr. Jordan Lee')).toBe('Dr. Jordan Lee');
   });
 });

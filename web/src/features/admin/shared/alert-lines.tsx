@@ -1,5 +1,5 @@
 /**
- * An admin banner's text: the screen's message, and under it, where SPEC.md names one for the same
+ * An admin banner's text: the screen's message, and under it, where docs/product.md §8 names one for the same
  * failure, the helper's own message (membership codes: loading, reset), so neither is only in the
  * console.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TICKET_STATUSES } from '@common/content';
 import { marksResponded } from '@common/documents';
 import { ALL } from '@/lib/filter-records';
-import { filterTickets, joinTickets, mailtoHref, STATUS_FILTER_OPTIONS, TICKET_ACTIONS, type AdminTicket } from './tickets';
+import { filterTickets, joinTickets, mailtoHref, replyHref, STATUS_FILTER_OPTIONS, TICKET_ACTIONS, type AdminTicket } from './tickets';
 import { aTicket } from '@/testing/admin-fixtures';
 
 const tickets = [
@@ -40,7 +40,7 @@ describe('ticket search and status filter', () => {
 });
 
 describe('modal actions', () => {
-  it('has the three buttons of SPEC.md, and only resolved and closed stamp responded_at', () => {
+  it('has the three buttons of docs/product.md §2, and only resolved and closed stamp responded_at', () => {
     expect(TICKET_ACTIONS.map((a) => [a.label, a.status])).toEqual([
       ['Mark In Progress', 'in_progress'],
       ['Mark Resolved', 'resolved'],
@@ -52,21 +52,27 @@ describe('modal actions', () => {
 
 describe('who sent a ticket', () => {
   const stored = (id: string, user_id: string) => {
-    const { name: _name, email: _email, notes: _notes, ...ticket } = aTicket(id, { user_id });
+    const { name: _name, email: _email, email_verified: _verified, notes: _notes, ...ticket } = aTicket(id, { user_id });
     return ticket;
   };
 
   it("joins each ticket to its account's current name and e-mail, and its staff notes", () => {
     const senders = [
-      { uid: 'u1', name: 'Pat Renamed', email: 'pat.new@example.org' },
-      { uid: 'u2', name: 'Sam', email: 'sam@example.org' },
+      { uid: 'u1', name: 'Pat Renamed', email: 'pat.new@example.org', email_verified: true },
+      { uid: 'u2', name: 'Sam', email: 'sam@example.org', email_verified: false },
     ];
     const joined = joinTickets([stored('a', 'u1'), stored('b', 'u2'), stored('c', 'gone')], senders, new Map([['b', 'Asked IT']]));
-    expect(joined.map(({ id, name, email, notes }) => ({ id, name, email, notes }))).toEqual([
-      { id: 'a', name: 'Pat Renamed', email: 'pat.new@example.org', notes: '' },
-      { id: 'b', name: 'Sam', email: 'sam@example.org', notes: 'Asked IT' },
-      { id: 'c', name: '', email: '', notes: '' },
+    expect(joined.map(({ id, name, email, email_verified, notes }) => ({ id, name, email, email_verified, notes }))).toEqual([
+      { id: 'a', name: 'Pat Renamed', email: 'pat.new@example.org', email_verified: true, notes: '' },
+      { id: 'b', name: 'Sam', email: 'sam@example.org', email_verified: false, notes: 'Asked IT' },
+      { id: 'c', name: '', email: '', email_verified: false, notes: '' },
     ]);
+  });
+
+  it('offers a reply link to a verified address only', () => {
+    expect(replyHref({ email: 'pat+care@example.org', email_verified: true })).toBe('mailto:pat%2Bcare@example.org');
+    expect(replyHref({ email: 'pat@example.org', email_verified: false })).toBeNull();
+    expect(replyHref({ email: '', email_verified: true })).toBeNull();
   });
 
   it('builds the reply link from the encoded local part and domain', () => {

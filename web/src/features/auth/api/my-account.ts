@@ -1,5 +1,5 @@
 /**
- * A person's own account (issue 11 §1): what the My Account screen reads and changes. Names go
+ * A person's own account: what the My Account screen reads and changes. Names go
  * through the backend (the profile is written only there); the password is Firebase Auth's, after
  * re-authenticating, and then the other browsers are signed out by the access cut-off.
  */
@@ -70,7 +70,7 @@ export async function changePassword(currentPassword: string, newPassword: strin
 
 /**
  * Firebase's verify-before-update: the address changes only when the link sent to the new address
- * is opened. Whether the address is taken is never told (DECISIONS.md §3): that refusal counts as sent.
+ * is opened. Whether the address is taken is never told (docs/decisions/0003-accounts.md): that refusal counts as sent.
  */
 export async function changeEmail(currentPassword: string, newEmail: string): Promise<void> {
   const user = await reauthenticate(currentPassword);

@@ -16,7 +16,7 @@ export interface RegisterInput {
 
 /**
  * Creates the account, signed in, with the full name as its display name, and sends Firebase's
- * verification e-mail (issue 9 §2: admin goes only to verified addresses; reading never waits for it).
+ * verification e-mail (admin goes only to verified addresses; reading never waits for it).
  */
 export async function registerAccount({ name, email, password }: RegisterInput): Promise<User> {
   // A new account stays signed in (an earlier unchecked "Remember me" on this page must not carry over).

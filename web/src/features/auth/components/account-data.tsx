@@ -1,5 +1,5 @@
 /**
- * My Account's "Your data" (issue 11 §1): download everything the portal keeps about you, and
+ * My Account's "Your data": download everything the portal keeps about you, and
  * delete your account after a dialog that says what goes and what the practice keeps.
  */
 import { useState } from 'react';

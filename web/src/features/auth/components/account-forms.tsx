@@ -1,5 +1,5 @@
 /**
- * My Account's two forms (issue 11 §1): the full name, and the password. Both follow the auth forms'
+ * My Account's two forms: the full name, and the password. Both follow the auth forms'
  * rules (useAuthForm): field messages from the first submit, the first wrong field focused, one call
  * at a time, a refusal the person can put right shown in its own words.
  */
@@ -53,7 +53,7 @@ function AccountForm({ title, submit, form: { handleSubmit, formError, busy }, d
 
 export const ACCOUNT_TEXT = {
   nameSaved: 'Your name was saved.',
-  /** Never says whether the address is taken (DECISIONS.md §3). */
+  /** Never says whether the address is taken (docs/decisions/0003-accounts.md). */
   emailLinkSent: (email: string) =>
     `If this address can be used, a confirmation link is on its way to ${email}. Your e-mail address changes when you open it; until then, sign in with your current address.`,
   passwordChanged: 'Your password was changed. Any other browser where you were signed in has been signed out.',

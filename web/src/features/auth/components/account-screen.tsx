@@ -1,14 +1,14 @@
 /**
- * My Account (`/account`, issue 11 §1): who the portal knows the person as, their membership, and
+ * My Account (`/account`): who the portal knows the person as, their membership, and
  * the changes they can make themselves. An unverified address gets the member layout's reminder,
  * with its "Resend verification e-mail", at the top of this page too.
  */
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/components/ui/page-heading';
+import { LabelChip } from '@/components/ui/label-chip';
 import { formatLongDate } from '@/lib/format-date';
 import { useLoad } from '@/lib/use-load';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -55,7 +55,7 @@ export function AccountScreen() {
             <Typography sx={{ overflowWrap: 'anywhere' }}>
               E-mail: <strong>{user.email}</strong>
             </Typography>
-            <Chip
+            <LabelChip
               size="small"
               color={user.emailVerified ? 'success' : 'warning'}
               variant="outlined"

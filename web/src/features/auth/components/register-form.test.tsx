@@ -38,7 +38,7 @@ describe('RegisterForm', () => {
     expect(screen.getByRole('checkbox', { name: 'I agree to the Terms of Service and Privacy Policy' })).not.toBeChecked();
   });
 
-  it('shows every required-field message (SPEC.md §5)', async () => {
+  it('shows every required-field message (docs/product.md §5)', async () => {
     renderScreen(<RegisterForm />);
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeInTheDocument();
     await fill({}, false);

@@ -17,7 +17,7 @@ export const VERIFY_MESSAGES = {
 type Sending = { state: 'idle' | 'sending' } | { state: 'done' | 'failed'; text: string };
 
 /**
- * Issue 9 §2: a quiet reminder for a signed-in account whose e-mail is not verified, with a button
+ * A quiet reminder for a signed-in account whose e-mail is not verified, with a button
  * to send the link again. It never blocks reading; it goes once the session sees the verification.
  */
 export function VerifyEmailNotice() {

@@ -21,7 +21,7 @@ export interface LibraryRecords {
   products: Product;
 }
 
-/** The summary each kind's list and cards show (issue 12 §4). */
+/** The summary each kind's list and cards show. */
 export interface LibrarySummaries {
   articles: ArticleSummary;
   publications: PublicationSummary;

@@ -3,7 +3,7 @@ import { useLoad } from '@/lib/use-load';
 import { CONTENT_SOURCES } from './content-sources';
 
 /**
- * The dashboard's newest articles (SPEC.md §7), from the articles' cache. Its own module, so the
+ * The dashboard's newest articles (docs/product.md §7), from the articles' cache. Its own module, so the
  * dashboard does not download the list and record hooks.
  */
 export function useFeaturedArticles() {

@@ -2,7 +2,7 @@ import { DownloadRefusedError } from '@/components/ui/download-button';
 
 /**
  * A member-only file (publication PDF, resource download), read from the portal's file endpoint with
- * the member's own ID token, so the backend decides (DECISIONS.md §4). The code loads on the first
+ * the member's own ID token, so the backend decides (docs/decisions/0005-file-endpoint-instead-of-storage-links.md). The code loads on the first
  * download, not with the list.
  */
 export async function fetchMemberFile(path: string): Promise<Blob> {

@@ -1,5 +1,5 @@
 /**
- * "Continue reading" (issue 13 §1): reading_progress/{uid}, the last article or resource the member
+ * "Continue reading": reading_progress/{uid}, the last article or resource the member
  * left unfinished, kept in their own data (not the device). The dashboard reads it in one get; the
  * rules refuse that read when the record is no longer published under its slug, which counts as
  * nothing to continue. What this tab last read or wrote is kept for the session (a second

@@ -5,11 +5,11 @@ import { clearMemberCache } from '@/lib/member-cache';
 
 const fs = vi.hoisted(() => ({
   getDocs: vi.fn(),
-  getCount: vi.fn(),
   getDoc: vi.fn(),
-  setDoc: vi.fn(),
-  deleteDoc: vi.fn(),
+  commit: vi.fn(),
 }));
+/** The writes of each batch committed or attempted, in order. */
+const batches = vi.hoisted(() => [] as { op: string; path: string; data?: unknown; options?: unknown }[][]);
 
 vi.mock('@/lib/firebase/firestore', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/firebase/firestore')>()), getDb: () => ({}) }));
 vi.mock('firebase/firestore/lite', () => ({
@@ -20,8 +20,27 @@ vi.mock('firebase/firestore/lite', () => ({
   documentId: () => '__name__',
   limit: () => null,
   serverTimestamp: () => 'server-time',
-  ...fs,
+  increment: (n: number) => ({ increment: n }),
+  writeBatch: () => {
+    const writes: (typeof batches)[number] = [];
+    batches.push(writes);
+    return {
+      set: (ref: { path: string }, data: unknown, options?: unknown) => void writes.push({ op: 'set', path: ref.path, data, ...(options ? { options } : {}) }),
+      delete: (ref: { path: string }) => void writes.push({ op: 'delete', path: ref.path }),
+      commit: () => fs.commit(),
+    };
+  },
+  getDocs: fs.getDocs,
+  getDoc: fs.getDoc,
 }));
+
+/** What getDoc answers for the member's count (undefined: none kept). */
+function countIs(count: number | undefined): void {
+  fs.getDoc.mockImplementation(async (ref: { path: string }) => {
+    if (ref.path !== 'saved_items/uid-1') throw new Error(`unexpected read of ${ref.path}`);
+    return count === undefined ? { exists: () => false, data: () => undefined } : { exists: () => true, data: () => ({ count, last: '' }) };
+  });
+}
 
 const { fetchSavedSummaries, IN_BATCH, isSaved, loadSavedItems, removeItem, saveItem, savedSnapshot, useSavedItem } = await import('./saved-items');
 
@@ -38,6 +57,7 @@ const stored = (kind: string, id: string, at: number) => ({ id: `${kind}__${id}`
 beforeEach(() => {
   clearMemberCache();
   for (const fn of Object.values(fs)) fn.mockReset();
+  batches.length = 0;
 });
 
 describe("the member's saved set", () => {
@@ -97,27 +117,54 @@ describe("the member's saved set", () => {
     expect(renders).toBe(settled);
   });
 
-  it('shows a save at once, newest first, and takes it back when the write fails', async () => {
+  it('shows a save at once, newest first, writes it with the count one up naming it, and takes it back when the write fails', async () => {
     fs.getDocs.mockResolvedValue({ docs: [stored('articles', 'a-1', 1)] });
     await loadAll('uid-1');
-    fs.setDoc.mockResolvedValue(undefined);
+    countIs(1);
+    fs.commit.mockResolvedValue(undefined);
     const saving = saveItem('uid-1', 'resources', 'r-1');
-    // The whole set is read: its size is the count, no query.
     expect(isSaved(savedSnapshot(), 'resources', 'r-1')).toBe(true);
     await saving;
-    expect(fs.getCount).not.toHaveBeenCalled();
-    expect(fs.setDoc).toHaveBeenCalledWith({ path: 'saved_items/uid-1/items/resources__r-1' }, { kind: 'resources', id: 'r-1', saved_at: 'server-time' });
+    expect(batches).toEqual([
+      [
+        { op: 'set', path: 'saved_items/uid-1/items/resources__r-1', data: { kind: 'resources', id: 'r-1', saved_at: 'server-time' } },
+        { op: 'set', path: 'saved_items/uid-1', data: { count: { increment: 1 }, last: 'resources__r-1' }, options: { merge: true } },
+      ],
+    ]);
     expect(savedKeys()).toEqual(['resources__r-1', 'articles__a-1']);
 
-    fs.setDoc.mockRejectedValue(new Error('offline'));
+    fs.commit.mockRejectedValue(new Error('offline'));
     await expect(saveItem('uid-1', 'products', 'p-1')).rejects.toThrow('offline');
     expect(isSaved(savedSnapshot(), 'products', 'p-1')).toBe(false);
+  });
+
+  it('starts the count with the first save of a member who keeps none (the increment makes it one)', async () => {
+    countIs(undefined);
+    fs.commit.mockResolvedValue(undefined);
+    await saveItem('uid-1', 'articles', 'a-1');
+    expect(batches[0]![1]).toEqual({ op: 'set', path: 'saved_items/uid-1', data: { count: { increment: 1 }, last: 'articles__a-1' }, options: { merge: true } });
+  });
+
+  it('removes with the count one down naming the item; a member who keeps no count deletes alone', async () => {
+    fs.commit.mockResolvedValue(undefined);
+    countIs(2);
+    await removeItem('uid-1', 'articles', 'a-1');
+    countIs(undefined);
+    await removeItem('uid-1', 'articles', 'a-2');
+    expect(batches).toEqual([
+      [
+        { op: 'delete', path: 'saved_items/uid-1/items/articles__a-1' },
+        { op: 'set', path: 'saved_items/uid-1', data: { count: { increment: -1 }, last: 'articles__a-1' }, options: { merge: true } },
+      ],
+      [{ op: 'delete', path: 'saved_items/uid-1/items/articles__a-2' }],
+    ]);
   });
 
   it('hides a removal at once and puts the item back when the delete fails', async () => {
     fs.getDocs.mockResolvedValue({ docs: [stored('articles', 'a-1', 1)] });
     await loadAll('uid-1');
-    fs.deleteDoc.mockRejectedValue(new Error('offline'));
+    countIs(1);
+    fs.commit.mockRejectedValue(new Error('offline'));
     const removing = removeItem('uid-1', 'articles', 'a-1');
     expect(isSaved(savedSnapshot(), 'articles', 'a-1')).toBe(false);
     await expect(removing).rejects.toThrow('offline');
@@ -126,11 +173,18 @@ describe("the member's saved set", () => {
 });
 
 describe('the limit', () => {
-  it(`refuses the ${SAVED_ITEMS_MAX + 1}th item, counted by the server when the whole set is not read`, async () => {
-    fs.getCount.mockResolvedValue({ data: () => ({ count: SAVED_ITEMS_MAX }) });
+  it(`refuses the ${SAVED_ITEMS_MAX + 1}th item by the member's stored count, before writing anything`, async () => {
+    countIs(SAVED_ITEMS_MAX);
     await expect(saveItem('uid-1', 'articles', 'one-too-many')).rejects.toThrow('saved-items-full');
-    expect(fs.setDoc).not.toHaveBeenCalled();
+    expect(batches).toEqual([]);
     expect(isSaved(savedSnapshot(), 'articles', 'one-too-many')).toBe(false);
+  });
+
+  it(`saves the ${SAVED_ITEMS_MAX}th`, async () => {
+    countIs(SAVED_ITEMS_MAX - 1);
+    fs.commit.mockResolvedValue(undefined);
+    await saveItem('uid-1', 'articles', 'the-last');
+    expect(batches).toHaveLength(1);
   });
 });
 

@@ -1,16 +1,17 @@
 /**
- * The member's saved items (issue 13 §1): saved_items/{uid}/items/{kind}__{id}, in a small store
+ * The member's saved items: saved_items/{uid}/items/{kind}__{id}, in a small store
  * that every Save toggle and /saved share. Cards ask only about themselves: the toggles rendered
  * together are checked in one query (`in` their ids, at most IN_BATCH each), which returns only
  * what is saved, so a screen of cards costs a few documents, not the whole list. /saved reads the
  * whole set once. Saving and removing change the store at once (optimistic) and put it back when
- * the write fails. Sign-out (member-cache) empties the store.
+ * the write fails; each writes the member's count with it (saved_items/{uid}), which the rules
+ * check against SAVED_ITEMS_MAX. Sign-out (member-cache) empties the store.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { collection, deleteDoc, doc, documentId, getCount, getDoc, getDocs, limit, query, serverTimestamp, setDoc, where } from 'firebase/firestore/lite';
+import { collection, doc, documentId, getDoc, getDocs, increment, limit, query, serverTimestamp, where, writeBatch } from 'firebase/firestore/lite';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { CONTENT_KINDS, type ContentKind } from '@common/content';
-import { savedItemId, type SavedItemDoc } from '@common/documents';
+import { savedItemId, type SavedCountDoc, type SavedItemDoc } from '@common/documents';
 import { SAVED_ITEMS_MAX } from '@common/limits';
 import { toDate, toSummary } from '@/lib/content-records';
 import { getDb, isPermissionDenied } from '@/lib/firebase/firestore';
@@ -164,33 +165,50 @@ function putItem(key: string, item: SavedItem | null): void {
   publish({ items: new Map(item ? [[key, item], ...rest] : rest), checked: new Set([...store.checked, key]) });
 }
 
-/** How many items the member keeps: from the whole set when read, else one count query. */
-async function savedCount(uid: string): Promise<number> {
-  if (store.full === 'loaded') return store.items.size;
-  return (await getCount(itemsOf(uid))).data().count;
+/** The member's count of saved items (SavedCountDoc): the rules hold SAVED_ITEMS_MAX with it. */
+const countOf = (uid: string) => doc(getDb(), COLLECTIONS.savedItems, uid);
+
+/** The stored count, or null when the member keeps none yet (nothing saved since it was introduced). */
+async function storedCount(uid: string): Promise<number | null> {
+  const snap = await getDoc(countOf(uid));
+  return snap.exists() ? Number((snap.data() as Partial<SavedCountDoc>).count ?? 0) : null;
 }
 
-/** Saves a record: shown saved at once, taken back if the write fails (the error is thrown). */
+/**
+ * Saves a record: shown saved at once, taken back if the write fails (the error is thrown). The
+ * item and the count one up, naming it, go in one batch: the rules accept neither alone. The count
+ * goes up on the server (an increment), so two tabs saving at once each add their one.
+ */
 export async function saveItem(uid: string, kind: ContentKind, id: string): Promise<void> {
   const key = savedItemId(kind, id);
   putItem(key, { kind, id, savedAt: new Date() });
   try {
-    // The count includes nothing of this one yet: the write comes after it.
-    if ((await savedCount(uid)) - (store.full === 'loaded' ? 1 : 0) >= SAVED_ITEMS_MAX) throw new SavedItemsFull();
-    await setDoc(doc(itemsOf(uid), key), { kind, id, saved_at: serverTimestamp() });
+    if (((await storedCount(uid)) ?? 0) >= SAVED_ITEMS_MAX) throw new SavedItemsFull();
+    const batch = writeBatch(getDb());
+    batch.set(doc(itemsOf(uid), key), { kind, id, saved_at: serverTimestamp() });
+    batch.set(countOf(uid), { count: increment(1), last: key }, { merge: true });
+    await batch.commit();
   } catch (error) {
     putItem(key, null);
     throw error;
   }
 }
 
-/** Removes a saved record: gone at once, put back if the delete fails (the error is thrown). */
+/**
+ * Removes a saved record: gone at once, put back if the delete fails (the error is thrown). The
+ * delete and the count one down, naming it, go in one batch; a member who keeps no count yet
+ * (saved before it was introduced, not backfilled) deletes alone.
+ */
 export async function removeItem(uid: string, kind: ContentKind, id: string): Promise<void> {
   const key = savedItemId(kind, id);
   const before = store.items;
   putItem(key, null);
   try {
-    await deleteDoc(doc(itemsOf(uid), key));
+    const counted = (await storedCount(uid)) !== null;
+    const batch = writeBatch(getDb());
+    batch.delete(doc(itemsOf(uid), key));
+    if (counted) batch.set(countOf(uid), { count: increment(-1), last: key }, { merge: true });
+    await batch.commit();
   } catch (error) {
     publish({ items: before });
     throw error;

@@ -9,7 +9,7 @@ import { CONTENT_SOURCES, type LibraryRecords, type LibrarySummaries } from './c
 /**
  * The summaries of all published records of a kind, newest first. A first visit reads the newest
  * page first (one small query, or the answer to the page's own first read: lib/firebase/first-read)
- * and shows it while the rest arrives (issue 12 §4: the list paints before thousands of records have
+ * and shows it while the rest arrives (the list paints before thousands of records have
  * come); the whole list then continues after that page, asked for once that page has been painted
  * (or could not be read), so that its download and decoding never hold up the first cards.
  */

@@ -9,7 +9,7 @@ import { ArticleCard } from './article-card';
 const byline = () => screen.getByText((_, element) => element?.tagName === 'P' && (element.textContent ?? '').startsWith('By '));
 
 describe('an article card', () => {
-  it('shows the author, the date and the reading time of the body (issue 12 §2)', () => {
+  it('shows the author, the date and the reading time of the body', () => {
     renderScreen(<ArticleCard article={anArticleSummary({ content: `<p>${'word '.repeat(450)}</p>`, author: 'Dr. A' })} />, { session: fakeSession('member') });
     expect(byline().textContent).toMatch(/^By Dr\. A · Jan 5, 2026 · 3 min read$/);
   });

@@ -1,5 +1,5 @@
 /**
- * The trust block of a detail page (issue 12 §2): "Medically reviewed by … on … · Next review due …"
+ * The trust block of a detail page: "Medically reviewed by … on … · Next review due …"
  * and the record's references, each a link where it names a DOI or a web address. Nothing shows for
  * a record without a review, and no list for one without references.
  */

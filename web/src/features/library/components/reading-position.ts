@@ -21,7 +21,7 @@ function scrolledFraction(): number {
 }
 
 /**
- * Continue reading (issue 13 §1): when the member leaves an article or resource (another page, the
+ * Continue reading: when the member leaves an article or resource (another page, the
  * tab hidden or closed), keeps how far they read if they had started and not finished it, or clears
  * it once they scrolled past READ_FINISHED. At most one write per visit of the page.
  */

@@ -1,5 +1,5 @@
 /**
- * Reading comfort on the detail pages (issue 13 §3): Listen (the page read aloud by the browser's own
+ * Reading comfort on the detail pages: Listen (the page read aloud by the browser's own
  * speech synthesis, with pause, resume and stop; not shown where the browser has none) and the text
  * size. Both sit under the title, before the text they act on.
  */

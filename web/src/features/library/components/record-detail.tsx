@@ -11,7 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReadingTracker, useResumePosition } from './reading-position';
 import { SaveToggle } from './save-toggle';
 
-/** A record that does not exist: a Not Found page, or straight back to the list (SPEC.md §2). */
+/** A record that does not exist: a Not Found page, or straight back to the list (docs/product.md §2). */
 const WHEN_MISSING: Record<ContentKind, 'not-found' | 'back-to-list'> = {
   articles: 'not-found',
   publications: 'not-found',

@@ -27,7 +27,7 @@ export function saveToggleName(saved: boolean, title: string): string {
  * The card's toggle is a button of its own with MUI's large IconButton look (primary colour, round
  * hover, the theme's focus ring) and MUI's bookmark icons drawn inline, written once as classes
  * (components/ui/static-styles): a list shows one on every card, and a search keystroke mounts new
- * ones (issue 12 §4). It names its action in a small label on hover and keyboard focus, drawn by the
+ * ones. It names its action in a small label on hover and keyboard focus, drawn by the
  * stylesheet rather than an MUI Tooltip per card. The label stays while the pointer is over it and
  * Escape hides it (WCAG 1.4.13); screen readers have the button's name, so the label is hidden from them.
  */
@@ -79,7 +79,7 @@ interface SaveToggleProps {
 }
 
 /**
- * Save / Remove from saved (issue 13 §1). The toggles of one screen ask together whether their
+ * Save / Remove from saved. The toggles of one screen ask together whether their
  * records are saved (one query); a click shows the new state at once and puts it back with a
  * message if the write fails.
  */

@@ -19,7 +19,7 @@ export const CONTINUE_TEXTS = {
 const hrefOf = (progress: ReadingProgress) => (progress.kind === 'articles' ? paths.article(progress.slug) : paths.resource(progress.slug));
 
 /**
- * The dashboard's "Continue reading" (issue 13 §1): the article or resource the member last left
+ * The dashboard's "Continue reading": the article or resource the member last left
  * unfinished, one click back to where they were. Nothing while it loads or when there is none (or
  * its record is gone: the read is refused).
  */

@@ -7,7 +7,7 @@ import { LazyAlert } from '@/components/ui/lazy-alert';
 import { useFeaturedArticles } from '../api/featured-articles';
 import { ArticleCard, FEATURED_CARD_MIN_HEIGHT } from '../articles/article-card';
 
-/** Up to FEATURED_ARTICLES newest articles (SPEC.md §2 Dashboard); nothing when there are none. */
+/** Up to FEATURED_ARTICLES newest articles (docs/product.md §2 Dashboard); nothing when there are none. */
 export function FeaturedArticles() {
   const state = useFeaturedArticles();
   if (state.status === 'loaded' && state.data.length === 0) return null;

@@ -12,7 +12,7 @@ export interface QuickAccessCard {
   Icon: typeof SvgIcon;
 }
 
-/** The dashboard's four Quick Access cards (SPEC.md §2 Dashboard). */
+/** The dashboard's four Quick Access cards (docs/product.md §2 Dashboard). */
 export const QUICK_ACCESS: readonly QuickAccessCard[] = [
   {
     title: 'Articles',

@@ -1,5 +1,5 @@
 /**
- * `/saved` (issue 13 §1): the records the member saved, grouped by kind, newest saved first in each,
+ * `/saved`: the records the member saved, grouped by kind, newest saved first in each,
  * with the kinds' own cards and a Remove button. The saved set is the one the Save toggles share;
  * the cards read the kinds' summaries by id, and a record unpublished or deleted since is left out.
  */

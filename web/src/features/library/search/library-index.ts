@@ -1,5 +1,5 @@
 /**
- * The library search's index (issue 13 §2): MiniSearch over the summaries members' lists read, the
+ * The library search's index: MiniSearch over the summaries members' lists read, the
  * four kinds in one index. Each kind's indexed fields are its member list's searchFields and their
  * weights its librarySearch declaration (common/content.ts), so a field added to a kind's search is
  * searched here too. Loaded only with the search (load-library-index.ts imports this lazily).

@@ -20,14 +20,14 @@ const PER_KIND = 4;
 export const SEARCH_LABEL = 'Search the library';
 
 /**
- * The library search of the top navigation (issue 13 §2): a search field where the bar has room
- * (600–899 px, where the links are in the menu, and from 1200 px), else a search button that opens
- * the field over the bar. The index loads at the field's first focus.
+ * The library search of the top navigation: a search field where the bar has room
+ * (600–899 px at the browser's usual text size, where the links are in the menu, and from 1200 px:
+ * the theme's breakpoints, in em), else a search button that opens the field over the bar. The index loads at the field's first focus.
  */
 export function LibrarySearch() {
   const theme = useTheme();
-  const { sm, md, lg } = theme.breakpoints.values;
-  const roomy = useMediaQuery(`(min-width:${sm}px) and (max-width:${md - 0.05}px), (min-width:${lg}px)`, { noSsr: true });
+  const { values, unit } = theme.breakpoints;
+  const roomy = useMediaQuery(`(min-width:${values.sm}${unit}) and (max-width:${values.md - 0.05}${unit}), (min-width:${values.lg}${unit})`, { noSsr: true });
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   if (roomy) return <SearchCombobox />;

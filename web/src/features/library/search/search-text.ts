@@ -1,5 +1,5 @@
 /**
- * How the library search reads text (issue 13 §2), the same for the index and for a query: words
+ * How the library search reads text, the same for the index and for a query: words
  * are runs of letters and digits, case and accents are ignored ('Épidural' is 'epidural'), and a
  * few filler words are left out so "pain in my back" asks for "pain" and "back". The practice's
  * synonyms (PRACTICE.searchSynonyms) are applied by expanding the query, never by changing the index.

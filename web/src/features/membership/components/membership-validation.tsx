@@ -44,7 +44,7 @@ interface MembershipValidationProps {
   backTo: string;
 }
 
-/** SPEC.md §2/§5: a signed-in account without membership enters the practice's 4-digit code. */
+/** docs/product.md §2/§5: a signed-in account without membership enters the practice's 4-digit code. */
 export function MembershipValidation({ intro, backLabel, backTo }: MembershipValidationProps) {
   const { refreshClaims, signOut } = useSession();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 /**
- * The day's count of a member's support messages (issue 11 §2): a request or follow-up is written
+ * The day's count of a member's support messages: a request or follow-up is written
  * in one batch with support_limits/{uid}, which the rules let go up by one, to at most
  * SUPPORT_MESSAGES_PER_DAY in the day that began with the first, naming the document it counts.
  * Over the limit nothing is written and the member reads when they can send again.

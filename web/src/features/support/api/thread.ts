@@ -1,5 +1,5 @@
 /**
- * One request's thread as its member reads it (issue 11 §2): the ticket, then its messages
+ * One request's thread as its member reads it: the ticket, then its messages
  * (support_tickets/{id}/messages: the member's follow-ups and staff replies) in the server's order.
  * Staff's internal notes live elsewhere (ticket_notes) and the rules never show them to a member.
  */

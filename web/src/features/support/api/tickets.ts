@@ -1,9 +1,9 @@
 /**
- * Support tickets of the signed-in member (DECISIONS.md §5): created through the rule-validated
+ * Support tickets of the signed-in member (docs/decisions/0010-support-conversations-and-mail.md): created through the rule-validated
  * write of firestore.rules (exactly these keys, the sender's own uid and no name or e-mail, status
  * open, server timestamps, with the day's count: support-limit.ts) and listed by user_id, newest
  * first: on /support a page at a time ("Show more"), on the dashboard only the newest few it shows
- * (one query of that many, no look ahead: issue 14). What the member has seen is cached for the
+ * (one query of that many, no look ahead). What the member has seen is cached for the
  * session, each list apart, and dropped on sign-out, and whenever they send or read a thread.
  */
 import { collection, doc, getDocs, limit, orderBy, query, serverTimestamp, startAfter, where, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
@@ -109,7 +109,7 @@ async function readPage(uid: string, after: QueryDocumentSnapshot | null): Promi
   return { tickets: docs.map(toMemberTicket), next: snap.docs.length > MEMBER_TICKETS_PAGE ? docs[docs.length - 1]! : null };
 }
 
-/** The dashboard's newest `count` requests, read again (no more than it shows: issue 14). */
+/** The dashboard's newest `count` requests, read again (no more than it shows). */
 export async function newestMemberTickets(uid: string, count: number): Promise<MemberTicket[]> {
   const tickets = (await readTickets(uid, count, null)).docs.map(toMemberTicket);
   newestCache.set(uid, { count, tickets });

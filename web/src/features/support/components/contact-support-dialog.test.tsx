@@ -64,7 +64,9 @@ describe('Contact Support modal', () => {
     expect(field(dialog, 'Email')).toHaveValue('pat@example.org');
     expect(field(dialog, 'Name')).toHaveAttribute('readonly');
     expect(field(dialog, 'Email')).toHaveAttribute('readonly');
-    expect(within(dialog).getByText('From your account: we reply to this address.')).toBeInTheDocument();
+    // Where replies go, and where to change that address.
+    expect(field(dialog, 'Email')).toHaveAccessibleDescription('From your account: we reply to this address. To change it, go to My Account.');
+    expect(within(dialog).getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
     await u.type(field(dialog, 'Email'), 'someone@else.org');
     expect(field(dialog, 'Email')).toHaveValue('pat@example.org');
     expect(field(dialog, 'Subject')).toHaveValue('');

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
+import Link from '@mui/material/Link';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,11 +19,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import { paths } from '@/config/paths';
 import { createSupportTicket } from '../api/tickets';
 import { sendFailureMessage } from './send-failure';
 import { SUPPORT_MESSAGES, TICKET_FIELDS, validateTicket, type TicketErrors, type TicketInput } from '../validation';
 
-/** SPEC.md §9: the success message closes the modal after 2 s. */
+/** docs/product.md §9: the success message closes the modal after 2 s. */
 export const SUPPORT_SUCCESS_CLOSE_MS = 2000;
 
 type Phase = 'open' | 'submitting' | 'success' | 'error';
@@ -32,7 +35,10 @@ export interface ContactSupportDialogProps {
   /** Called once the ticket is stored (before the success message closes). */
   onSent?: () => void;
   uid: string;
-  /** The account's name and e-mail, shown read-only: staff reply to the account, not to typed text. */
+  /**
+   * The account's name and e-mail, shown read-only: staff reply to the account's own address, not
+   * to typed text (docs/decisions/0035-contact-support-from-the-account.md).
+   */
   senderName: string;
   senderEmail: string;
 }
@@ -127,7 +133,7 @@ function TicketFieldInput({ id, field: { name, label, max }, value, error, disab
   );
 }
 
-/** Who the request is from: the account's name and e-mail, read-only. */
+/** Who the request is from: the account's name and e-mail, read-only, and where to change the address. */
 function SenderFields({ id, name, email }: { id: string; name: string; email: string }) {
   return (
     <>
@@ -136,7 +142,15 @@ function SenderFields({ id, name, email }: { id: string; name: string; email: st
         id={`${id}-email`}
         label="Email"
         value={email}
-        helperText={SUPPORT_MESSAGES.senderHelp}
+        helperText={
+          <>
+            {SUPPORT_MESSAGES.senderHelp}{' '}
+            <Link component={RouterLink} to={paths.account} color="inherit">
+              {SUPPORT_MESSAGES.senderChange}
+            </Link>
+            .
+          </>
+        }
         slotProps={{ htmlInput: { readOnly: true } }}
       />
     </>
@@ -157,7 +171,7 @@ function SupportRequestSent({ titleId }: { titleId: string }) {
   );
 }
 
-/** The dashboard's Contact Support modal (SPEC.md §2, states of §4, error text of §8). */
+/** The dashboard's Contact Support modal (docs/product.md §2, states of §4, error text of §8). */
 export function ContactSupportDialog(props: ContactSupportDialogProps) {
   const { open, onClose } = props;
   const titleId = useId();

@@ -1,4 +1,4 @@
-/** `/support` (issue 11 §2): all of the member's requests, a page at a time, each opening its thread. */
+/** `/support`: all of the member's requests, a page at a time, each opening its thread. */
 import Stack from '@mui/material/Stack';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,5 +1,5 @@
 /**
- * `/support/{id}` (issue 11 §2): one request as a conversation (the request, the member's
+ * `/support/{id}`: one request as a conversation (the request, the member's
  * follow-ups and staff replies, oldest first, with server times and who wrote each) and a follow-up
  * form while the request is not closed. Opening a thread with a new reply marks it seen.
  */

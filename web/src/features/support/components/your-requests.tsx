@@ -15,7 +15,7 @@ import { SUPPORT_MESSAGES } from '../validation';
 import type { TicketsState } from './use-member-tickets';
 
 /**
- * "Your requests" (DECISIONS.md §5, issue 11 §2): the member's own tickets, newest first, with their
+ * "Your requests" (docs/decisions/0010-support-conversations-and-mail.md): the member's own tickets, newest first, with their
  * status and "New reply" when staff answered since they last looked, each opening its thread. On
  * the dashboard the newest few (DASHBOARD_REQUESTS, all it read) and a link to all of them; on
  * /support, a page at a time ("Show more" reads the next ones by query).

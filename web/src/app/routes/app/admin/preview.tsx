@@ -34,7 +34,7 @@ function Preview<K extends ContentKind>({ kind, id }: { kind: K; id: string }) {
   );
 }
 
-/** Staff's preview of a record in any state (issue 12 §1): the member detail page under a banner. */
+/** Staff's preview of a record in any state: the member detail page under a banner. */
 function PreviewRoute() {
   const { kind = '', id = '' } = useParams();
   useScrollToTop(`${kind}/${id}`);

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { AUDIT_ACTION_LABELS } from '@common/audit';
 import { formatDateTime } from '@/lib/format-date';
 import { AdminPageHeader } from '../../shared/admin-page-header';
-import { AdminTable, type TableColumn } from '../../shared/admin-table';
+import { AdminTable, KEEP_WORDS, wrappableAddress, type TableColumn } from '../../shared/admin-table';
 import { ChoiceField } from '../../shared/choice-field';
 import { useAdminList } from '../../shared/admin-list';
 import { ACTION_OPTIONS, encodeFilters, NO_FILTERS, personLabel, targetLabel, type ActivityEntry, type ActivityFilters } from '../activity';
@@ -23,14 +23,14 @@ const TABLE_TEXTS = {
 function activityColumns(people: People): TableColumn<ActivityEntry>[] {
   return [
     { id: 'when', header: 'When', width: '12rem', cell: (entry) => <time dateTime={entry.at.toISOString()}>{formatDateTime(entry.at)}</time> },
-    { id: 'who', header: 'Person', cell: (entry) => <Typography sx={{ overflowWrap: 'anywhere' }}>{personLabel(entry.actorUid, people)}</Typography> },
+    { id: 'who', header: 'Person', cell: (entry) => <Typography sx={KEEP_WORDS}>{wrappableAddress(personLabel(entry.actorUid, people))}</Typography> },
     { id: 'action', header: 'Action', cell: (entry) => AUDIT_ACTION_LABELS[entry.action] ?? entry.action },
     { id: 'target', header: 'Record', cell: (entry) => <Typography sx={{ overflowWrap: 'anywhere' }}>{targetLabel(entry)}</Typography> },
   ];
 }
 
 /**
- * /admin/activity (issue 9 §5): the audit trail, newest first, a page at a time, filtered by
+ * /admin/activity: the audit trail, newest first, a page at a time, filtered by
  * person, kind of action and date range; people by name and e-mail where their profile is known.
  */
 export function ActivityScreen() {

@@ -23,7 +23,7 @@ export interface SaveRequest<T extends AdminRecord> {
   /** Storage paths uploaded while the form was open: those the saved record does not use are removed. */
   uploaded?: readonly string[];
   /**
-   * Drafts and scheduling (issue 12 §1): from when members may read the record. 'now': the server's
+   * Drafts and scheduling: from when members may read the record. 'now': the server's
    * time (Publish now); a date: scheduled; null: a draft (Unpublish). Left out: a new record is a
    * draft and a saved one keeps its publish time.
    */
@@ -39,7 +39,7 @@ export interface SaveResult {
 export interface UploadedFile {
   /** The Storage object path. */
   path: string;
-  /** A download address (images only; member-only files never get one, DECISIONS.md §4). */
+  /** A download address (images only; member-only files never get one, docs/decisions/0005-file-endpoint-instead-of-storage-links.md). */
   url: string | null;
 }
 
@@ -56,7 +56,7 @@ export interface UploadRequest {
   onProgress: (fraction: number) => void;
 }
 
-/** One revision of a record (issue 12 §3, common/documents.ts ContentRevisionDoc) as the history shows it. */
+/** One revision of a record (common/documents.ts ContentRevisionDoc) as the history shows it. */
 export interface Revision<T extends AdminRecord = AdminRecord> {
   /** The revision's id (its audit entry's). */
   id: string;
@@ -73,7 +73,7 @@ export interface Revision<T extends AdminRecord = AdminRecord> {
 
 export interface ContentStore {
   /**
-   * The kind's records as its table shows them: read from the summaries (issue 12 §4), so without
+   * The kind's records as its table shows them: read from the summaries, so without
    * rich text. Never save one of these: read the record first (`read`).
    */
   list<T extends AdminRecord>(kind: AdminKind<T>): Promise<T[]>;

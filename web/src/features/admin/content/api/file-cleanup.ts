@@ -1,5 +1,5 @@
 /**
- * Which uploaded files a save leaves behind (DECISIONS.md §4: a record's files go with it): the
+ * Which uploaded files a save leaves behind (a record's files go with it): the
  * files uploaded while the form was open and the record's old files, minus those the saved values
  * still use. Both content stores delete them after a successful save.
  */

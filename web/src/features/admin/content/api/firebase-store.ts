@@ -3,19 +3,19 @@
  * (common/content.ts SlugDoc) are written in one batch, so firestore.rules can check both and two
  * records never share a slug; created_at is the server's clock, set once (publications: the
  * published date the form edits). Lists are read fresh (an admin sees what is stored, not the
- * members' session cache) from the summaries (issue 12 §4: no rich text; a form, a publishing action
+ * members' session cache) from the summaries (no rich text; a form, a publishing action
  * or a restore reads the record itself first), and every change drops the members' cached list of
  * that kind.
- * Audit (issue 9 §5): every write names its writer in `updated_by` (firestore.rules insist on the
+ * Audit: every write names its writer in `updated_by` (firestore.rules insist on the
  * caller's uid); a delete first saves the record with only `updated_by` changed, because the rules
  * let only the last writer delete and the audit trigger takes the deleter from the deleted record.
- * No save is lost (issue 12 §3): every write carries the next version and the server's time
+ * No save is lost: every write carries the next version and the server's time
  * (`version`, `updated_at`); a save the rules refuse because the record moved on since the form
  * opened becomes a SaveConflictError naming who saved it and when.
- * Lean lists (issue 12 §4): every write of a record writes its summary (common/content-docs.ts
+ * Lean lists: every write of a record writes its summary (common/content-docs.ts
  * summaryOf) in the same batch; firestore.rules refuse a batch in which they disagree.
- * Drafts (issue 12 §1): a new record is a draft; publishing is a save of its publish time.
- * Revisions (issue 12 §3): the content audit trigger keeps every save in the record's history
+ * Drafts: a new record is a draft; publishing is a save of its publish time.
+ * Revisions: the content audit trigger keeps every save in the record's history
  * (content_history/{collection}__{id}/versions); the store reads it newest first, with who saved
  * each, and a restore is an ordinary save of an older version's values.
  */
@@ -184,7 +184,7 @@ async function namesOf(uids: readonly string[]): Promise<Map<string, string>> {
   const known = uids.filter(Boolean);
   if (!known.length) return new Map();
   try {
-    // Loaded here: the Functions and App Check SDKs (about 8 kB gzip) only when names are shown
+    // Loaded here: the Functions and App Check SDKs only when names are shown
     // (a record's history, a save that met another's), not with every content screen.
     const { memberSummariesOf } = await import('../../shared/api/list-members');
     const summaries = await memberSummariesOf(known);
@@ -296,7 +296,7 @@ function upload(request: UploadRequest): UploadHandle {
 }
 
 export const firebaseContentStore: ContentStore = {
-  // Lean lists (issue 12 §4): the table reads the summaries; whatever writes reads the record first.
+  // Lean lists: the table reads the summaries; whatever writes reads the record first.
   async list<T extends AdminRecord>(kind: AdminKind<T>) {
     const snap = await getDocs(query(collection(getDb(), CONTENT_KINDS[kind.kind].summary.collection), orderBy('created_at', 'desc')));
     return snap.docs.map(kind.convert);

@@ -1,5 +1,5 @@
 /**
- * A record of any state for staff's preview (issue 12 §1): read by id from the records (staff may
+ * A record of any state for staff's preview: read by id from the records (staff may
  * read drafts and scheduled records; members may not), converted as the member screens convert it.
  */
 import { doc, getDoc } from 'firebase/firestore/lite';

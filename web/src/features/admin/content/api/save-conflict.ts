@@ -1,5 +1,5 @@
 /**
- * No save is lost (issue 12 §3): every record carries a version that each save raises by exactly
+ * No save is lost: every record carries a version that each save raises by exactly
  * one (firestore.rules), so a save made from a form opened before someone else's save is refused.
  * The store then reads what is stored now and throws this, naming who saved it and when, which of
  * the form's fields differ from what the form was opened with, and the record as it is now (the

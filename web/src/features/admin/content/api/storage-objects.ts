@@ -1,6 +1,6 @@
 /**
  * The Storage half of the admin content store, loaded with the first upload or file deletion: the
- * Storage SDK (about 10 kB gzip) is not needed to list records or open a form.
+ * Storage SDK is not needed to list records or open a form.
  */
 import { deleteObject, getDownloadURL, getMetadata, ref, uploadBytesResumable, type UploadTask } from 'firebase/storage';
 import { getAppStorage } from '@/lib/firebase/storage';

@@ -18,7 +18,7 @@ import { articlesAdmin } from '../kinds/articles';
 import { productsAdmin } from '../kinds/products';
 import { publicationsAdmin } from '../kinds/publications';
 import { resourcesAdmin } from '../kinds/resources';
-import { AdminContentScreen } from './admin-content-screen';
+import { AdminContentScreen, savedNotice } from './admin-content-screen';
 import { searchRecords } from './content-list';
 
 interface KindCase {
@@ -26,7 +26,7 @@ interface KindCase {
   records: [AdminRecord, AdminRecord];
   names: [string, string];
   headers: string[];
-  /** Matches the second record only, through a field the SPEC lists for this kind. */
+  /** Matches the second record only, through a field docs/product.md §2 lists for this kind. */
   search: string;
   /** Text of the first record in a field the admin search does not cover: finds nothing. */
   unsearched?: string;
@@ -226,4 +226,37 @@ describe('searchRecords', () => {
     expect(searchRecords(records, publicationsAdmin, 'zed').map((r) => r.id)).toEqual(['q']);
     expect(searchRecords(records, publicationsAdmin, '').map((r) => r.id)).toEqual(['p', 'q']);
   });
+});
+
+describe('what the list says after the form saved', () => {
+  const now = new Date('2026-05-01T12:00:00Z');
+  it('says whether members can read the record now, later, or not yet', () => {
+    expect(savedNotice('Article', 'published', null, now)).toBe('Article published: members can read it now.');
+    expect(savedNotice('Article', 'draft', null, now)).toBe('Draft saved: members cannot see it yet.');
+    expect(savedNotice('Article', 'saved', new Date('2026-04-01T00:00:00Z'), now)).toBe('Article saved.');
+    expect(savedNotice('Article', 'saved', new Date('2026-06-01T00:00:00Z'), now)).toMatch(/^Article saved: members can read it from Jun 1, 2026, /);
+  });
+
+  it('publishes a draft from its form with Publish, and keeps another a draft with Save as draft', async () => {
+    const drafts = [aProduct({ id: 'd1', name: 'Cold Pack', image: 'https://cdn.example/d1.png', published_at: null }), aProduct({ id: 'd2', name: 'Foam Roller', image: 'https://cdn.example/d2.png', published_at: null })];
+    const store = memoryStore({ products: drafts });
+    const user = userEvent.setup();
+    renderScreen(<AdminContentScreen kind={productsAdmin} store={store} />);
+    await screen.findByRole('table');
+
+    await user.click(within(rowOf('Cold Pack')).getByRole('button', { name: 'Edit Cold Pack' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled(), { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Product published: members can read it now.')).toBeInTheDocument();
+    expect(within(rowOf('Cold Pack')).getByText('Published')).toBeInTheDocument();
+
+    await user.click(within(rowOf('Foam Roller')).getByRole('button', { name: 'Edit Foam Roller' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save as draft' })).toBeEnabled(), { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('Draft saved: members cannot see it yet.')).toBeInTheDocument();
+    expect(within(rowOf('Foam Roller')).getByText('Draft')).toBeInTheDocument();
+    const stored = store.records.get('products')!;
+    expect(stored.find((r) => r.id === 'd1')!.published_at).toBeInstanceOf(Date);
+    expect(stored.find((r) => r.id === 'd2')!.published_at).toBeNull();
+  }, 20_000);
 });

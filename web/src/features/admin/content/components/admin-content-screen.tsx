@@ -1,5 +1,5 @@
 /**
- * The admin screen of one content kind (SPEC.md §2 "Admin list screens"), written once for all
+ * The admin screen of one content kind (docs/product.md §2 "Admin list screens"), written once for all
  * four: the list (content-list-view.tsx) and the full-page form (record-form.tsx). Edit and New
  * swap the list for the form; after a save the list reloads and comes back. Everything
  * kind-specific comes from the AdminKind declaration; the backend from the ContentStore.
@@ -15,12 +15,21 @@ import { useContentList } from './content-list';
 import { ContentListView } from './content-list-view';
 import type { PublishChange } from './publishing';
 import { RecordForm } from './record-form';
+import type { SavedAs } from './use-record-form';
 
-/** What the list says after a publishing action (issue 12 §1). */
+/** What the list says after a publishing action. */
 function publishedNotice(singular: string, change: PublishChange): string {
   if (change === 'now') return `${singular} published: members can read it now.`;
   if (change === null) return `${singular} unpublished: it is a draft again, and members no longer see it.`;
   return `${singular} scheduled: members can read it from ${formatDateTime(change)}.`;
+}
+
+/** What the list says after the form saved (docs/product.md §4): what members now see of the record. */
+export function savedNotice(singular: string, savedAs: SavedAs, publishedAt: Date | null, now = new Date()): string {
+  if (savedAs === 'published') return publishedNotice(singular, 'now');
+  if (savedAs === 'draft') return 'Draft saved: members cannot see it yet.';
+  if (publishedAt && publishedAt > now) return `${singular} saved: members can read it from ${formatDateTime(publishedAt)}.`;
+  return `${singular} saved.`;
 }
 
 interface AdminContentScreenProps<T extends AdminRecord> {
@@ -59,7 +68,7 @@ export function AdminContentScreen<T extends AdminRecord>({ kind, store, actions
   };
 
   /**
-   * The list holds summaries (issue 12 §4): an edit or a publishing action starts from the record as
+   * The list holds summaries: an edit or a publishing action starts from the record as
    * stored now; one that is gone reloads the list and says so.
    */
   const storedRecord = useCallback(
@@ -96,12 +105,7 @@ export function AdminContentScreen<T extends AdminRecord>({ kind, store, actions
         record={view.record}
         recordId={view.id}
         onCancel={() => backToList(null, false)}
-        onSaved={() =>
-          backToList(
-            view.record?.published_at ? `${texts.singular} saved.` : `${texts.singular} saved as a draft: members see it once it is published (Publish in its row).`,
-            true,
-          )
-        }
+        onSaved={(_result, savedAs) => backToList(savedNotice(texts.singular, savedAs, view.record?.published_at ?? null), true)}
       />
     );
   }

@@ -16,12 +16,12 @@ export interface RecordActionHandlers<T> {
   onPublish: (record: T, change: PublishChange) => void;
   /** Opens the schedule dialog. */
   onSchedule: (record: T) => void;
-  /** Opens the record's history (issue 12 §3). */
+  /** Opens the record's history. */
   onHistory: (record: T) => void;
 }
 
 /**
- * The kind's declared columns (admin-kind.ts ColumnSpec), its state (issue 12 §1) and the Actions
+ * The kind's declared columns (admin-kind.ts ColumnSpec), its state and the Actions
  * column: View (a draft or scheduled record: Preview, as members will see it), Publish, Edit,
  * History, Delete.
  */
@@ -29,7 +29,7 @@ export function contentColumns<T extends AdminRecord>(kind: AdminKind<T>, handle
   return [
     ...kind.columns.map((column) => ({ id: column.header, header: column.header, cell: column.render, width: column.width })),
     { id: 'status', header: 'Status', cell: (record) => <PublishChip publishedAt={record.published_at} /> },
-    { id: 'actions', header: 'Actions', align: 'right', cell: (record) => <RecordActions kind={kind} record={record} {...handlers} /> },
+    { id: 'actions', header: 'Actions', align: 'right', fit: true, cell: (record) => <RecordActions kind={kind} record={record} {...handlers} /> },
   ];
 }
 

@@ -37,15 +37,15 @@ interface ContentListViewProps<T extends AdminRecord> {
   /** Opens the form: a record to edit (read fresh first: a failure is thrown with the message to show), or null for a new one. */
   onOpen: (record: T | null) => Promise<void>;
   onDelete: (record: T) => Promise<void>;
-  /** Saves a record's publish time (issue 12 §1); a failure is thrown with the message to show. */
+  /** Saves a record's publish time; a failure is thrown with the message to show. */
   onPublish: (record: T, change: PublishChange) => Promise<void>;
   /** A version was restored from the history (a save): the list reloads and says `message`. */
   onRestored: (message: string) => void;
 }
 
 /**
- * The list half of a content admin screen (SPEC.md §2): heading, New, notice, search, the state
- * filter, the table, Publish (issue 12 §1), History (§3), Delete.
+ * The list half of a content admin screen (docs/product.md §2): heading, New, notice, search, the state
+ * filter, the table, Publish, History, Delete.
  */
 export function ContentListView<T extends AdminRecord>({ kind, store, content, headingRef, actions, notice, onDismissNotice, onOpen, onDelete, onPublish, onRestored }: ContentListViewProps<T>) {
   const texts = CONTENT_TEXTS[kind.kind];

@@ -11,7 +11,7 @@ export function searchRecords<T extends AdminRecord>(records: readonly T[], kind
   return filterContent(records, { search, filter: ALL }, { searchFields: kind.searchFields, filterField: 'id' });
 }
 
-/** The staff's state filter (issue 12 §1): all, or one state. */
+/** The staff's state filter: all, or one state. */
 export type StateFilter = typeof ALL | PublishState;
 
 export interface ContentList<T> {

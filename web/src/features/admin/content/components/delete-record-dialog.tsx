@@ -17,7 +17,7 @@ interface DeleteRecordDialogProps {
   onClose: () => void;
 }
 
-/** Asks before deleting for good (DECISIONS.md §4); a failure is shown in the dialog. */
+/** Asks before deleting for good; a failure is shown in the dialog. */
 export function DeleteRecordDialog({ noun, name, onConfirm, onClose }: DeleteRecordDialogProps) {
   const titleId = useId();
   const textId = useId();

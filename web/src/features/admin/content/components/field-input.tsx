@@ -121,7 +121,7 @@ function RichTextInput({ field, values, setValues, error }: FieldInputProps) {
 }
 
 /**
- * Under each rich text (issue 12 §2): its reading time and estimated reading grade, beside the
+ * Under each rich text: its reading time and estimated reading grade, beside the
  * practice's target, so staff see when a text asks too much of a reader in pain.
  */
 export function ReadabilityNote({ html }: { html: string }) {

@@ -1,5 +1,5 @@
 /**
- * A record's history (issue 12 §3) on the admin content screen, against the memory store: the
+ * A record's history on the admin content screen, against the memory store: the
  * versions newest first with who, when and the changed fields by label; what changed between a
  * version and the one before (marked for screen readers, not by colour alone; rich text word by
  * word); restoring after a confirmation, which names a file that is gone and keeps the current one;

@@ -1,5 +1,5 @@
 /**
- * A record's history (issue 12 §3): its versions newest first (who, when, which fields), what
+ * A record's history: its versions newest first (who, when, which fields), what
  * changed between two chosen versions (a version and the one before it to begin with), and
  * "Restore": after a confirmation that names any file that is gone, the version's values are saved
  * as the next version through the content store, like a form's save.

@@ -1,6 +1,6 @@
 /**
  * The History dialog (history-dialog.tsx), loaded when a record's history is first asked for: its
- * versions table and the comparison of two versions (the `diff` package) are about 6 kB gzip that
+ * versions table and the comparison of two versions (the `diff` package) are code that
  * most visits to a content screen never use. A row's History action loads it and then opens it
  * (`loadHistoryDialog`), like Edit, which opens the form once the record is read: the dialog fades
  * in once, whole, and not as a stand-in replaced by the real one. A failure to load is the action's

@@ -17,7 +17,7 @@ function previewText(publishedAt: Date | null): string {
   }
 }
 
-/** Above a staff preview (issue 12 §1): that it is a preview, the record's state, and the way back. */
+/** Above a staff preview: that it is a preview, the record's state, and the way back. */
 export function PreviewBanner({ kind, publishedAt }: { kind: ContentKind; publishedAt: Date | null | undefined }) {
   const { plural } = CONTENT_TEXTS[kind];
   return (

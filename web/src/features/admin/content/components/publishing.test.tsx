@@ -1,5 +1,5 @@
 /**
- * Drafts and scheduling on the staff's lists (issue 12 §1): the state chip and filter, Publish now,
+ * Drafts and scheduling on the staff's lists: the state chip and filter, Publish now,
  * Schedule… with its check of the time, Unpublish, and Preview for what members cannot see yet.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -92,7 +92,7 @@ describe('the publishing of content', () => {
   });
 });
 
-describe('a list of summaries (issue 12 §4)', () => {
+describe('a list of summaries', () => {
   it('edits and publishes the record as stored, never the summary the list shows', async () => {
     const store = memoryStore({ articles: [anArticle({ id: 'd1', title: 'A draft', published_at: null, content: '<p>The stored body.</p>' })] });
     // The table's rows lack the body, as summaries do.

@@ -1,12 +1,11 @@
 /**
- * Drafts and scheduling on the staff's content lists (issue 12 §1): the state chip, the row's
+ * Drafts and scheduling on the staff's content lists: the state chip, the row's
  * publishing menu (Publish now, Schedule…, Unpublish) and the dialog that picks a publish time.
  * Each action is a save of the record's publish time (content store `publish`), so the rules, the
  * version check, the audit trail and the members' caches follow as for any save.
  */
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -19,6 +18,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { useId, useState } from 'react';
 import { PUBLISH_STATE_LABELS, publishState, type PublishState } from '@common/publishing';
 import { formatDateTime } from '@/lib/format-date';
+import { LabelChip } from '@/components/ui/label-chip';
 import { BusyButton } from '../../shared/busy-button';
 
 /** What a publishing action saves: 'now', a scheduled time, or null (back to a draft). */
@@ -30,7 +30,7 @@ const CHIP_COLORS: Record<PublishState, 'default' | 'info' | 'success'> = { draf
 export function PublishChip({ publishedAt }: { publishedAt: Date | null }) {
   const state = publishState(publishedAt);
   const label = state === 'scheduled' ? `Scheduled for ${formatDateTime(publishedAt)}` : PUBLISH_STATE_LABELS[state];
-  return <Chip size="small" label={label} color={CHIP_COLORS[state]} variant={state === 'draft' ? 'outlined' : 'filled'} />;
+  return <LabelChip size="small" label={label} color={CHIP_COLORS[state]} variant={state === 'draft' ? 'outlined' : 'filled'} />;
 }
 
 interface PublishMenuProps {

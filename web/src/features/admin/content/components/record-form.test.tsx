@@ -1,5 +1,5 @@
 /**
- * The record form (SPEC.md §4, §5, §8): per-field messages, the saving state, the failure banner
+ * The record form (docs/product.md §4, §5, §8): per-field messages, the saving state, the failure banner
  * that keeps everything typed, uploads checked before they start and shown with a progress bar,
  * the documents written (exact shapes), and the slug suffix.
  */
@@ -57,7 +57,7 @@ const saveButton = (name: string) => screen.getByRole('button', { name });
 const editorReady = () => screen.findByRole('textbox', { name: 'Content' }, { timeout: 5000 });
 
 describe('the article form', () => {
-  it('is titled for a new article, with the SPEC defaults and an excerpt of three rows', async () => {
+  it('is titled for a new article, with the defaults of docs/product.md §5 and an excerpt of three rows', async () => {
     renderForm(articlesAdmin);
     expect(screen.getByRole('heading', { level: 1, name: 'Create New Article' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^Category/ })).toHaveTextContent(ARTICLE_CATEGORIES[0]);
@@ -65,15 +65,18 @@ describe('the article form', () => {
     expect(screen.getByRole('textbox', { name: /^Excerpt/ })).toHaveAttribute('rows', '3');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     await editorReady();
-    await waitFor(() => expect(saveButton('Save Article')).toBeEnabled());
-  });
+    // Not yet readable by members: Publish, or keep it a draft.
+    await waitFor(() => expect(saveButton('Publish')).toBeEnabled());
+    expect(saveButton('Save as draft')).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Save Article' })).not.toBeInTheDocument();
+  }, 15_000);
 
   it('shows a message under each missing field and moves the focus to the first', async () => {
     const { user, store } = renderForm(articlesAdmin);
     const save = vi.spyOn(store, 'save');
     await editorReady();
-    await waitFor(() => expect(saveButton('Save Article')).toBeEnabled());
-    await user.click(saveButton('Save Article'));
+    await waitFor(() => expect(saveButton('Save as draft')).toBeEnabled());
+    await user.click(saveButton('Save as draft'));
     expect(screen.getByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Featured Image is required')).toBeInTheDocument();
     expect(screen.getByText('Excerpt is required')).toBeInTheDocument();
@@ -86,7 +89,7 @@ describe('the article form', () => {
     expect(screen.queryByText('Title is required')).not.toBeInTheDocument();
   }, 15_000);
 
-  it('disables Save with a spinner while saving, then shows the SPEC banner and keeps what was typed', async () => {
+  it('disables the buttons with a spinner while publishing, then shows the failure banner and keeps what was typed', async () => {
     quietConsole();
     const { user, store, onSaved } = renderForm(articlesAdmin);
     let fail: (error: Error) => void = () => undefined;
@@ -95,10 +98,11 @@ describe('the article form', () => {
     await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Pacing');
     await fill(user, screen.getByRole('textbox', { name: /^Featured Image URL/ }), 'https://cdn.example/p.png');
     await fill(user, screen.getByRole('textbox', { name: /^Excerpt/ }), 'Spread tasks out.');
-    await waitFor(() => expect(saveButton('Save Article')).toBeEnabled());
-    await user.click(saveButton('Save Article'));
+    await waitFor(() => expect(saveButton('Publish')).toBeEnabled());
+    await user.click(saveButton('Publish'));
 
-    expect(saveButton('Saving...')).toBeDisabled();
+    expect(saveButton('Publishing...')).toBeDisabled();
+    expect(saveButton('Save as draft')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await act(async () => fail(new Error('permission-denied')));
 
@@ -106,11 +110,11 @@ describe('the article form', () => {
     expect(screen.getByRole('heading', { name: 'Create New Article' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Pacing');
     expect(screen.getByRole('textbox', { name: /^Excerpt/ })).toHaveValue('Spread tasks out.');
-    expect(saveButton('Save Article')).toBeEnabled();
+    expect(saveButton('Publish')).toBeEnabled();
     expect(onSaved).not.toHaveBeenCalled();
   }, 15_000);
 
-  it('saves the article document: slug from the title, with the next free suffix', async () => {
+  it('saves a draft: the article document, slug from the title, with the next free suffix', async () => {
     const store = memoryStore({ articles: [{ id: 'old', slug: 'pacing', title: 'Pacing', created_at: new Date(0), published_at: null } as AdminRecord] });
     const { user, onSaved } = renderForm(articlesAdmin, { store });
     await editorReady();
@@ -118,8 +122,8 @@ describe('the article form', () => {
     await fill(user, screen.getByRole('textbox', { name: /^Featured Image URL/ }), 'https://cdn.example/pacing.png');
     await fill(user, screen.getByRole('textbox', { name: /^Excerpt/ }), 'Spread tasks out.');
     expect(screen.getByText('Web address (slug): pacing')).toBeInTheDocument();
-    await user.click(saveButton('Save Article'));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 'new-1', slug: 'pacing-2' }));
+    await user.click(saveButton('Save as draft'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 'new-1', slug: 'pacing-2' }, 'draft'));
     const saved = store.records.get('articles')!.find((r) => r.id === 'new-1');
     expect(saved).toEqual({
       id: 'new-1',
@@ -130,12 +134,12 @@ describe('the article form', () => {
       image: 'https://cdn.example/pacing.png',
       category: ARTICLE_CATEGORIES[0],
       author: PRACTICE.authors[0],
-      // Not reviewed yet (issue 12 §2).
+      // Not reviewed yet.
       reviewed_by: '',
       reviewed_at: null,
       review_due: null,
       references: '',
-      // A new record is a draft (issue 12 §1).
+      // Saved as a draft: members cannot read it.
       published_at: null,
       created_at: expect.any(Date),
     });
@@ -154,7 +158,7 @@ describe('the publication form', () => {
     const date = screen.getByLabelText(/^Published Date/);
     await user.clear(date);
     await user.type(date, '2023-05-04');
-    await user.click(saveButton('Save Publication'));
+    await user.click(saveButton('Save as draft'));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(store.records.get('publications')![0]).toEqual({
       id: 'new-1',
@@ -197,7 +201,8 @@ describe('the publication form', () => {
     expect(requests[0]!.withUrl).toBe(false);
     expect(screen.getByRole('progressbar', { name: 'Uploading Sleep Study.pdf' })).toHaveAttribute('aria-valuenow', '40');
     expect(screen.getByText('Uploading Sleep Study.pdf: 40%')).toBeInTheDocument();
-    expect(saveButton('Save Publication')).toBeDisabled();
+    expect(saveButton('Publish')).toBeDisabled();
+    expect(saveButton('Save as draft')).toBeDisabled();
     await act(async () => finish());
     expect(await screen.findByText(/Uploaded file:/)).toHaveTextContent('Uploaded file: sleep-study.pdf');
     expect(screen.queryByRole('textbox', { name: /PDF URL/ })).not.toBeInTheDocument();
@@ -206,9 +211,9 @@ describe('the publication form', () => {
     await user.type(screen.getByRole('textbox', { name: /^Authors/ }), 'A');
     await user.type(screen.getByRole('textbox', { name: /^Journal/ }), 'J');
     await user.type(screen.getByRole('textbox', { name: /^Abstract/ }), 'B');
-    await user.click(saveButton('Save Publication'));
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(store.records.get('publications')![0]).toMatchObject({ pdf_url: '', pdf_path: requests[0]!.path });
+    await user.click(saveButton('Publish'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 'pub-9' }, 'published'));
+    expect(store.records.get('publications')![0]).toMatchObject({ pdf_url: '', pdf_path: requests[0]!.path, published_at: expect.any(Date) });
     expect(store.deleted).toEqual([]);
   }, 15_000);
 });
@@ -237,13 +242,17 @@ describe('the resource form', () => {
     await user.upload(screen.getByLabelText('Upload image'), new File(['png'], 'new.png', { type: 'image/png' }));
     expect(await screen.findByRole('img', { name: 'Preview of the thumbnail' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove file' }));
+    // Published already: Save keeps its publish time.
+    expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save as draft' })).not.toBeInTheDocument();
     await user.click(saveButton('Save Resource'));
-    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 'r1', slug: 'gentle-stretches' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 'r1', slug: 'gentle-stretches' }, 'saved'));
 
     const saved = store.records.get('resources')![0] as unknown as Record<string, unknown>;
     expect(saved.content).toBe('<p>Move <strong>slowly</strong>.</p>');
     expect(saved.thumbnail).toMatch(/images%2Fresources%2Fr1%2F[a-z0-9]+-new\.png/);
     expect(saved.download_path).toBe('');
+    expect(saved.published_at).toEqual(existing.published_at);
     expect(store.deleted.sort()).toEqual(['images/resources/r1/old.png', 'resources/r1/handout.pdf']);
   }, 15_000);
 

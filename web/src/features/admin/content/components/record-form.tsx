@@ -1,9 +1,12 @@
 /**
- * The full-page form of one record (SPEC.md §2, §4, §5): fields from the kind's declaration, checked
- * on Save with a message per field; Save waits for uploads and for the rich-text editor; while
- * saving it is disabled with a spinner; a failure shows SPEC.md §8's banner and keeps everything
+ * The full-page form of one record (docs/product.md §2, §4, §5): fields from the kind's declaration,
+ * checked on saving with a message per field. A record members cannot read yet (new, or a draft)
+ * offers Publish (the form's submit) and Save as draft; a published or scheduled one offers Save.
+ * Saving waits for uploads and for the rich-text editor; while saving the buttons are disabled, the
+ * one pressed with a spinner; a failure shows the banner of docs/product.md §8 and keeps everything
  * typed. A save refused because someone saved the record since it was opened says who and when,
- * which fields they changed, and offers to load the saved version (issue 12 §3). Its state and Save/Cancel live in use-record-form.ts.
+ * which fields they changed, and offers to load the saved version. Its state and the saves live in
+ * use-record-form.ts.
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,6 +15,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import PublishIcon from '@mui/icons-material/Publish';
 import SaveIcon from '@mui/icons-material/Save';
 import { useEffect, useId, useRef } from 'react';
 import { CONTENT_TEXTS } from '@common/content';
@@ -29,6 +33,7 @@ export function RecordForm<T extends AdminRecord>(props: RecordFormOptions<T>) {
   const headingId = `${baseId}-heading`;
   const { banner, fieldsBox, ...form } = useRecordForm(props);
   const heading = useRef<HTMLHeadingElement>(null);
+  const saving = form.saving !== null;
 
   useEffect(() => {
     heading.current?.focus();
@@ -39,16 +44,34 @@ export function RecordForm<T extends AdminRecord>(props: RecordFormOptions<T>) {
     <FormServicesContext.Provider value={form.services}>
       <Box component="form" noValidate onSubmit={form.save} aria-labelledby={headingId}>
         <AdminPageHeader title={record ? texts.editTitle : texts.createTitle} headingRef={heading} headingId={headingId}>
-          <Button variant="outlined" onClick={form.cancel} disabled={form.saving}>
+          <Button variant="outlined" onClick={form.cancel} disabled={saving}>
             Cancel
           </Button>
+          {form.unpublished && (
+            <Button
+              variant="outlined"
+              onClick={form.saveDraft}
+              disabled={saving || form.held}
+              startIcon={form.saving === 'draft' ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+            >
+              {form.saving === 'draft' ? 'Saving...' : 'Save as draft'}
+            </Button>
+          )}
           <Button
             type="submit"
             variant="contained"
-            disabled={form.saving || form.held}
-            startIcon={form.saving ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : <SaveIcon aria-hidden="true" />}
+            disabled={saving || form.held}
+            startIcon={
+              form.saving && form.saving !== 'draft' ? (
+                <CircularProgress size={18} color="inherit" aria-hidden="true" />
+              ) : form.unpublished ? (
+                <PublishIcon aria-hidden="true" />
+              ) : (
+                <SaveIcon aria-hidden="true" />
+              )
+            }
           >
-            {form.saving ? 'Saving...' : texts.save}
+            {form.saving === 'published' ? 'Publishing...' : form.saving === 'saved' ? 'Saving...' : form.unpublished ? 'Publish' : texts.save}
           </Button>
         </AdminPageHeader>
 
@@ -83,7 +106,7 @@ export function RecordForm<T extends AdminRecord>(props: RecordFormOptions<T>) {
           <Stack key={form.formKey} spacing={3} ref={fieldsBox}>
             {kind.fields.map((field) => (
               <Box key={field.name} data-field={field.name}>
-                <FieldInput id={`${baseId}-${field.name}`} field={field} values={form.values} setValues={form.setValues} error={form.errors[field.name]} disabled={form.saving} />
+                <FieldInput id={`${baseId}-${field.name}`} field={field} values={form.values} setValues={form.setValues} error={form.errors[field.name]} disabled={saving} />
                 {field.name === kind.slugFrom && <SlugPreview kind={kind} record={record} values={form.values} />}
               </Box>
             ))}
@@ -94,7 +117,7 @@ export function RecordForm<T extends AdminRecord>(props: RecordFormOptions<T>) {
   );
 }
 
-/** The web address the record will get (SPEC.md §3), under the field it is derived from. */
+/** The web address the record will get (docs/product.md §3), under the field it is derived from. */
 function SlugPreview<T extends AdminRecord>({ kind, record, values }: { kind: AdminKind<T>; record: T | null; values: FormValues }) {
   if (!kind.slugFrom) return null;
   const previous = record as (T & Record<string, unknown>) | null;

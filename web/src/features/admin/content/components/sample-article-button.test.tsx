@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('Add PRP Therapy Article', () => {
-  it('adds the sample article, says so, and reloads the page after 1.5 s', async () => {
+  it('adds the sample article published, says so, and reloads the page after 1.5 s', async () => {
     vi.useFakeTimers();
     const store = memoryStore();
     const reload = vi.fn();
@@ -25,6 +25,8 @@ describe('Add PRP Therapy Article', () => {
       slug: 'prp-therapy-how-platelet-rich-plasma-supports-healing',
       category: SAMPLE_ARTICLE_CATEGORY,
       image: `${window.location.origin}/images/prp-therapy.svg`,
+      // Members see it at once, as in the prototype.
+      published_at: expect.any(Date),
     });
     expect(String(article!.content)).toContain('<h2>What the research shows</h2>');
 
@@ -34,7 +36,7 @@ describe('Add PRP Therapy Article', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('refuses to add it twice with the SPEC message', async () => {
+  it('refuses to add it twice with the refusal of docs/product.md §8', async () => {
     quietConsole();
     const store = memoryStore();
     const reload = vi.fn();

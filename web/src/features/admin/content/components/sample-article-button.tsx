@@ -7,20 +7,21 @@ import { articlesAdmin } from '../kinds/articles';
 import type { ContentStore } from '../api/content-store';
 import { sampleArticleValues } from '../sample-article';
 
-/** SPEC.md §9: the page reloads 1.5 s after the sample article was added. */
+/** docs/product.md §9: the page reloads 1.5 s after the sample article was added. */
 export const SAMPLE_RELOAD_MS = 1_500;
 
 interface SampleArticleButtonProps {
   store: ContentStore;
-  /** Reloads the page (SPEC.md §2); replaceable in tests. */
+  /** Reloads the page (docs/product.md §2); replaceable in tests. */
   reload?: () => void;
 }
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
 
 /**
- * 'Add PRP Therapy Article' (SPEC.md §2, §4: idle, loading, then success with a reload after
- * 1.5 s, or the error message). Its slug is never suffixed: a second click is refused.
+ * 'Add PRP Therapy Article' (docs/product.md §2, §4: idle, loading, then success with a reload after
+ * 1.5 s, or the error message). The article is published at once, as the prototype's was. Its slug
+ * is never suffixed: a second click is refused.
  */
 export function SampleArticleButton({ store, reload = () => window.location.reload() }: SampleArticleButtonProps) {
   const [status, setStatus] = useState<Status>('idle');
@@ -38,7 +39,7 @@ export function SampleArticleButton({ store, reload = () => window.location.relo
   const add = async () => {
     setStatus('loading');
     try {
-      await store.save(articlesAdmin, { id: store.newId(articlesAdmin), original: null, values: sampleArticleValues(), slugTaken: 'refuse' });
+      await store.save(articlesAdmin, { id: store.newId(articlesAdmin), original: null, values: sampleArticleValues(), slugTaken: 'refuse', publish: 'now' });
       setStatus('success');
     } catch (error) {
       console.error('Failed to add the sample article', error);

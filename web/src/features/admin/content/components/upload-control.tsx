@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import type { UploadSpec } from '../admin-kind';
 import type { UploadedFile, UploadHandle } from '../api/content-store';
@@ -153,7 +153,7 @@ const uploadLabelSx: SxProps<Theme> = (theme) => ({
 function UploadProgress({ file, percent, onCancel }: { file: string; percent: number; onCancel: () => void }) {
   return (
     <Box sx={{ mt: 1.5 }}>
-      <LinearProgress variant="determinate" value={percent} aria-label={`Uploading ${file}`} />
+      <ProgressBar label={`Uploading ${file}`} value={percent} />
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 0.5 }}>
         <Typography variant="body2" role="status">
           Uploading {file}: {percent}%

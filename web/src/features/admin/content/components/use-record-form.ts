@@ -16,10 +16,19 @@ export interface RecordFormOptions<T extends AdminRecord> {
   /** The record's id (pre-generated for a new one). */
   recordId: string;
   onCancel: () => void;
-  onSaved: (result: SaveResult) => void;
+  onSaved: (result: SaveResult, savedAs: SavedAs) => void;
 }
 
-/** What a refused save says: who saved the record since the form opened, and when (issue 12 §3). */
+/**
+ * What a save did for members (docs/decisions/0006-drafts-scheduling-publishing.md): published the
+ * record now, kept it a draft, or kept its publish time (an edit of a published or scheduled record).
+ */
+export type SavedAs = 'published' | 'draft' | 'saved';
+
+/** The publish time each way out of the form writes (SaveRequest.publish). */
+const PUBLISH_OF: Record<SavedAs, 'now' | null | undefined> = { published: 'now', draft: null, saved: undefined };
+
+/** What a refused save says: who saved the record since the form opened, and when. */
 export function conflictMessage(one: string, conflict: SaveConflictError): string {
   if (!conflict.current) return `This ${one} was deleted after you opened it, so your changes were not saved.`;
   const who = conflict.changedBy ? ` by ${conflict.changedBy}` : '';
@@ -47,9 +56,11 @@ function useBusyKeys(kind: AdminKind) {
 }
 
 /**
- * The state and the two ways out of a record form: values, the errors shown after the first Save,
- * what holds Save (SPEC.md §4: saving waits for the editor and uploads), Save and Cancel. The files
- * uploaded meanwhile go with the save request; the store removes those the record does not keep.
+ * The state and the ways out of a record form: values, the errors shown after the first Save,
+ * what holds Save (docs/product.md §4: saving waits for the editor and uploads), Cancel, and the
+ * saves. A record members cannot read yet (a new one or a draft) offers Publish and Save as draft;
+ * a published or scheduled one offers Save, which keeps its publish time. The files uploaded
+ * meanwhile go with the save request; the store removes those the record does not keep.
  */
 export function useRecordForm<T extends AdminRecord>({ kind, store, record, recordId, onCancel, onSaved }: RecordFormOptions<T>) {
   const texts = CONTENT_TEXTS[kind.kind];
@@ -59,7 +70,7 @@ export function useRecordForm<T extends AdminRecord>({ kind, store, record, reco
   const [formKey, setFormKey] = useState(0);
   const [values, setValuesState] = useState<FormValues>(() => (record ? kind.toValues(record) : kind.emptyValues()));
   const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [saving, setSaving] = useState<SavedAs | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const { busy, setBusy, uploading, editorsLoading } = useBusyKeys(kind as unknown as AdminKind);
   const uploads = useRef<string[]>([]);
@@ -82,8 +93,10 @@ export function useRecordForm<T extends AdminRecord>({ kind, store, record, reco
     onCancel();
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  // A draft stays one until it is published; a published or scheduled record keeps its time.
+  const unpublished = !base || base.published_at === null;
+
+  const saveAs = async (savedAs: SavedAs) => {
     if (saving || busy.size > 0) return;
     setSubmitted(true);
     const found = validateValues(kind.fields, values);
@@ -92,20 +105,26 @@ export function useRecordForm<T extends AdminRecord>({ kind, store, record, reco
       fieldsBox.current?.querySelector<HTMLElement>(`[data-field="${first.name}"]`)?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
       return;
     }
-    setSaving(true);
+    setSaving(savedAs);
     setFailure(null);
     setConflict(null);
     try {
-      onSaved(await store.save(kind, { id: recordId, original: base, values, uploaded: uploads.current }));
+      onSaved(await store.save(kind, { id: recordId, original: base, values, uploaded: uploads.current, publish: PUBLISH_OF[savedAs] }), savedAs);
     } catch (error) {
       console.error(texts.saveError, error);
       if (error instanceof SaveConflictError) {
         setConflict(error as SaveConflictError<T>);
         setFailure(conflictMessage(texts.singular.toLowerCase(), error));
       } else setFailure(error instanceof SlugTakenError ? `${texts.saveError} ${error.message}` : texts.saveError);
-      setSaving(false);
+      setSaving(null);
       window.setTimeout(() => banner.current?.focus(), 0);
     }
+  };
+
+  /** The form's submit (Enter in a field, or the primary button): Publish while unpublished, else Save. */
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    void saveAs(unpublished ? 'published' : 'saved');
   };
 
   /** After a conflict: the form shows the record as stored now (what was typed is replaced), and saves on top of it. */
@@ -126,6 +145,8 @@ export function useRecordForm<T extends AdminRecord>({ kind, store, record, reco
     setValues,
     errors,
     saving,
+    unpublished,
+    saveDraft: () => void saveAs('draft'),
     failure,
     conflict,
     loadSaved,

@@ -4,7 +4,7 @@ import type { AdminKind } from '../admin-kind';
 import { TableDate } from '../../shared/admin-table';
 import { declaredAdminKind } from './declared-kind';
 
-/** Articles (SPEC.md §2 "Admin article editor", §5 article form). */
+/** Articles (docs/product.md §2 "Admin article editor", §5 article form). */
 export const articlesAdmin: AdminKind<Article> = {
   ...declaredAdminKind('articles'),
   columns: [

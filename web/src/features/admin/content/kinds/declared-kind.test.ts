@@ -35,7 +35,7 @@ describe.each(CONTENT_KIND_NAMES)('the %s admin kind, derived from CONTENT_KINDS
   });
 });
 
-describe('the medical review on the admin form (issue 12 §2)', () => {
+describe('the medical review on the admin form', () => {
   const admin = declaredAdminKind('articles');
   const values = (changes: Record<string, string>) => ({ ...admin.toValues(SAMPLES.articles as never), ...changes });
 

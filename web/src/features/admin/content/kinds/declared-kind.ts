@@ -63,7 +63,7 @@ function formField(kind: ContentKind, declared: Declared): FieldSpec {
   }
 }
 
-/** A new record's form (SPEC.md §5): the first category or author, this year, today. */
+/** A new record's form (docs/product.md §5): the first category or author, this year, today. */
 function emptyValue(kind: ContentKind, field: FieldDecl): string {
   if (field.type === 'category' || field.choices) return optionsOf(kind, field)[0] ?? '';
   if (field.type === 'year') return String(new Date().getFullYear());

@@ -8,7 +8,7 @@ import type { AdminKind } from '../admin-kind';
 import { htmlText } from '../html-text';
 import { declaredAdminKind } from './declared-kind';
 
-/** Products (SPEC.md §5 product form): the description is rich text. */
+/** Products (docs/product.md §5 product form): the description is rich text. */
 export const productsAdmin: AdminKind<Product> = {
   ...declaredAdminKind('products'),
   columns: [

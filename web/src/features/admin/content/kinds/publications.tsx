@@ -3,7 +3,7 @@ import type { Publication } from '@/lib/content-records';
 import type { AdminKind } from '../admin-kind';
 import { declaredAdminKind } from './declared-kind';
 
-/** Publications (SPEC.md §5 publication form): the PDF is uploaded (a Storage path) or an address. */
+/** Publications (docs/product.md §5 publication form): the PDF is uploaded (a Storage path) or an address. */
 export const publicationsAdmin: AdminKind<Publication> = {
   ...declaredAdminKind('publications'),
   columns: [

@@ -6,7 +6,7 @@ import type { AdminKind } from '../admin-kind';
 import { TableDate } from '../../shared/admin-table';
 import { declaredAdminKind } from './declared-kind';
 
-/** Resources (SPEC.md §5 resource form): an optional download, uploaded or an address. */
+/** Resources (docs/product.md §5 resource form): an optional download, uploaded or an address. */
 export const resourcesAdmin: AdminKind<Resource> = {
   ...declaredAdminKind('resources'),
   columns: [

@@ -79,7 +79,7 @@ export function apply(state: EditorState, action: Exclude<Action, 'link'>): Edit
   }
 }
 
-/** The text styles of a block (SPEC.md: headings up to level 6), as draft-js names them. */
+/** The text styles of a block (docs/product.md §9: headings up to level 6), as draft-js names them. */
 export const TEXT_STYLES = [
   { blockType: 'unstyled', label: 'Normal' },
   { blockType: 'header-one', label: 'Heading 1' },

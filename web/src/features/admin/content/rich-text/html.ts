@@ -1,5 +1,5 @@
 /**
- * Rich text is stored as HTML (DECISIONS.md §4) and edited as draft-js content: html-to-draftjs
+ * Rich text is stored as HTML (docs/decisions/0004-rich-text-sanitized-html.md) and edited as draft-js content: html-to-draftjs
  * reads it, draftjs-to-html writes it back. Paragraphs, headings, bold, italic, both lists and links
  * round-trip unchanged (html.test.ts). Only the lazily loaded editor imports this module.
  */
@@ -11,7 +11,7 @@ import { sanitizeHtml } from '@/lib/sanitize-html';
 type HtmlToDraft = typeof htmlToDraftImport;
 type DraftToHtml = typeof draftToHtmlImport;
 
-/** CommonJS packages: Vite hands over either the function or a namespace holding it (STACK.md). */
+/** CommonJS packages: Vite hands over either the function or a namespace holding it. */
 function interop<T>(mod: T): T {
   return ((mod as unknown as { default?: T }).default ?? mod) as T;
 }

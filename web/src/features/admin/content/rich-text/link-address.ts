@@ -1,5 +1,5 @@
 /**
- * The editor's link check (SPEC.md §5): an address with one of ALLOWED_LINK_SCHEMES, or a relative
+ * The editor's link check (docs/product.md §5): an address with one of ALLOWED_LINK_SCHEMES, or a relative
  * one (/resources, #part, page?x=1). Anything else (javascript:, data:, vbscript:, file:, ...) is
  * refused with a message that says why. An empty entry adds nothing.
  */

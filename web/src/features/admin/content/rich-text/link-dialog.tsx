@@ -19,7 +19,7 @@ interface LinkDialogProps {
 }
 
 /**
- * Asks for a link's address (SPEC.md §2: the URL is asked for; an empty entry adds nothing).
+ * Asks for a link's address (docs/product.md §2: the URL is asked for; an empty entry adds nothing).
  * Refused schemes say why and keep the dialog open.
  */
 export function LinkDialog({ open, initialUrl, onSubmit, onClose, onExited }: LinkDialogProps) {

@@ -25,6 +25,8 @@ function renderEditor(initialHtml = '<p>Hello world</p>') {
 const toolbar = () => screen.getByRole('toolbar', { name: 'Content formatting' });
 const tool = (name: string) => within(toolbar()).getByRole('button', { name });
 const textStyle = () => within(toolbar()).getByRole('button', { name: /^Text style/ });
+/** The hint shown beside a tool's button on hover and keyboard focus. */
+const hintOf = (button: HTMLElement) => button.nextElementSibling as HTMLElement;
 
 describe('the rich-text editor', () => {
   it('shows the stored text in a labelled text box and says when it is ready', () => {
@@ -37,7 +39,7 @@ describe('the rich-text editor', () => {
     expect(document.querySelector('[aria-label="rdw-wrapper"]')).toBeNull();
   });
 
-  it('has the SPEC tools, labelled, in a toolbar that is one tab stop with arrow keys', async () => {
+  it('has the tools of docs/product.md §2, labelled, in a toolbar that is one tab stop with arrow keys', async () => {
     const { user } = renderEditor();
     const names = within(toolbar())
       .getAllByRole('button')
@@ -50,8 +52,8 @@ describe('the rich-text editor', () => {
     expect(tool('Bold')).toHaveAttribute('aria-keyshortcuts', 'Control+B');
     expect(tool('Italic')).toHaveAttribute('aria-keyshortcuts', 'Control+I');
     expect(tool('Link')).not.toHaveAttribute('aria-keyshortcuts');
-    expect(tool('Bold')).toHaveAttribute('data-hint', 'Bold (Ctrl+B)');
-    expect(tool('Bullet list')).toHaveAttribute('data-hint', 'Bullet list');
+    expect(hintOf(tool('Bold'))).toHaveTextContent(/^Bold \(Ctrl\+B\)$/);
+    expect(hintOf(tool('Bullet list'))).toHaveTextContent(/^Bullet list$/);
     expect(within(toolbar()).getAllByRole('button').filter((b) => b.tabIndex === 0)).toEqual([textStyle()]);
 
     textStyle().focus();
@@ -66,6 +68,29 @@ describe('the rich-text editor', () => {
     await user.keyboard('{Home}');
     expect(textStyle()).toHaveFocus();
     expect(textStyle().tabIndex).toBe(0);
+  });
+
+  it("shows each tool's hint beside it, hidden from screen readers; Escape hides it until the focus moves on", async () => {
+    const { user } = renderEditor();
+    const bold = tool('Bold');
+    const hint = hintOf(bold);
+    expect(hint).toHaveAttribute('aria-hidden', 'true');
+    // Not part of the button: the button's name is its own, and a click on the hint presses nothing.
+    expect(bold).not.toContainElement(hint);
+    expect(bold).toHaveAccessibleName('Bold');
+    await user.click(hint);
+    expect(bold).toHaveAttribute('aria-pressed', 'false');
+
+    const holder = hint.parentElement!;
+    textStyle().focus();
+    await user.keyboard('{ArrowRight}');
+    expect(bold).toHaveFocus();
+    expect(holder).not.toHaveAttribute('data-tip-hidden');
+    await user.keyboard('{Escape}');
+    expect(holder).toHaveAttribute('data-tip-hidden');
+    await user.keyboard('{ArrowRight}');
+    expect(tool('Italic')).toHaveFocus();
+    expect(holder).not.toHaveAttribute('data-tip-hidden');
   });
 
   it('offers Normal and headings 1 to 6, and makes the block the chosen one', async () => {

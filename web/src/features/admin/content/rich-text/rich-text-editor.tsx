@@ -1,7 +1,7 @@
 /**
  * The rich-text editor of the admin forms: draft-js through react-draft-wysiwyg, with the toolbar
- * of SPEC.md §2 (text style up to Heading 6, bold, italic, bullet list, numbered list, link) and
- * SPEC.md's undo history (undo-history.ts). Its own toolbar of labelled
+ * of docs/product.md §2 (text style up to Heading 6, bold, italic, bullet list, numbered list, link) and
+ * the undo history of docs/product.md §9 (undo-history.ts). Its own toolbar of labelled
  * buttons (a single tab stop; arrow keys move along it, WAI-ARIA toolbar pattern) replaces the
  * package's, whose options are unlabelled, unfocusable images. Tab leaves the text instead of
  * indenting lists, so the keyboard is never trapped. Loaded lazily (rich-text-field.tsx): member
@@ -21,6 +21,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type R
 import type { SxProps, Theme } from '@mui/material/styles';
 import { flushSync } from 'react-dom';
 import { hideTipOnEscape, showTipAgain, TIP_HIDDEN } from '@/components/ui/hover-tip';
+import { hideHoveredTipsOnEscape } from '@/components/ui/hovered-tips';
 import { apply, applyLink, applyTextStyle, isActive, linkAtSelection, textStyleAt, type Action, type TextStyle } from './editor-commands';
 import { contentToHtml, htmlToContent } from './html';
 import { LinkDialog } from './link-dialog';
@@ -37,7 +38,7 @@ export interface RichTextEditorProps {
   /** Ids of the hint or error under the field. */
   describedBy?: string;
   invalid?: boolean;
-  /** Called once the editor is on screen (SPEC.md §4: saving waits for it). */
+  /** Called once the editor is on screen (docs/product.md §4: saving waits for it). */
   onReady?: () => void;
 }
 
@@ -57,16 +58,17 @@ const TOOLS: readonly ToolSpec[] = [
 ];
 
 /**
- * A tool's name and shortcut, shown below it while it is hovered or has the keyboard's focus: drawn
- * by CSS from its data-hint, where MUI's Tooltip would bring Popper (about 10 kB gzip with the
- * Tooltip) for five labels; Escape hides it, as the Save toggles' label (components/ui/hover-tip).
- * Screen readers get the name (aria-label) and the shortcut (aria-keyshortcuts) from the button
- * itself; the hint never takes the pointer.
+ * A tool's name and shortcut, shown below it while it is hovered or has the keyboard's focus: a
+ * hint of our own beside the button, styled once for the toolbar, where MUI's Tooltip would bring
+ * itself and Popper along for five labels. The hint and its button share a holder, so the pointer
+ * can move from the button onto the hint (across the bridge over the gap) and the hint stays;
+ * Escape hides it (components/ui/hover-tip), and a click on it presses nothing and leaves the focus
+ * where it was. Screen readers get the name (aria-label) and the shortcut (aria-keyshortcuts) from
+ * the button itself, so the hint is hidden from them.
  */
-const HINT = {
-  position: 'relative',
-  '&::after': {
-    content: 'attr(data-hint)',
+const HINTS = {
+  '& .tool': { position: 'relative', display: 'inline-flex' },
+  '& .tool-hint': {
     position: 'absolute',
     top: 'calc(100% + 4px)',
     left: '50%',
@@ -80,14 +82,18 @@ const HINT = {
     fontSize: '0.875rem',
     lineHeight: 1.4,
     whiteSpace: 'nowrap',
-    pointerEvents: 'none',
     visibility: 'hidden',
     opacity: 0,
     transition: 'opacity 150ms',
+    // Fills the gap above the hint: on the way from the button, the pointer never leaves the tool.
+    '&::before': { content: '""', position: 'absolute', left: 0, right: 0, bottom: '100%', height: 4 },
   },
-  '&:hover::after, &.Mui-focusVisible::after': { visibility: 'visible', opacity: 1, transitionDelay: '100ms' },
-  [`&${TIP_HIDDEN}::after`]: { visibility: 'hidden', opacity: 0 },
+  '& .tool:hover > .tool-hint, & .tool > .Mui-focusVisible + .tool-hint': { visibility: 'visible', opacity: 1, transitionDelay: '100ms' },
+  [`& .tool${TIP_HIDDEN} > .tool-hint`]: { visibility: 'hidden', opacity: 0 },
 } as const;
+
+/** What holds a tool's button and its hint. */
+const TOOL = '.tool';
 
 /** Only the package's key commands for these styles stay on (Ctrl+U would add underline). */
 const PACKAGE_TOOLBAR = {
@@ -237,6 +243,8 @@ function FormattingToolbar({ label, state, onPress, onTextStyle }: FormattingToo
   const [focusIndex, setFocusIndex] = useState(0);
   // The text style button first, then one per tool.
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const bar = useRef<HTMLDivElement>(null);
+  useEffect(() => (bar.current ? hideHoveredTipsOnEscape(bar.current, TOOL) : undefined), []);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const last = TOOLS.length;
@@ -255,10 +263,11 @@ function FormattingToolbar({ label, state, onPress, onTextStyle }: FormattingToo
 
   return (
     <Box
+      ref={bar}
       role="toolbar"
       aria-label={`${label} formatting`}
       onKeyDown={onKeyDown}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'grey.300', bgcolor: 'grey.50', borderRadius: '8px 8px 0 0' }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'grey.300', bgcolor: 'grey.50', borderRadius: '8px 8px 0 0', ...HINTS }}
     >
       <TextStyleMenu
         current={textStyleAt(state)}
@@ -274,28 +283,28 @@ function FormattingToolbar({ label, state, onPress, onTextStyle }: FormattingToo
         const active = isActive(state, tool.action);
         const name = tool.shortcut ? `${tool.label} (${tool.shortcut})` : tool.label;
         return (
-          <IconButton
-            key={tool.action}
-            ref={(node) => {
-              buttons.current[index] = node;
-            }}
-            aria-label={tool.label}
-            aria-keyshortcuts={tool.shortcut?.replace('Ctrl', 'Control')}
-            aria-pressed={tool.action === 'link' ? undefined : active}
-            aria-haspopup={tool.action === 'link' ? 'dialog' : undefined}
-            data-hint={name}
-            tabIndex={index === focusIndex ? 0 : -1}
-            color={active ? 'primary' : 'default'}
-            onFocus={() => setFocusIndex(index)}
-            onKeyDown={hideTipOnEscape}
-            onBlur={showTipAgain}
-            onPointerLeave={showTipAgain}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => onPress(tool.action)}
-            sx={active ? { ...HINT, bgcolor: 'action.selected' } : HINT}
-          >
-            {tool.icon}
-          </IconButton>
+          <span key={tool.action} className="tool" onKeyDown={hideTipOnEscape} onBlur={showTipAgain} onPointerLeave={showTipAgain}>
+            <IconButton
+              ref={(node) => {
+                buttons.current[index] = node;
+              }}
+              aria-label={tool.label}
+              aria-keyshortcuts={tool.shortcut?.replace('Ctrl', 'Control')}
+              aria-pressed={tool.action === 'link' ? undefined : active}
+              aria-haspopup={tool.action === 'link' ? 'dialog' : undefined}
+              tabIndex={index === focusIndex ? 0 : -1}
+              color={active ? 'primary' : 'default'}
+              onFocus={() => setFocusIndex(index)}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => onPress(tool.action)}
+              sx={active ? { bgcolor: 'action.selected' } : undefined}
+            >
+              {tool.icon}
+            </IconButton>
+            <span className="tool-hint" aria-hidden="true" onMouseDown={(event) => event.preventDefault()}>
+              {name}
+            </span>
+          </span>
         );
       })}
     </Box>

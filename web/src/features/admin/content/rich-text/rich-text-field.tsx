@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId } from 'react';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 /** draft-js and its toolbar come with the first form that needs them, never with member screens. */
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -32,7 +32,7 @@ export function RichTextField({ label, value, onChange, error, hint, onReady }: 
             <Typography color="text.secondary" sx={{ mb: 1 }}>
               Loading editor...
             </Typography>
-            <LinearProgress aria-label="Loading editor" />
+            <ProgressBar label="Loading editor" />
           </Box>
         }
       >

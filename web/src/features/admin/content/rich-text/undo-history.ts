@@ -1,6 +1,6 @@
 /**
- * The editor's undo history as SPEC.md asks: at most 100 steps, and the changes made within 500 ms
- * of a step's first change undo together (the grouping of Quill's history module, which SPEC.md's
+ * The editor's undo history as docs/product.md §9 asks: at most 100 steps, and the changes made within 500 ms
+ * of a step's first change undo together (the grouping of Quill's history module, which those
  * numbers come from). draft-js has neither setting: it keeps every step and groups only
  * uninterrupted typing, however long. Each new editor state passes through `record`, which moves
  * draft-js's step boundaries to these rules. Pure apart from the clock, tested with fake timers.

@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { LabelChip } from '@/components/ui/label-chip';
 import { formatShortDate, isoDate } from '@/lib/format-date';
-import type { TableColumn } from '../../shared/admin-table';
+import { KEEP_WORDS, wrappableAddress, type TableColumn } from '../../shared/admin-table';
 import { memberActions, roleLabel, type Member, type MemberAction } from '../members';
 import { ACTION_TEXTS, MEMBERS_MESSAGES } from '../messages';
 
@@ -16,14 +16,14 @@ function DateCell({ date }: { date: Date | null }) {
 
 export type AskAction = (member: Member, action: MemberAction, trigger: HTMLElement) => void;
 
-/** Issue 9 §1: name, e-mail and whether it is verified, role, joined, code used, last sign-in, actions. */
+/** The members table: name, e-mail and whether it is verified, role, joined, code used, last sign-in, actions. */
 export function membersColumns(selfUid: string | null, onAction: AskAction): TableColumn<Member>[] {
   return [
     {
       id: 'name',
       header: 'Name',
       cell: (member) => (
-        <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        <Typography component="span" sx={{ fontWeight: 600, ...KEEP_WORDS }}>
           {member.name || NONE}
           {member.uid === selfUid && ` (${MEMBERS_MESSAGES.self})`}
         </Typography>
@@ -34,7 +34,7 @@ export function membersColumns(selfUid: string | null, onAction: AskAction): Tab
       header: 'E-mail',
       cell: (member) => (
         <>
-          <Typography sx={{ overflowWrap: 'anywhere' }}>{member.email}</Typography>
+          <Typography sx={KEEP_WORDS}>{wrappableAddress(member.email)}</Typography>
           <Typography variant="body2" color={member.email_verified ? 'text.secondary' : 'warning.dark'}>
             {member.email_verified ? MEMBERS_MESSAGES.verified : MEMBERS_MESSAGES.notVerified}
           </Typography>
@@ -45,7 +45,7 @@ export function membersColumns(selfUid: string | null, onAction: AskAction): Tab
       id: 'role',
       header: 'Role',
       cell: (member) => (
-        <Chip
+        <LabelChip
           label={roleLabel(member.role)}
           color={member.role === 'admin' ? 'primary' : member.role === 'member' ? 'success' : 'default'}
           variant="outlined"
@@ -60,6 +60,7 @@ export function membersColumns(selfUid: string | null, onAction: AskAction): Tab
     {
       id: 'actions',
       header: 'Actions',
+      fit: true,
       cell: (member) => <ActionButtons member={member} selfUid={selfUid} onAction={onAction} />,
     },
   ];
@@ -68,13 +69,14 @@ export function membersColumns(selfUid: string | null, onAction: AskAction): Tab
 function ActionButtons({ member, selfUid, onAction }: { member: Member; selfUid: string | null; onAction: AskAction }) {
   if (member.uid === selfUid) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      // Wraps within the buttons' width of the other rows (the column does not wrap its buttons).
+      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'normal' }}>
         {MEMBERS_MESSAGES.selfHint}
       </Typography>
     );
   }
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Box sx={{ display: 'flex', gap: 1 }}>
       {memberActions(member, selfUid).map((action) => (
         <Button
           key={action}

@@ -30,7 +30,7 @@ const RUN_ACTION: Record<MemberAction, (uid: string) => Promise<unknown>> = {
 };
 
 /**
- * /admin/members (issue 9 §1): every account with its role, membership and sign-ins, and the
+ * /admin/members: every account with its role, membership and sign-ins, and the
  * actions that give or take back membership and admin. The accounts come from Auth through an
  * admin callable; every change is a callable, after a confirmation that says what happens.
  */

@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { LabelChip } from '@/components/ui/label-chip';
 import { formatShortDate, isoDate } from '@/lib/format-date';
-import type { TableColumn } from '../../shared/admin-table';
+import { KEEP_WORDS, wrappableAddress, type TableColumn } from '../../shared/admin-table';
 import { assignedToLabel, codeStatusLabel, NONE, type MembershipCode } from '../codes';
 
 const MONO = 'ui-monospace, Menlo, Consolas, monospace';
@@ -36,7 +36,7 @@ export function codesColumns(onReset: (code: MembershipCode, trigger: HTMLElemen
       id: 'status',
       header: 'Status',
       cell: (code) => (
-        <Chip
+        <LabelChip
           label={codeStatusLabel(code)}
           color={codeStatusLabel(code) === 'Available' ? 'success' : 'default'}
           variant="outlined"
@@ -48,7 +48,7 @@ export function codesColumns(onReset: (code: MembershipCode, trigger: HTMLElemen
     {
       id: 'assigned',
       header: 'Assigned To',
-      cell: (code) => <Typography sx={{ overflowWrap: 'anywhere' }}>{assignedToLabel(code)}</Typography>,
+      cell: (code) => <Typography sx={KEEP_WORDS}>{wrappableAddress(assignedToLabel(code))}</Typography>,
     },
     {
       id: 'used',
@@ -59,6 +59,7 @@ export function codesColumns(onReset: (code: MembershipCode, trigger: HTMLElemen
     {
       id: 'actions',
       header: 'Actions',
+      fit: true,
       cell: (code) =>
         code.is_used ? (
           <Button

@@ -242,7 +242,7 @@ describe('Membership Codes screen', () => {
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: 'Reset code 5930' }));
     await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset Code' }));
-    // SPEC.md names the screen's message and the helper's: both are shown, and the error is logged.
+    // docs/product.md §8 names the screen's message and the helper's: both are shown, and the error is logged.
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/^Failed to reset codeFailed to reset membership code$/);
     expect(within(alert).getByText('Failed to reset code')).toBeVisible();

@@ -24,7 +24,7 @@ import { ResetCodeDialog } from './reset-code-dialog';
 interface Notice {
   severity: 'success' | 'error';
   text: string;
-  /** The helper's own message under the screen's (SPEC.md names both for a failed reset). */
+  /** The helper's own message under the screen's (docs/product.md §8 names both for a failed reset). */
   detail?: string;
 }
 
@@ -37,8 +37,9 @@ const TABLE_TEXTS = {
 };
 
 /**
- * /admin/membership-codes (SPEC.md §2, §4, §5, §8): counters, code guessing and Retire unused codes
- * (issue 9 §3), Generate New Codes, the codes table with Reset for used codes. Generation and reset run in callable functions (DECISIONS.md §2); the
+ * /admin/membership-codes (docs/product.md §2, §4, §5, §8): counters, code guessing and Retire unused codes,
+ * Generate New Codes, the codes table with Reset for used codes. Generation and reset run in
+ * callable functions (docs/decisions/0002-membership-codes.md); the
  * list is read from Firestore with the admin's credentials.
  */
 export function MembershipCodesScreen() {

@@ -10,7 +10,7 @@ export interface ResetCodeDialogProps {
   onConfirm: () => void;
 }
 
-/** SPEC.md §4/§5: a used code is reset only after this confirmation. */
+/** docs/product.md §4/§5: a used code is reset only after this confirmation. */
 export function ResetCodeDialog({ code, busy, onCancel, onConfirm }: ResetCodeDialogProps) {
   // The title keeps its code while the dialog fades out.
   const [shown, setShown] = useState(code);

@@ -1,5 +1,5 @@
 /**
- * The Review due view's reads and its one write (issue 12 §2). Per reviewed kind, two bounded
+ * The Review due view's reads and its one write. Per reviewed kind, two bounded
  * queries: the records whose next review is due on or before a day (review_due <= bound, oldest
  * due first: a range and a sort on one field, served by its single-field index) and those never
  * reviewed (reviewed_at == null: equality only). "Mark reviewed" reads the record fresh and saves
@@ -26,7 +26,7 @@ export const REVIEW_DUE_SHAPES: QueryShape[] = REVIEWED_KINDS.flatMap(({ kind })
 ]);
 
 async function rowsOf(kind: AdminKind<ReviewedRecord>, ...constraints: QueryConstraint[]): Promise<ReviewRow[]> {
-  // The lists read the summaries (issue 12 §4: the review fields, no bodies).
+  // The lists read the summaries (the review fields, no bodies).
   const snap = await getDocs(query(collection(getDb(), CONTENT_KINDS[kind.kind].summary.collection), ...constraints, limit(REVIEW_QUERY_LIMIT)));
   return snap.docs.map((d) => ({ kind: kind.kind, record: kind.convert(d) }));
 }
@@ -62,7 +62,7 @@ export class InvalidRecordError extends Error {
  */
 export async function markReviewed(row: ReviewRow, reviewer: string, today: string): Promise<void> {
   const kind = reviewedKind(row.kind);
-  // The list holds summaries (issue 12 §4): the save starts from the record as stored now.
+  // The list holds summaries: the save starts from the record as stored now.
   const fresh = await firebaseContentStore.read(kind, row.record.id);
   if (!fresh) throw new SaveConflictError<ReviewedRecord>('', null, [], null);
   const values = reviewedValues(kind, fresh, reviewer, today);

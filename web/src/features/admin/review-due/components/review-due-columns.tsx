@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { LabelChip } from '@/components/ui/label-chip';
 import type { TableColumn } from '../../shared/admin-table';
-import { TableDate } from '../../shared/admin-table';
+import { KEEP_WORDS, TableDate } from '../../shared/admin-table';
 import { reviewStatus, rowKindName, rowMemberPath, rowTitle, type ReviewRow } from '../review-due';
 
 export type ReviewSection = 'due' | 'never';
@@ -19,7 +19,7 @@ function StatusChip({ row, section, today }: { row: ReviewRow; section: ReviewSe
   const status = section === 'never' || !due ? null : reviewStatus(due, today);
   const label = status ? status.label : 'Never reviewed';
   const color = !status || status.overdue ? 'error' : 'warning';
-  return <Chip label={label} color={color} variant="outlined" size="small" sx={{ fontWeight: 600 }} />;
+  return <LabelChip label={label} color={color} variant="outlined" size="small" sx={{ fontWeight: 600 }} />;
 }
 
 /**
@@ -41,7 +41,7 @@ export function reviewColumns(section: ReviewSection, today: string, onMark: OnM
       header: 'Title',
       width: '34%',
       cell: (row) => (
-        <Link href={rowMemberPath(row)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        <Link href={rowMemberPath(row)} sx={{ fontWeight: 600, ...KEEP_WORDS }}>
           {rowTitle(row)}
         </Link>
       ),
@@ -58,6 +58,7 @@ export function reviewColumns(section: ReviewSection, today: string, onMark: OnM
       id: 'actions',
       header: 'Actions',
       align: 'right',
+      fit: true,
       cell: (row) => (
         <Button size="small" variant="outlined" sx={{ whiteSpace: 'nowrap' }} onClick={(event) => onMark(row, event.currentTarget)} aria-label={`Mark reviewed: ${rowTitle(row)}`}>
           Mark reviewed

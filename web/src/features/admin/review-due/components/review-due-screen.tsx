@@ -57,7 +57,7 @@ const SECTIONS: Record<ReviewSection, { source: BrowserSource<ReviewRow>; headin
 const OLDEST_FIRST: ListQuery = { search: '', filter: ALL, order: 'oldest' };
 
 /**
- * /admin/review-due (issue 12 §2): the articles, publications and resources whose medical review is
+ * /admin/review-due: the articles, publications and resources whose medical review is
  * overdue or due within the practice's window, oldest due first, and those never reviewed; "Mark
  * reviewed" on each row.
  */

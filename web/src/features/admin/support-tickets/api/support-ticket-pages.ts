@@ -38,7 +38,7 @@ async function completeTickets(tickets: AdminTicket[]): Promise<AdminTicket[]> {
 
 export const supportTicketPages = firestorePages<AdminTicket>({
   collection: COLLECTIONS.supportTickets,
-  convert: (snap) => ({ ...toStoredTicket(snap), name: '', email: '', notes: '' }),
+  convert: (snap) => ({ ...toStoredTicket(snap), name: '', email: '', email_verified: false, notes: '' }),
   dateField: 'created_at',
   filterField: 'status',
   complete: completeTickets,

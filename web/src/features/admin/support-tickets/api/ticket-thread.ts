@@ -1,5 +1,5 @@
 /**
- * A ticket's thread as staff read it (issue 11 §2): the member's follow-ups and the staff replies
+ * A ticket's thread as staff read it: the member's follow-ups and the staff replies
  * (support_tickets/{id}/messages) and the internal notes (ticket_notes/{id}/entries, staff only),
  * merged in the server's order. Staff write replies and notes through answerSupportTicket.
  */

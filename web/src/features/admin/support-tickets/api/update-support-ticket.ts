@@ -1,5 +1,5 @@
 /**
- * An admin's ticket update (SPEC.md §4) through the callable updateSupportTicket: it sets the status
+ * An admin's ticket update (docs/product.md §4) through the callable updateSupportTicket: it sets the status
  * (updated_at and, when resolved or closed, responded_at from the server clock), saves the staff
  * notes where only admins read them, and records each change in the audit trail, all at once.
  */

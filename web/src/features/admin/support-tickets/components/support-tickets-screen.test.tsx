@@ -214,6 +214,16 @@ describe('Support Tickets screen', () => {
     expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
   }, 20_000);
 
+  it('marks an unverified address "unverified" and offers no reply link for it', async () => {
+    getSupportTickets.mockResolvedValue([aTicket('t6', { subject: 'Unverified sender', name: 'Una Known', email: 'una@example.org', email_verified: false }), ...TICKETS]);
+    renderTickets();
+    await screen.findByRole('table', { name: 'Support tickets' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'View ticket: Unverified sender' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unverified sender' });
+    expect(dialog).toHaveTextContent('Una Known (una@example.org, unverified)');
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+  }, 20_000);
+
   it('shows the red banner when the tickets cannot be loaded', async () => {
     getSupportTickets.mockRejectedValue(new Error('offline'));
     renderTickets();

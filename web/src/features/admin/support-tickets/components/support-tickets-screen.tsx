@@ -24,9 +24,9 @@ const TABLE_TEXTS = {
 };
 
 /**
- * /admin/support-tickets (SPEC.md §2, §4, §8): a counter per status, search and status filter, the
+ * /admin/support-tickets (docs/product.md §2, §4, §8): a counter per status, search and status filter, the
  * tickets table, and the modal that sets a status and saves the admin's notes. The table reads a page
- * at a time and the counters are counts (issue 10 §3): the screen stays light as tickets pile up.
+ * at a time and the counters are counts: the screen stays light as tickets pile up.
  */
 export function SupportTicketsScreen() {
   const [search, setSearch] = useState('');

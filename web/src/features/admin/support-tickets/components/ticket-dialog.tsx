@@ -18,7 +18,7 @@ import { LIMITS } from '@common/limits';
 import { TicketStatusChip } from '@/components/ui/ticket-status-chip';
 import { formatDateTime } from '@/lib/format-date';
 import { TicketThread } from './ticket-thread';
-import { mailtoHref, TICKET_ACTIONS, TICKETS_MESSAGES, type AdminTicket } from '../tickets';
+import { replyHref, TICKET_ACTIONS, TICKETS_MESSAGES, type AdminTicket } from '../tickets';
 
 export interface TicketDialogProps {
   /** The ticket shown; null keeps the dialog closed. */
@@ -31,7 +31,7 @@ export interface TicketDialogProps {
 const LABEL = { fontWeight: 700, color: 'text.secondary', fontSize: '0.9375rem' } as const;
 
 /**
- * The ticket modal (SPEC.md §2, §4): subject, sender (the account's current name and e-mail, with a
+ * The ticket modal (docs/product.md §2, §4): subject, sender (the account's current name and e-mail, with a
  * reply link), sent date and time, the whole message, the conversation since (follow-ups, replies,
  * internal notes) with its Reply to member / Internal note box, the Admin Notes box (the staff-only
  * notes saved so far) and the three status buttons. On success
@@ -49,7 +49,7 @@ export function TicketDialog({ ticket, onClose, onUpdate }: TicketDialogProps) {
   const [saving, setSaving] = useState<TicketStatus | null>(null);
   const [failed, setFailed] = useState(false);
 
-  // Opening shows the ticket's saved notes; closing clears the box (SPEC.md §4).
+  // Opening shows the ticket's saved notes; closing clears the box (docs/product.md §4).
   if (open !== wasOpen) {
     setWasOpen(open);
     setNotes(ticket ? ticket.notes : '');
@@ -113,17 +113,21 @@ export function TicketDialog({ ticket, onClose, onUpdate }: TicketDialogProps) {
   );
 }
 
-/** The sender account's name and e-mail as a reply link; a note when the account is gone. */
-function Sender({ name, email }: { name: string; email: string }) {
-  const href = mailtoHref(email);
-  if (!href) return <>{name || TICKETS_MESSAGES.unknownSender}</>;
-  const link = <Link href={href}>{email}</Link>;
+/**
+ * The sender account's name and e-mail: a verified address as a reply link, an unverified one as
+ * text marked unverified (it may be someone else's); a note when the account is gone.
+ */
+function Sender({ ticket }: { ticket: AdminTicket }) {
+  const { name, email } = ticket;
+  if (!email) return <>{name || TICKETS_MESSAGES.unknownSender}</>;
+  const href = replyHref(ticket);
+  const address = href ? <Link href={href}>{email}</Link> : ticket.email_verified ? email : `${email}, ${TICKETS_MESSAGES.unverified}`;
   return name ? (
     <>
-      {name} ({link})
+      {name} ({address})
     </>
   ) : (
-    link
+    address
   );
 }
 
@@ -136,7 +140,7 @@ function TicketDetails({ ticket: view }: { ticket: AdminTicket }) {
           From
         </Typography>
         <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-          <Sender name={view.name} email={view.email} />
+          <Sender ticket={view} />
         </Typography>
         <Typography component="dt" sx={LABEL}>
           Received
@@ -161,7 +165,7 @@ function TicketDetails({ ticket: view }: { ticket: AdminTicket }) {
   );
 }
 
-/** Cancel and the three status buttons (SPEC.md §2); the pressed one shows a spinner while saving. */
+/** Cancel and the three status buttons (docs/product.md §2); the pressed one shows a spinner while saving. */
 function TicketDialogActions({ saving, onCancel, onUpdate }: { saving: TicketStatus | null; onCancel: () => void; onUpdate: (status: TicketStatus) => void }) {
   return (
     <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>

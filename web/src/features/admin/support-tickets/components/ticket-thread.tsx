@@ -1,5 +1,5 @@
 /**
- * The thread in the ticket dialog (issue 11 §2): every follow-up, reply and internal note in order,
+ * The thread in the ticket dialog: every follow-up, reply and internal note in order,
  * each with who wrote it and when, and a box with two clearly different actions: "Reply to member"
  * (the member reads it in the portal and gets an e-mail) and "Internal note" (staff only).
  */

@@ -3,11 +3,11 @@ import Typography from '@mui/material/Typography';
 import { clampLines } from '@/components/content-list/clamp';
 import { TicketStatusChip } from '@/components/ui/ticket-status-chip';
 import { formatShortDate, isoDate } from '@/lib/format-date';
-import type { TableColumn } from '../../shared/admin-table';
+import { KEEP_WORDS, wrappableAddress, type TableColumn } from '../../shared/admin-table';
 import { TICKETS_MESSAGES, type AdminTicket } from '../tickets';
 
 /**
- * SPEC.md §2: Ticket (subject and message), Contact (the sender account's current name and e-mail),
+ * docs/product.md §2: Ticket (subject and message), Contact (the sender account's current name and e-mail),
  * Status, Created, View.
  */
 export function ticketsColumns(onView: (ticket: AdminTicket) => void): TableColumn<AdminTicket>[] {
@@ -29,9 +29,9 @@ export function ticketsColumns(onView: (ticket: AdminTicket) => void): TableColu
       header: 'Contact',
       cell: (ticket) => (
         <>
-          <Typography sx={{ overflowWrap: 'anywhere' }}>{ticket.name || (ticket.email ? '' : TICKETS_MESSAGES.unknownSender)}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {ticket.email}
+          <Typography sx={KEEP_WORDS}>{ticket.name || (ticket.email ? '' : TICKETS_MESSAGES.unknownSender)}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={KEEP_WORDS}>
+            {wrappableAddress(ticket.email)}
           </Typography>
         </>
       ),
@@ -46,6 +46,7 @@ export function ticketsColumns(onView: (ticket: AdminTicket) => void): TableColu
     {
       id: 'view',
       header: 'View',
+      fit: true,
       cell: (ticket) => (
         <Button variant="outlined" size="small" aria-label={`View ticket: ${ticket.subject}`} onClick={() => onView(ticket)}>
           View
