@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = {
   ticketReplied: 'ticket.replied',
   ticketNoteAdded: 'ticket.note_added',
   breakerTripped: 'breaker.tripped',
+  breakerReset: 'breaker.reset',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -37,6 +38,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'ticket.replied': 'Replied to a member',
   'ticket.note_added': 'Internal note added',
   'breaker.tripped': 'Code guessing breaker tripped',
+  'breaker.reset': 'Code guessing breaker reset',
 };
 
 /** One audit_log document (the `at` time is the server's). */

@@ -17,6 +17,7 @@ export const CALLABLES = {
   removeMembership: 'removeMembership',
   getCodeGuessing: 'getCodeGuessing',
   retireUnusedCodes: 'retireUnusedCodes',
+  resetCodeBreaker: 'resetCodeBreaker',
   updateSupportTicket: 'updateSupportTicket',
   answerSupportTicket: 'answerSupportTicket',
   updateMyName: 'updateMyName',
@@ -116,12 +117,22 @@ export interface SetAdminRoleResult {
   role: Role | null;
 }
 
+/**
+ * generateMembershipCodes: bound codes by default. The request names exactly one of an invitee
+ * (only the account with that verified e-mail may redeem the codes) or `unbound: true` (anyone
+ * holding a code may redeem it, and it can be guessed: common/code-odds.ts).
+ */
 export interface GenerateCodesRequest {
   /** Whole number, GENERATE_MIN..GENERATE_MAX, enforced by the function's schema. */
   count: number;
-  /** Optional: only the account with this e-mail may redeem the codes. */
+  /** Only the account with this e-mail may redeem the codes. */
   invitee_email?: string | null;
-  /** Optional: epoch milliseconds after which the codes cannot be redeemed; must be in the future. */
+  /** true: codes without an invitee, chosen on purpose. */
+  unbound?: boolean;
+  /**
+   * Epoch milliseconds after which the codes cannot be redeemed; must be in the future. null: they
+   * never expire; left out: CODE_EXPIRY_DEFAULT_DAYS from now (common/membership.ts).
+   */
   expires_at?: number | null;
 }
 
@@ -212,12 +223,21 @@ export interface RemoveMembershipResult {
 }
 
 /**
- * redeemMembershipCode's failed-precondition refusals that a verified e-mail resolves: the global
- * breaker is tripped ('breaker'), or the code is bound to this account's unverified e-mail ('invitee').
+ * redeemMembershipCode's failed-precondition refusal that a verified e-mail resolves: the code is
+ * bound to this account's e-mail, which is not verified yet.
  */
 export interface VerifyEmailErrorDetails {
   reason: 'verify-email';
-  cause: 'breaker' | 'invitee';
+  cause: 'invitee';
+}
+
+/**
+ * redeemMembershipCode's not-found refusal while the guessing breaker is tripped (message:
+ * codesPausedMessage): the same for every code that is not bound to the caller, so it tells a
+ * guesser nothing about which codes exist.
+ */
+export interface CodesPausedErrorDetails {
+  reason: 'codes-paused';
 }
 
 /** getCodeGuessing (admin only, no input): how much code guessing the server sees. */
@@ -229,11 +249,17 @@ export interface CodeGuessingResult {
   addresses_last_day: number;
   breaker: {
     tripped: boolean;
-    /** Epoch ms until which redemption needs a verified e-mail; null when not tripped. */
+    /** Epoch ms until which unbound codes are refused; null when not tripped. */
     tripped_until: number | null;
     /** Epoch ms of the last trip; null when never. */
     last_tripped_at: number | null;
   };
+}
+
+/** resetCodeBreaker (admin only, no input): untrips the breaker; refused when it is not tripped. */
+export interface ResetBreakerResult {
+  /** Epoch ms until which it would have stayed tripped. */
+  was_tripped_until: number;
 }
 
 /** retireUnusedCodes (admin only, no input): every unused code is retired for good. */

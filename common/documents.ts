@@ -63,6 +63,8 @@ export const codeAttemptsKey = {
   account: (uid: string) => `account_${uid}`,
   /** `addressHash` is the hex SHA-256 of the normalized client address. */
   address: (addressHash: string) => `address_${addressHash}`,
+  /** `networkHash`: the same hash of an IPv6 address's /48 (the budget all its /64s share). */
+  network: (networkHash: string) => `network_${networkHash}`,
 } as const;
 
 /** How long a Firebase ID token is valid after it is minted. */
@@ -104,10 +106,26 @@ export interface AccessCutoffDoc<T = unknown> {
 
 /** code_breaker/state: when the global guessing breaker last tripped (CODE_BREAKER). */
 export interface CodeBreakerStateDoc<T = unknown> {
-  /** Epoch ms until which unbound codes need a verified e-mail; 0 when never tripped. */
+  /** Epoch ms until which unbound codes are refused; 0 when never tripped or reset by staff. */
   tripped_until: number;
   tripped_at: T | null;
+  /** When and by whom staff last reset it (resetCodeBreaker); absent when never. */
+  reset_at?: T | null;
+  reset_by?: string | null;
 }
+
+/**
+ * mail/{codeGuessingMailId(trippedUntil)}: the practice's inbox is told once per trip of the
+ * breaker, in the "Trigger Email" extension's format. It names no code and no account.
+ */
+export interface CodeGuessingMailDoc {
+  to: string;
+  message: { subject: string; text: string; html: string };
+  about: 'code_guessing';
+}
+
+/** One id per trip: the trip's own transaction creates it, so a trip never sends two. */
+export const codeGuessingMailId = (trippedUntil: number) => `code_guessing_${trippedUntil}`;
 
 /** code_breaker/{bucket_<start ms>_<shard>}: failed redemptions across all callers in one bucket. */
 export interface CodeBreakerBucketDoc {

@@ -46,28 +46,55 @@ export function isValidCodeFormat(value: unknown): value is string {
 }
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
 /**
- * Failed redemptions allowed before the server refuses to check codes. Counted per account and per
- * client address; every window is checked.
+ * Days a new code works by default: the Generate form fills its expiry date with this, and a
+ * generation that names no expiry gets it. A code nobody redeemed within a month has most likely
+ * been lost, and a lost code that still works is one more a guesser can find.
+ */
+export const CODE_EXPIRY_DEFAULT_DAYS = 30;
+
+/** The default expiry of codes generated at `now` (epoch ms). */
+export function defaultCodeExpiry(now: number): number {
+  return now + CODE_EXPIRY_DEFAULT_DAYS * DAY;
+}
+
+/**
+ * All IPv6 /64s of one /48 together get this many times one address's budget. One subscriber often
+ * holds a whole /48 (65,536 /64s): counted per /64 alone, it would buy 65,536 address budgets.
+ */
+export const NETWORK_BUDGET_FACTOR = 5;
+
+const ADDRESS_WINDOWS = [
+  { windowMs: 15 * MINUTE, max: 20 },
+  { windowMs: DAY, max: 100 },
+] as const;
+
+/**
+ * Failed redemptions allowed before the server refuses to check codes. Counted per account, per
+ * client address (IPv4 address or IPv6 /64) and, for IPv6, per /48 network; every window of each
+ * is checked, and all must have room.
  */
 export const GUESS_BUDGET = {
   account: [
     { windowMs: 15 * MINUTE, max: 5 },
-    { windowMs: 24 * 60 * MINUTE, max: 20 },
+    { windowMs: DAY, max: 20 },
   ],
-  address: [
-    { windowMs: 15 * MINUTE, max: 20 },
-    { windowMs: 24 * 60 * MINUTE, max: 100 },
-  ],
+  address: ADDRESS_WINDOWS,
+  network: ADDRESS_WINDOWS.map(({ windowMs, max }) => ({ windowMs, max: max * NETWORK_BUDGET_FACTOR })),
 } as const;
-export const GUESS_HISTORY_MS = 24 * 60 * MINUTE;
+export const GUESS_HISTORY_MS = DAY;
 
 /**
- * The global breaker: failed redemptions across ALL callers are counted in buckets of
- * `bucketMs` (each split into `shards` documents, so an attack is not a write hot spot on one
- * document). When `threshold` or more fall within `windowMs`, redeeming a code needs a verified
- * e-mail for `trippedForMs` (invitee-bound codes always do). Patients mistyping a code fail a few
- * times a day; 100 failures in 10 minutes is someone guessing from many accounts and addresses.
+ * The global breaker: failed redemptions across ALL callers are counted in buckets of `bucketMs`
+ * (each split into `shards` documents, so an attack is not a write hot spot on one document). When
+ * `threshold` or more fall within the window (breakerWindowStarts), unbound codes (no invitee) are
+ * refused for everyone for `trippedForMs`; invitee-bound codes keep working, since only the
+ * invitee's verified address can redeem them. Patients mistyping a code fail a few times a day;
+ * 100 failures in 10 minutes is someone guessing from many accounts and addresses. A lower
+ * threshold would shut unbound codes on ordinary days of typos: bound codes are the defence
+ * against a patient guesser (docs/decisions/0002-membership-codes.md).
  */
 export const CODE_BREAKER = {
   bucketMs: MINUTE,
@@ -77,3 +104,11 @@ export const CODE_BREAKER = {
   trippedForMs: 6 * 60 * MINUTE,
 };
 export type CodeBreakerSettings = typeof CODE_BREAKER;
+
+/** The starts (epoch ms) of the buckets whose failures count towards the breaker at `now`. */
+export function breakerWindowStarts(settings: Pick<CodeBreakerSettings, 'bucketMs' | 'windowMs'>, now: number): number[] {
+  const first = Math.floor((now - settings.windowMs) / settings.bucketMs) * settings.bucketMs;
+  const starts: number[] = [];
+  for (let start = first; start <= now; start += settings.bucketMs) starts.push(start);
+  return starts;
+}

@@ -31,6 +31,8 @@ export const MESSAGES = {
   generateCount: `Choose how many codes to generate: a whole number from ${GENERATE_MIN} to ${GENERATE_MAX}.`,
   /** generateMembershipCodes: invitee_email given but not an e-mail address. */
   generateInvitee: 'The invitee e-mail address is not valid.',
+  /** generateMembershipCodes: neither an invitee nor unbound: true, or both. */
+  generateBinding: "Give the invitee's e-mail address, or choose an unbound code (not both).",
   /** generateMembershipCodes: expires_at given but not a date in the future. */
   generateExpiry: 'The expiry date must be in the future.',
   /** generateMembershipCodes: fewer codes are still free than were asked for; see codesExhaustedMessage. */
@@ -64,10 +66,16 @@ export const MESSAGES = {
   /** redeemMembershipCode: the code is for this account's e-mail, which is not verified yet; {phone}. */
   codeInviteeUnverified:
     'This code is for your e-mail address, which is not verified yet. Open the verification link we send to your e-mail, then enter the code again, or call us at {phone}.',
-  /** redeemMembershipCode while the breaker is tripped and the e-mail is not verified; {phone}. */
-  codeBreakerVerify:
-    'We are seeing many incorrect membership codes right now, so for everyone\'s security a code can only be used from an account with a verified e-mail address. Open the verification link we send to your e-mail, then enter the code again, or call us at {phone}.',
-  /** The web app, after sending the verification link for either message above. */
+  /**
+   * redeemMembershipCode while the breaker is tripped, for every code that is not bound to the
+   * caller's verified address (unknown, used, expired, retired or unbound alike); {phone}.
+   */
+  codesPaused:
+    'This code cannot be used right now. If you received an invitation, use the link in it and sign in with the e-mail address it was sent to; otherwise please call us at {phone}.',
+  /** resetCodeBreaker when the breaker is not tripped (nothing to reset). */
+  breakerNotTripped: 'The guessing breaker is not tripped: there is nothing to reset.',
+  breakerResetFailed: 'Failed to reset the guessing breaker',
+  /** The web app, after sending the verification link for codeInviteeUnverified. */
   verificationSent: 'We sent a verification link to {email}.',
   /** generateMembershipCodes: the function itself failed (docs/product.md §8: "on an exception"). */
   generateException: 'Failed to generate membership codes',
@@ -143,9 +151,14 @@ export function budgetMessage(retryAt: Date, timeZone = 'UTC'): string {
   return MESSAGES.codeBudget.replace('{time}', time);
 }
 
-/** The breaker's and the invitee's "verify your e-mail" refusals, with the practice's phone number. */
+/** The invitee's "verify your e-mail" refusal, with the practice's phone number. */
 export function verifyEmailMessage(text: string, phone: string): string {
   return text.replace('{phone}', phone);
+}
+
+/** The refusal while the breaker is tripped, with the practice's phone number. */
+export function codesPausedMessage(phone: string): string {
+  return MESSAGES.codesPaused.replace('{phone}', phone);
 }
 
 export function retireDoneMessage(count: number): string {

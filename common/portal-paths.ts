@@ -10,3 +10,6 @@ export const SUPPORT_PATHS = {
   /** Staff's Support Tickets screen. */
   staffTickets: '/admin/support-tickets',
 } as const;
+
+/** Staff's Membership Codes screen, which the code-guessing e-mail links to. */
+export const STAFF_CODES_PATH = '/admin/membership-codes';

@@ -11,6 +11,7 @@ export { claimOwnerRole } from './roles/claimOwnerRole';
 export { setAdminRole } from './roles/setAdminRole';
 export { getCodeGuessing } from './codes/getCodeGuessing';
 export { retireUnusedCodes } from './codes/retireUnusedCodes';
+export { resetCodeBreaker } from './codes/resetCodeBreaker';
 export { listMembers } from './members/listMembers';
 export { removeMembership } from './members/removeMembership';
 // Firestore triggers: the audit trail of content written by staff through the client SDK.

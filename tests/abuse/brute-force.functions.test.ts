@@ -3,7 +3,8 @@
  * many guesses the server actually checked and asserts that stays within the budgets of
  * docs/decisions/0002-membership-codes.md (common/membership.ts GUESS_BUDGET) and the global
  * breaker (CODE_BREAKER): fresh accounts add nothing past the per-address and global limits. Every
- * other guess gets the budget refusal, or the breaker's "verify your e-mail".
+ * other guess gets the budget refusal, or the tripped breaker's one refusal for every code that is
+ * not bound to the caller.
  */
 import { describe, expect, it } from 'vitest';
 import { CALLABLES } from '@common/callable-contracts';
@@ -11,7 +12,7 @@ import { COLLECTIONS } from '@common/collections';
 import { codeAttemptsKey } from '@common/documents';
 import { codeBreakerKey } from '@common/documents';
 import { GUESS_BUDGET, type CodeBreakerSettings } from '@common/membership';
-import { MESSAGES, verifyEmailMessage } from '@common/messages';
+import { codesPausedMessage, MESSAGES } from '@common/messages';
 import { DEFAULT_PRACTICE } from '@common/practice';
 import { adminDb, callRaw, createUser, idTokenFor, type RawCallResult } from '../../tooling/emulator-clients';
 import { getCodeAttempts, getMembershipCode, putMembershipCode } from '../support/firestore-data';
@@ -20,6 +21,7 @@ import { startEachTestOnEmptyEmulators } from '../support/clean-emulators';
 const REDEEM = CALLABLES.redeemMembershipCode;
 const [ACCOUNT_15_MIN] = GUESS_BUDGET.account;
 const [ADDRESS_15_MIN] = GUESS_BUDGET.address;
+const [NETWORK_15_MIN] = GUESS_BUDGET.network;
 /** Well-formed codes nobody holds. */
 const guess = (i: number) => String(5000 + (i % 4000));
 
@@ -30,7 +32,7 @@ interface Tally {
   checked: number;
   /** Refused by the budget before any lookup. */
   refused: number;
-  /** Refused by the tripped breaker (unverified e-mail) before any lookup. */
+  /** Refused by the tripped breaker: no unbound code can be redeemed then, so nothing was won or learned. */
   breaker: number;
   /** Anything else (there should be none). */
   other: RawCallResult<unknown>[];
@@ -40,12 +42,12 @@ interface Tally {
 
 function tally(results: RawCallResult<unknown>[]): Tally {
   const t: Tally = { checked: 0, refused: 0, breaker: 0, other: [], won: 0 };
-  const breakerText = verifyEmailMessage(MESSAGES.codeBreakerVerify, DEFAULT_PRACTICE.phone);
+  const breakerText = codesPausedMessage(DEFAULT_PRACTICE.phone);
   for (const r of results) {
     if (r.ok) t.won++;
     else if (r.status === 'not-found' && r.message === MESSAGES.codeInvalid) t.checked++;
     else if (r.status === 'resource-exhausted' && r.message.startsWith(MESSAGES.codeBudget.split('{time}')[0])) t.refused++;
-    else if (r.status === 'failed-precondition' && r.message === breakerText) t.breaker++;
+    else if (r.status === 'not-found' && r.message === breakerText) t.breaker++;
     else t.other.push(r);
   }
   return t;
@@ -119,6 +121,43 @@ describe('brute force on membership codes', { timeout: 240_000 }, () => {
     expect((await adminDb().collection(COLLECTIONS.users).count().get()).data().count).toBe(0);
   });
 
+  it(`accounts on many IPv6 /64s of one /48 get at most ${NETWORK_15_MIN.max} guesses checked in all`, async () => {
+    // The breaker out of the way (emulator-only settings): this test is about the /48's budget.
+    await adminDb().collection(COLLECTIONS.codeBreaker).doc(codeBreakerKey.testSettings).set({ threshold: 100_000 });
+    const SUBNETS = Math.ceil(NETWORK_15_MIN.max / ADDRESS_15_MIN.max) + 1;
+    const PER_SUBNET = ADDRESS_15_MIN.max / ACCOUNT_15_MIN.max;
+    const ACCOUNTS = SUBNETS * PER_SUBNET;
+    const users = await Promise.all(Array.from({ length: ACCOUNTS }, () => createUser()));
+    const tokens = await Promise.all(users.map((u) => idTokenFor(u)));
+    // Account a sits in /64 number floor(a / PER_SUBNET) of 2001:db8:4800::/48, on an address of its own.
+    const addressOf = (a: number) => `2001:db8:4800:${Math.floor(a / PER_SUBNET).toString(16)}::${(a + 1).toString(16)}`;
+    const started = Date.now();
+    // Every account within its own budget, every /64 within its own: only the /48's budget can stop them.
+    const results = await flood(ACCOUNTS * ACCOUNT_15_MIN.max, 10, (i) =>
+      callRaw(REDEEM, { code: guess(i) }, { idToken: tokens[i % ACCOUNTS], headers: { 'X-Forwarded-For': addressOf(i % ACCOUNTS) } }),
+    );
+    const t = tally(results);
+    console.info(
+      `brute force, ${ACCOUNTS} accounts on ${SUBNETS} /64s of one /48: ${results.length} guesses in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${t.checked} checked, ${t.refused} refused (budget ${NETWORK_15_MIN.max} per /48, ${ADDRESS_15_MIN.max} per /64, per 15 min)`,
+    );
+
+    expect(t.other).toEqual([]);
+    expect(t.won).toBe(0);
+    expect(results.length).toBeGreaterThan(NETWORK_15_MIN.max);
+    expect(t.checked).toBeLessThanOrEqual(NETWORK_15_MIN.max);
+    expect(t.checked + t.refused).toBe(results.length);
+    const counters = Object.entries(await getCodeAttempts());
+    expect(counters.filter(([key]) => key.startsWith('address_'))).toHaveLength(SUBNETS);
+    const networks = counters.filter(([key]) => key.startsWith('network_'));
+    expect(networks).toHaveLength(1);
+    expect(networks[0][1].failures.length).toBeLessThanOrEqual(NETWORK_15_MIN.max);
+
+    // Another /48 has a budget of its own.
+    await putMembershipCode('4456');
+    const elsewhere = await callRaw(REDEEM, { code: '4456' }, { idToken: await idTokenFor(await createUser()), headers: { 'X-Forwarded-For': '2001:db8:4801::1' } });
+    expect(elsewhere).toEqual({ ok: true, data: { role: 'member' } });
+  });
+
   it('fresh accounts, each on its own address, get no more checked guesses in all than the breaker allows', async () => {
     // The breaker's settings shrunk for the run (read by the functions in the emulator only).
     const THRESHOLD = 15;
@@ -140,7 +179,7 @@ describe('brute force on membership codes', { timeout: 240_000 }, () => {
 
     expect(t.other).toEqual([]);
     expect(t.won).toBe(0);
-    // Guesses already past the breaker's check when it tripped still finish: at most one per caller in flight.
+    // Guesses that read the breaker before it tripped still get the plain answer: at most one per caller in flight.
     expect(t.checked).toBeLessThanOrEqual(THRESHOLD + PARALLEL);
     expect(t.breaker).toBeGreaterThan(0);
     expect(t.checked + t.refused + t.breaker).toBe(results.length);

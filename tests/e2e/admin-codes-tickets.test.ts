@@ -3,8 +3,9 @@
  * production build on the seeded emulators:
  * - codes generated on the screen are redeemed by a new person at registration, show up as used
  *   with that person's e-mail, and are available again after a confirmed reset;
- * - with the code-guessing breaker tripped, a new person is sent the verification link and told
- *   why, and the admin sees the breaker tripped;
+ * - with the code-guessing breaker tripped, a new person's unbound code is refused with the one
+ *   "use your invitation or call" answer; the admin sees when it tripped, resets it after a
+ *   confirmation, and the code works;
  * - a member's request from the dashboard's Contact Support modal is triaged by the admin to
  *   resolved with notes, and the member sees the new status under Your requests; the admin sees
  *   the account's current name and an encoded reply address, the notes stay staff-only, and each
@@ -17,8 +18,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
 import { AUDIT_ACTIONS } from '@common/audit';
 import { codeBreakerKey, type SupportTicketDoc, type TicketNotesDoc } from '@common/documents';
-import { CODE_BREAKER, CODE_PATTERN, unusedCodeDoc, type CodeBreakerSettings } from '@common/membership';
-import { codesGeneratedMessage, MESSAGES, verifyEmailMessage } from '@common/messages';
+import { unboundOddsLine } from '@common/code-odds';
+import { CODE_BREAKER, CODE_EXPIRY_DEFAULT_DAYS, CODE_PATTERN, defaultCodeExpiry, unusedCodeDoc, type CodeBreakerSettings } from '@common/membership';
+import { codesGeneratedMessage, codesPausedMessage, MESSAGES } from '@common/messages';
 import { DEFAULT_PRACTICE } from '@common/practice';
 import { DEMO_ADMIN } from '../../emulators/demo-accounts';
 import { usableCodes } from '../../emulators/seeding/codes';
@@ -80,6 +82,8 @@ describe('membership codes', () => {
       'Available Codes': before.total - before.used,
     });
 
+    // Unbound codes are the second choice, chosen on purpose.
+    await admin.getByRole('radio', { name: 'Unbound code' }).check();
     const count = admin.getByLabel('Number of codes');
     expect(await count.inputValue()).toBe('10');
     await count.fill('3');
@@ -115,7 +119,14 @@ describe('membership codes', () => {
     const table = admin.getByRole('table', { name: 'Membership codes' });
     const row = table.getByRole('row').filter({ hasText: codes[1] });
     await row.filter({ hasText: email }).waitFor();
-    expect(await row.getByRole('cell').allTextContents()).toEqual([codes[1], 'Used', email, expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/), 'Reset']);
+    // The code cell names its expiry (the default one).
+    expect(await row.getByRole('cell').allTextContents()).toEqual([
+      expect.stringMatching(new RegExp(`^${codes[1]}Expires [A-Z][a-z]{2} \\d{1,2}, \\d{4}$`)),
+      'Used',
+      email,
+      expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+      'Reset',
+    ]);
     // The whole e-mail address (any case) finds the code it used, by query, and nothing else.
     await admin.getByRole('searchbox', { name: 'Search codes' }).fill(email.toUpperCase());
     await expect.poll(async () => (await table.getByRole('row').allTextContents()).slice(1)).toEqual([expect.stringContaining(codes[1])]);
@@ -138,7 +149,7 @@ describe('membership codes', () => {
     await dialog.getByRole('button', { name: 'Reset Code' }).click();
     await admin.getByText(MESSAGES.codeResetDone, { exact: true }).waitFor();
     await row.filter({ hasText: 'Available' }).waitFor();
-    expect(await row.getByRole('cell').allTextContents()).toEqual([codes[1], 'Available', '—', '—', '']);
+    expect(await row.getByRole('cell').allTextContents()).toEqual([expect.stringMatching(new RegExp(`^${codes[1]}Expires `)), 'Available', '—', '—', '']);
     await waitForCounters(admin, 'Membership code counts', { 'Used Codes': before.used });
 
     expect(await getMembershipCode(codes[1])).toMatchObject({ is_used: false, assigned_to: null, assigned_user: null, used_at: null });
@@ -147,33 +158,56 @@ describe('membership codes', () => {
     expect((await adminAuth().getUser(uid)).customClaims?.role).toBe('member');
   });
 
-  it('stores the optional invitee e-mail and expiry date with the codes it generates', async () => {
+  it(`asks for the invitee's e-mail first, fills the expiry ${CODE_EXPIRY_DEFAULT_DAYS} days ahead, stores both, and shows an expired code as Expired`, async () => {
     const admin = await adminPage('/admin/membership-codes', 'Membership Codes');
     const invitee = uniqueEmail('invitee');
-    const expiry = new Date(Date.now() + 30 * 24 * 3600 * 1000);
-    const day = `${expiry.getFullYear()}-${String(expiry.getMonth() + 1).padStart(2, '0')}-${String(expiry.getDate()).padStart(2, '0')}`;
     // The code counts and the guessing figures arrive above the form: their places are kept while
     // they load, so the form never moves under a click (on a loaded host a Generate call once never
     // went out, the form having moved). Checked here, then the form is used at once.
-    const formTop = async () => (await admin.getByLabel('Number of codes').boundingBox())!.y;
+    const formTop = async () => (await admin.getByLabel('Invitee e-mail').boundingBox())!.y;
     const before = await formTop();
     await counters(admin, 'Membership code counts');
     await counters(admin, 'Failed code attempts');
     expect(await formTop()).toBe(before);
-    await admin.getByLabel('Number of codes').fill('1');
-    await admin.getByLabel('Invitee e-mail (optional)').fill(invitee);
-    await admin.getByLabel('Expiry date (optional)').fill(day);
-    await admin.getByRole('button', { name: 'Generate Codes' }).click();
+
+    // Bound by default; unbound second, with its published odds beside it.
+    expect(await admin.getByRole('radio', { name: 'One invitee, by e-mail (recommended)' }).isChecked()).toBe(true);
+    expect(await admin.getByRole('radio', { name: 'Unbound code' }).isChecked()).toBe(false);
+    await admin.getByText(unboundOddsLine(), { exact: true }).waitFor();
+    const expiryField = admin.getByLabel('Expiry date');
+    const day = await expiryField.inputValue();
+    const expected = new Date(defaultCodeExpiry(Date.now()));
+    expect(day).toBe(`${expected.getFullYear()}-${String(expected.getMonth() + 1).padStart(2, '0')}-${String(expected.getDate()).padStart(2, '0')}`);
+
+    await admin.getByLabel('Invitee e-mail').fill(invitee);
+    await admin.getByRole('button', { name: 'Generate Code' }).click();
     await admin.getByText(codesGeneratedMessage(1), { exact: true }).waitFor();
 
     const [code] = (await admin.getByRole('region', { name: 'New codes' }).getByRole('listitem').allTextContents()).map((c) => c.trim());
     const stored = await getMembershipCode(code);
     expect(stored?.invitee_email?.toLowerCase()).toBe(invitee.toLowerCase());
     expect(stored?.expires_at).toBeInstanceOf(Timestamp);
-    expect(stored!.expires_at!.toMillis()).toBeGreaterThan(expiry.getTime() - 24 * 3600 * 1000);
+    // The end of the chosen day.
+    expect(stored!.expires_at!.toMillis()).toBeGreaterThan(expected.getTime());
+    expect(stored!.expires_at!.toMillis()).toBeLessThanOrEqual(expected.getTime() + 24 * 3600 * 1000);
 
-    await admin.getByRole('searchbox', { name: 'Search codes' }).fill(code);
-    await admin.getByRole('table', { name: 'Membership codes' }).getByRole('row').filter({ hasText: code }).filter({ hasText: `For ${invitee}` }).waitFor();
+    const search = admin.getByRole('searchbox', { name: 'Search codes' });
+    const table = admin.getByRole('table', { name: 'Membership codes' });
+    await search.fill(code);
+    await table.getByRole('row').filter({ hasText: code }).filter({ hasText: `For ${invitee}` }).filter({ hasText: 'Available' }).waitFor();
+
+    // A code whose expiry has passed shows as Expired (redeeming it gets the wrong-code answer).
+    const codesRef = adminDb().collection(COLLECTIONS.membershipCodes);
+    const freeCode = async (): Promise<string> => {
+      const candidate = String(1000 + Math.floor(Math.random() * 9000));
+      return (await codesRef.doc(candidate).get()).exists ? freeCode() : candidate;
+    };
+    const expired = await freeCode();
+    await codesRef.doc(expired).set(unusedCodeDoc(expired, Timestamp.now(), { expires_at: Timestamp.fromMillis(Date.now() - 60_000) }));
+    await search.fill(expired);
+    const row = table.getByRole('row').filter({ hasText: expired });
+    await row.filter({ hasText: 'Expired' }).waitFor();
+    expect((await row.getByRole('cell').allTextContents())[1]).toBe('Expired');
   });
 });
 
@@ -184,31 +218,49 @@ describe('the code-guessing breaker', () => {
     await Promise.all([breaker().doc(codeBreakerKey.state).delete(), breaker().doc(codeBreakerKey.testSettings).delete()]);
   });
 
-  it('once tripped, a new person is sent the verification link and told why; staff see it tripped', async () => {
+  it('once tripped, a new person is told to use their invitation or call; staff see when it tripped, reset it, and the code works', async () => {
     // One failure trips it (the functions read these settings in the emulator only).
     const settings: CodeBreakerSettings = { ...CODE_BREAKER, threshold: 1 };
     await breaker().doc(codeBreakerKey.testSettings).set(settings);
     const code = (await usableCodes(adminDb()))[0];
+    const started = Date.now() - 1_000;
 
     const person = await freshPage();
     const email = uniqueEmail('breaker');
     await register(person, 'Bea Breaker', email, 'Bea-Breaker-42');
     await enterCode(person, '0000'); // never generated: a failed redemption
     await person.getByRole('alert').filter({ hasText: MESSAGES.codeInvalid }).waitFor();
+    const linksBefore = (await listOobCodes()).filter((oob) => oob.email === email).length;
     await person.getByLabel('Membership Code').fill(code);
     await person.getByRole('button', { name: 'Validate Code' }).click();
 
-    const alert = person.getByRole('alert').filter({ hasText: 'verified e-mail address' });
+    const alert = person.getByRole('alert').filter({ hasText: 'cannot be used right now' });
     await alert.waitFor();
-    expect((await alert.textContent())?.trim()).toBe(
-      `${verifyEmailMessage(MESSAGES.codeBreakerVerify, DEFAULT_PRACTICE.phone)} ${MESSAGES.verificationSent.replace('{email}', email)}`,
-    );
-    expect((await listOobCodes()).some((oob) => oob.email === email && oob.requestType === 'VERIFY_EMAIL')).toBe(true);
+    expect((await alert.textContent())?.trim()).toBe(codesPausedMessage(DEFAULT_PRACTICE.phone));
+    // No verification link: a verified address would not help with an unbound code.
+    expect((await listOobCodes()).filter((oob) => oob.email === email)).toHaveLength(linksBefore);
     expect((await getMembershipCode(code))?.is_used).toBe(false);
 
     const admin = await adminPage('/admin/membership-codes', 'Membership Codes');
-    await admin.getByText(/The guessing breaker has tripped/).waitFor();
+    const status = admin.getByRole('status').filter({ hasText: 'The guessing breaker has tripped at' });
+    await status.waitFor();
+    expect(await status.textContent()).toMatch(/tripped at .+: until .+, codes without an invitee cannot be redeemed/);
     expect((await counters(admin, 'Failed code attempts'))['Failed, last hour']).toBeGreaterThanOrEqual(1);
+
+    // Reset, after the confirmation.
+    await status.getByRole('button', { name: 'Reset breaker' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Reset the guessing breaker' });
+    await dialog.getByRole('button', { name: 'Reset Breaker' }).click();
+    await admin.getByText('The guessing breaker is reset: codes without an invitee can be redeemed again.').waitFor();
+    await admin.getByText(/Guessing breaker: not tripped \(last tripped/).waitFor();
+    const adminUid = (await adminAuth().getUserByEmail(DEMO_ADMIN.email)).uid;
+    const resets = await adminDb().collection(COLLECTIONS.auditLog).where('action', '==', AUDIT_ACTIONS.breakerReset).where('at', '>=', Timestamp.fromMillis(started)).get();
+    expect(resets.docs.map((d) => d.get('actor_uid'))).toEqual([adminUid]);
+
+    // The person's code works now.
+    await person.getByRole('button', { name: 'Validate Code' }).click();
+    await waitForDashboard(person, 'Bea Breaker');
+    expect((await getMembershipCode(code))?.is_used).toBe(true);
   });
 });
 

@@ -10,7 +10,7 @@ import { AUDIT_ACTIONS } from '@common/audit';
 import { CALLABLES, type GenerateCodesResult, type RedeemCodeResult, type RetireCodesResult } from '@common/callable-contracts';
 import { readCallableError } from '@common/callable';
 import { COLLECTIONS } from '@common/collections';
-import { CODE_MAX, CODE_MIN, CODE_PATTERN, GENERATE_MAX, GENERATE_MIN } from '@common/membership';
+import { CODE_EXPIRY_DEFAULT_DAYS, CODE_MAX, CODE_MIN, CODE_PATTERN, defaultCodeExpiry, GENERATE_MAX, GENERATE_MIN } from '@common/membership';
 import { codesExhaustedMessage, MESSAGES } from '@common/messages';
 import { clearAll, closeAll, closeClients, createUser, guestFunctions, signedInFunctions, type SignedInClient } from '../../tooling/emulator-clients';
 import { callError } from '../support/callable-error';
@@ -44,7 +44,7 @@ afterAll(async () => {
 describe('an admin generating codes', () => {
   it('gets the asked number of new, unused 4-digit codes, stored as MembershipCodeDoc', async () => {
     const before = Date.now();
-    const { codes } = await generate({ count: 10 });
+    const { codes } = await generate({ count: 10, unbound: true });
 
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
@@ -63,16 +63,29 @@ describe('an admin generating codes', () => {
       used_at: null,
       created_at: expect.any(Timestamp),
       invitee_email: null,
-      expires_at: null,
+      expires_at: expect.any(Timestamp),
     });
     expect(doc!.created_at.toMillis()).toBeGreaterThanOrEqual(before - 2_000);
     expect(doc!.created_at.toMillis()).toBeLessThanOrEqual(Date.now() + 2_000);
   });
 
+  it(`gives codes an expiry ${CODE_EXPIRY_DEFAULT_DAYS} days ahead unless told otherwise; null means they never expire`, async () => {
+    const before = Date.now();
+    const { codes } = await generate({ count: 2, invitee_email: 'default-expiry@pmc-tests.test' });
+    const after = Date.now();
+    for (const code of codes) {
+      const expiresAt = (await getMembershipCode(code))?.expires_at?.toMillis();
+      expect(expiresAt).toBeGreaterThanOrEqual(defaultCodeExpiry(before));
+      expect(expiresAt).toBeLessThanOrEqual(defaultCodeExpiry(after));
+    }
+    const { codes: forever } = await generate({ count: 1, unbound: true, expires_at: null });
+    expect(await getMembershipCode(forever[0])).toMatchObject({ invitee_email: null, expires_at: null });
+  });
+
   it('records exactly one audit entry per generation, and none for a refused one', async () => {
     const { uid } = admin.user;
     await generate({ count: 3, invitee_email: 'invitee@pmc-tests.test' });
-    await callError(generate({ count: GENERATE_MAX + 1 }));
+    await callError(generate({ count: GENERATE_MAX + 1, unbound: true }));
     expect(await callableAuditEntries()).toEqual([
       {
         actor_uid: uid,
@@ -80,15 +93,15 @@ describe('an admin generating codes', () => {
         target_kind: COLLECTIONS.membershipCodes,
         target_id: '',
         fields: [],
-        detail: '3 codes, for invitee@pmc-tests.test',
+        detail: expect.stringMatching(/^3 codes, for invitee@pmc-tests\.test, expiring \d{4}-\d{2}-\d{2}T/),
         at: expect.any(Timestamp),
       },
     ]);
   });
 
   it(`accepts ${GENERATE_MIN} and ${GENERATE_MAX}`, async () => {
-    expect((await generate({ count: GENERATE_MIN })).codes).toHaveLength(GENERATE_MIN);
-    expect((await generate({ count: GENERATE_MAX })).codes).toHaveLength(GENERATE_MAX);
+    expect((await generate({ count: GENERATE_MIN, unbound: true })).codes).toHaveLength(GENERATE_MIN);
+    expect((await generate({ count: GENERATE_MAX, unbound: true })).codes).toHaveLength(GENERATE_MAX);
     expect(await countDocs(COLLECTIONS.membershipCodes)).toBe(GENERATE_MIN + GENERATE_MAX);
   });
 
@@ -101,15 +114,15 @@ describe('an admin generating codes', () => {
       expect(doc?.expires_at).toBeInstanceOf(Timestamp);
       expect(doc?.expires_at?.toMillis()).toBe(expiresAt);
     }
-    // Empty and null mean none.
-    const { codes: plain } = await generate({ count: 1, invitee_email: '', expires_at: null });
+    // Unbound on purpose, never expiring.
+    const { codes: plain } = await generate({ count: 1, invitee_email: null, unbound: true, expires_at: null });
     expect(await getMembershipCode(plain[0])).toMatchObject({ invitee_email: null, expires_at: null });
   });
 
   it('skips codes that exist: with a few free, it gets exactly those', async () => {
     const free = spread(5);
     await fillAllBut(free);
-    const { codes } = await generate({ count: 5 });
+    const { codes } = await generate({ count: 5, unbound: true });
     expect([...codes].sort()).toEqual([...free].sort());
     for (const code of codes) expect((await getMembershipCode(code))?.is_used).toBe(false);
   });
@@ -132,16 +145,30 @@ describe('input that is refused, writing nothing', () => {
     expect(await countDocs(COLLECTIONS.membershipCodes)).toBe(0);
   });
 
+  it('neither an invitee nor unbound chosen, or both: bound is the default, so the choice must be said', async () => {
+    for (const data of [
+      { count: 1 },
+      { count: 1, invitee_email: '' },
+      { count: 1, invitee_email: null, unbound: false },
+      { count: 1, invitee_email: 'invitee@pmc-tests.test', unbound: true },
+      { count: 1, unbound: 'yes' },
+    ]) {
+      expect(await callError(generate(data)), JSON.stringify(data)).toEqual({ code: 'invalid-argument', message: MESSAGES.generateBinding });
+    }
+    expect(await countDocs(COLLECTIONS.membershipCodes)).toBe(0);
+    expect(await countDocs(COLLECTIONS.auditLog)).toBe(0);
+  });
+
   it('an invitee that is not an e-mail address', async () => {
     for (const invitee_email of ['not-an-email', 42, 'a b@c.d']) {
-      expect(await callError(generate({ count: 1, invitee_email }))).toEqual({ code: 'invalid-argument', message: MESSAGES.generateInvitee });
+      expect(await callError(generate({ count: 1, invitee_email, unbound: true }))).toEqual({ code: 'invalid-argument', message: MESSAGES.generateInvitee });
     }
     expect(await countDocs(COLLECTIONS.membershipCodes)).toBe(0);
   });
 
   it('an expiry that is not a future time', async () => {
     for (const expires_at of [Date.now() - 60_000, 0, 'tomorrow', Date.now() + 3_600_000.5, 9e15]) {
-      expect(await callError(generate({ count: 1, expires_at }))).toEqual({ code: 'invalid-argument', message: MESSAGES.generateExpiry });
+      expect(await callError(generate({ count: 1, unbound: true, expires_at }))).toEqual({ code: 'invalid-argument', message: MESSAGES.generateExpiry });
     }
     expect(await countDocs(COLLECTIONS.membershipCodes)).toBe(0);
   });
@@ -153,20 +180,20 @@ describe('when the code space runs out', { timeout: 120_000 }, () => {
     await fillAllBut(free);
     const filled = ALL_CODES.length - free.length;
 
-    const refused = await callError(generate({ count: 10 }));
+    const refused = await callError(generate({ count: 10, unbound: true }));
     expect(refused).toEqual({ code: 'resource-exhausted', message: codesExhaustedMessage(5) });
     expect(refused.message).toContain('only 5 left');
     expect(await countDocs(COLLECTIONS.membershipCodes)).toBe(filled);
     for (const code of free) expect(await getMembershipCode(code)).toBeUndefined();
 
     // The error carries the number too, for the screen.
-    const raw = await generate({ count: 6 }).catch((error: unknown) => readCallableError(error));
+    const raw = await generate({ count: 6, unbound: true }).catch((error: unknown) => readCallableError(error));
     expect(raw).toMatchObject({ code: 'resource-exhausted', details: { free: 5 } });
   });
 
   it('with none free, says so', async () => {
     await fillAllBut([]);
-    expect(await callError(generate({ count: 1 }))).toEqual({ code: 'resource-exhausted', message: codesExhaustedMessage(0) });
+    expect(await callError(generate({ count: 1, unbound: true }))).toEqual({ code: 'resource-exhausted', message: codesExhaustedMessage(0) });
     expect(await countDocs(COLLECTIONS.membershipCodes)).toBe(ALL_CODES.length);
   });
 });
@@ -174,7 +201,7 @@ describe('when the code space runs out', { timeout: 120_000 }, () => {
 describe('concurrent generations', { timeout: 180_000 }, () => {
   it('two generations of 100 at once give 200 distinct codes', async () => {
     const other = await signedInFunctions(await createUser({ role: 'admin' }));
-    const [a, b] = await Promise.all([generate({ count: 100 }), generate({ count: 100 }, other)]);
+    const [a, b] = await Promise.all([generate({ count: 100, unbound: true }), generate({ count: 100, unbound: true }, other)]);
     const all = [...a.codes, ...b.codes];
     expect(a.codes).toHaveLength(100);
     expect(b.codes).toHaveLength(100);
@@ -187,7 +214,7 @@ describe('concurrent generations', { timeout: 180_000 }, () => {
     // left, and gets exactly the other 100.
     const free = spread(200);
     await fillAllBut(free);
-    const [a, b] = await Promise.all([generate({ count: 100 }), generate({ count: 100 })]);
+    const [a, b] = await Promise.all([generate({ count: 100, unbound: true }), generate({ count: 100, unbound: true })]);
     const all = [...a.codes, ...b.codes];
     expect(new Set(all).size).toBe(200);
     expect(all.sort()).toEqual([...free].sort());
@@ -200,12 +227,12 @@ describe('callers who are not admins', () => {
   it.each(['member', 'nonMember'] as const)('a %s is refused, and nothing is written', async (who) => {
     const user = await createUser(who === 'member' ? { role: 'member' } : {});
     const client = await signedInFunctions(user);
-    expect(await callError(generate({ count: 5 }, client))).toEqual({ code: 'permission-denied', message: MESSAGES.adminRequired });
+    expect(await callError(generate({ count: 5, unbound: true }, client))).toEqual({ code: 'permission-denied', message: MESSAGES.adminRequired });
     expect(await countDocs(COLLECTIONS.membershipCodes)).toBe(0);
   });
 
   it('a guest is refused, and nothing is written', async () => {
-    expect(await callError(guestFunctions().call(GENERATE, { count: 5 }))).toEqual({ code: 'unauthenticated', message: MESSAGES.signInRequired });
+    expect(await callError(guestFunctions().call(GENERATE, { count: 5, unbound: true }))).toEqual({ code: 'unauthenticated', message: MESSAGES.signInRequired });
     expect(await countDocs(COLLECTIONS.membershipCodes)).toBe(0);
   });
 });
@@ -228,7 +255,7 @@ describe('retiring unused codes', () => {
     expect(await callError(patient.call<RedeemCodeResult>(CALLABLES.redeemMembershipCode, { code: '1001' }))).toEqual({ code: 'not-found', message: MESSAGES.codeInvalid });
     expect((await getMembershipCode('1001'))?.is_used).toBe(false);
     // Codes generated afterwards work.
-    const { codes } = await generate({ count: 1 });
+    const { codes } = await generate({ count: 1, unbound: true });
     await expect(patient.call<RedeemCodeResult>(CALLABLES.redeemMembershipCode, { code: codes[0] })).resolves.toEqual({ role: 'member' });
   });
 

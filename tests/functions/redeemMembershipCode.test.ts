@@ -10,10 +10,11 @@ import { describe, expect, it } from 'vitest';
 import { CALLABLES, type RedeemCodeResult } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import { codeAttemptsKey, EXPIRY_FIELD } from '@common/documents';
-import { GUESS_BUDGET, GUESS_HISTORY_MS } from '@common/membership';
+import { GUESS_BUDGET, GUESS_HISTORY_MS, unusedCodeDoc } from '@common/membership';
 import { budgetMessage, MESSAGES, verifyEmailMessage } from '@common/messages';
 import { DEFAULT_PRACTICE } from '@common/practice';
 import { adminAuth, adminDb, callRaw, createUser, guestFunctions, idTokenFor, signedInFunctions } from '../../tooling/emulator-clients';
+import { recordRedemption } from '../../functions/src/membership/recordRedemption';
 import { callError } from '../support/callable-error';
 import { countDocs, getCodeAttempts, getMembershipCode, getProfile, putMembershipCode } from '../support/firestore-data';
 import { startEachTestOnEmptyEmulators } from '../support/clean-emulators';
@@ -93,11 +94,12 @@ describe('a valid code', () => {
     await Promise.all([putMembershipCode('4826'), putMembershipCode('4827')]);
     const client = await signedInFunctions(user);
     await client.call<RedeemCodeResult>(REDEEM, { code: '4826' });
-    // What removeMembership leaves (roles workstream): no role claim, a cut-off, the code still used.
+    // What removeMembership leaves: no role claim, the profile's role null, a cut-off, the code still used.
     // Times are set apart by a minute so that the test does not depend on when in a second it runs.
     const now = Date.now();
     await adminDb().collection(COLLECTIONS.membershipCodes).doc('4826').update({ used_at: Timestamp.fromMillis(now - 60_000) });
     await adminAuth().setCustomUserClaims(user.uid, {});
+    await adminDb().collection(COLLECTIONS.users).doc(user.uid).update({ role: null });
     await adminDb().collection(COLLECTIONS.accessCutoffs).doc(user.uid).set({ not_before: Math.floor((now - 30_000) / 1000), updated_at: Timestamp.now() });
     await client.close();
     const again = await signedInFunctions(user); // signed in after the cut-off
@@ -149,6 +151,36 @@ describe('codes that cannot be redeemed', () => {
 
     await expect((await signedInFunctions(invitee)).call<RedeemCodeResult>(REDEEM, { code: '3141' })).resolves.toEqual({ role: 'member' });
     expect((await getMembershipCode('3141'))?.assigned_to).toBe(invitee.uid);
+  });
+
+  it("an invited code needs the ID token's own verified e-mail, and that must still be the account's e-mail", async () => {
+    const user = await createUser({ email: 'moving-from@pmc-tests.test', emailVerified: true });
+    const oldToken = await idTokenFor(user);
+    await putMembershipCode('3151', { invitee_email: 'moving-to@pmc-tests.test' });
+    await putMembershipCode('3152', { invitee_email: 'moving-from@pmc-tests.test' });
+    // The account changes its address to one it has not verified; its token, minted before, still
+    // says "moving-from, verified".
+    await adminAuth().updateUser(user.uid, { email: 'moving-to@pmc-tests.test', emailVerified: false });
+    const refused = { ok: false, status: 'not-found', message: MESSAGES.codeInvalid };
+
+    // The new address is the invitee's, but the token vouches for the old one only.
+    expect(await callRaw(REDEEM, { code: '3151' }, { idToken: oldToken })).toEqual(refused);
+    // The token's address is the invitee's, but the account no longer has it.
+    expect(await callRaw(REDEEM, { code: '3152' }, { idToken: oldToken })).toEqual(refused);
+    expect((await getMembershipCode('3151'))?.is_used).toBe(false);
+    expect((await getMembershipCode('3152'))?.is_used).toBe(false);
+
+    // Once the new address is verified, a fresh token for it redeems the code bound to it.
+    await adminAuth().updateUser(user.uid, { emailVerified: true });
+    const fresh = await idTokenFor({ email: 'moving-to@pmc-tests.test', password: user.password });
+    expect(await callRaw(REDEEM, { code: '3151' }, { idToken: fresh })).toEqual({ ok: true, data: { role: 'member' } });
+  });
+
+  it('a code stored before invitees and expiries existed (neither field) works as it did', async () => {
+    const { invitee_email: _invitee, expires_at: _expiry, ...legacy } = unusedCodeDoc('2720', Timestamp.now());
+    await adminDb().collection(COLLECTIONS.membershipCodes).doc('2720').set(legacy);
+    const client = await signedInFunctions(await createUser());
+    await expect(client.call<RedeemCodeResult>(REDEEM, { code: '2720' })).resolves.toEqual({ role: 'member' });
   });
 
   it('an expired code is refused; one that expires later works', async () => {
@@ -213,6 +245,54 @@ describe('racing for one code', { timeout: 240_000 }, () => {
     expect((await getMembershipCode('8888'))?.assigned_to).toBe(winners[0].uid);
     expect((await adminAuth().getUser(winners[0].uid)).customClaims?.role).toBe('member');
     expect(await countDocs(COLLECTIONS.users)).toBe(1);
+  });
+});
+
+describe('one account redeeming two codes at once', { timeout: 120_000 }, () => {
+  const ACCOUNTS = 4;
+
+  it(`uses at most one code per account (${ACCOUNTS} accounts, each sending two different valid codes together)`, async () => {
+    const users = await Promise.all(Array.from({ length: ACCOUNTS }, () => createUser()));
+    const tokens = await Promise.all(users.map((u) => idTokenFor(u)));
+    const pairs = users.map((_, i) => [String(6100 + 2 * i), String(6101 + 2 * i)] as const);
+    await Promise.all(pairs.flat().map((code) => putMembershipCode(code)));
+    // The functions emulator starts a worker per call in flight and keeps it for the next: with
+    // warm workers the two calls of an account really run at the same time.
+    await Promise.all(tokens.flatMap((idToken) => [callRaw(REDEEM, { code: 'warm' }, { idToken }), callRaw(REDEEM, { code: 'warm' }, { idToken })]));
+
+    const results = await Promise.all(
+      pairs.flatMap((pair, i) =>
+        pair.map((code) => callRaw<RedeemCodeResult>(REDEEM, { code }, { idToken: tokens[i], headers: { 'X-Forwarded-For': `198.51.100.${120 + i}` } })),
+      ),
+    );
+
+    for (const [i, user] of users.entries()) {
+      const [first, second] = results.slice(2 * i, 2 * i + 2);
+      const codes = await Promise.all(pairs[i].map((code) => getMembershipCode(code)));
+      const used = pairs[i].filter((_code, k) => codes[k]?.is_used);
+      // Exactly one of the two calls made a member; the other was told the account has a membership.
+      expect([first.ok, second.ok].filter(Boolean)).toHaveLength(1);
+      expect([first, second].find((r) => !r.ok)).toEqual({ ok: false, status: 'already-exists', message: MESSAGES.codeAlreadyMember });
+      expect(used).toHaveLength(1);
+      expect((await getProfile(user.uid))?.membership_code).toBe(used[0]);
+      // The refused call was no guess: its try is taken back.
+      expect((await getCodeAttempts())[codeAttemptsKey.account(user.uid)]?.failures).toEqual([]);
+    }
+  });
+});
+
+describe("recordRedemption's transaction", () => {
+  it('of two redemptions at once by one account, one takes its code and the other is refused', async () => {
+    const user = await createUser();
+    await Promise.all([putMembershipCode('6201'), putMembershipCode('6202')]);
+    const redeemer = { uid: user.uid, email: user.email, name: user.name, tokenEmail: user.email, emailVerified: false };
+
+    const outcomes = await Promise.all(['6201', '6202'].map((code) => recordRedemption(adminDb(), code, redeemer, 'member')));
+
+    expect([...outcomes].sort()).toEqual(['already-member', 'redeemed']);
+    const used = (await Promise.all(['6201', '6202'].map((code) => getMembershipCode(code)))).filter((code) => code?.is_used);
+    expect(used).toHaveLength(1);
+    expect((await getProfile(user.uid))?.membership_code).toBe(used[0]?.code);
   });
 });
 

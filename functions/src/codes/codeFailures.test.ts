@@ -9,12 +9,12 @@ const unavailable = () => Object.assign(new Error('unavailable'), { code: 14 });
 describe('when Firestore fails', () => {
   it("generation answers 'Failed to generate membership codes' (reading fails)", async () => {
     const db = failingFirestore({}, unavailable(), { failQuery: true });
-    await expect(createCodes(db, 'admin', { count: 3 })).rejects.toMatchObject({ code: 'internal', message: MESSAGES.generateException });
+    await expect(createCodes(db, 'admin', { count: 3, invitee_email: null, expires_at: null })).rejects.toMatchObject({ code: 'internal', message: MESSAGES.generateException });
   });
 
   it("generation answers 'Failed to generate membership codes' (the commit fails)", async () => {
     const db = failingFirestore({}, unavailable());
-    await expect(createCodes(db, 'admin', { count: 3 })).rejects.toMatchObject({ code: 'internal', message: MESSAGES.generateException });
+    await expect(createCodes(db, 'admin', { count: 3, invitee_email: null, expires_at: null })).rejects.toMatchObject({ code: 'internal', message: MESSAGES.generateException });
   });
 
   it("reset answers 'Failed to reset membership code' (the commit fails)", async () => {

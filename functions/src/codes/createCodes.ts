@@ -7,18 +7,19 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions/logger';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { AUDIT_ACTIONS } from '@common/audit';
-import type { GenerateCodesExhaustedDetails, GenerateCodesRequest } from '@common/callable-contracts';
+import type { GenerateCodesExhaustedDetails } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import { unusedCodeDoc } from '@common/membership';
 import { codesExhaustedMessage, MESSAGES } from '@common/messages';
 import { recordAudit } from '../audit/recordAudit';
 import { retryOnConflict } from '../shared/guardedWrites';
 import { drawCodes, freeCodes } from './freeCodes';
+import type { GenerateInput } from './schemas';
 
 /** Rounds of read-draw-create before giving up; each lost round means another generation won one. */
 const MAX_ROUNDS = 50;
 
-export async function createCodes(db: Firestore, uid: string, { count, invitee_email, expires_at }: GenerateCodesRequest): Promise<string[]> {
+export async function createCodes(db: Firestore, uid: string, { count, invitee_email, expires_at }: GenerateInput): Promise<string[]> {
   const codesRef = db.collection(COLLECTIONS.membershipCodes);
   try {
     return await retryOnConflict(

@@ -1,9 +1,10 @@
 /**
- * generateMembershipCodes({ count, invitee_email?, expires_at? }) -> { codes }
+ * generateMembershipCodes({ count, invitee_email | unbound: true, expires_at? }) -> { codes }
  * (docs/decisions/0002-membership-codes.md).
  *
- * 1. The caller is an admin, and the input passes its schema (count GENERATE_MIN..GENERATE_MAX);
- *    otherwise refuse and write nothing.
+ * 1. The caller is an admin, and the input passes its schema (count GENERATE_MIN..GENERATE_MAX;
+ *    an invitee, or unbound chosen on purpose; an expiry in the future, none, or by default
+ *    CODE_EXPIRY_DEFAULT_DAYS from now); otherwise refuse and write nothing.
  * 2. Read which codes exist; if fewer of CODE_MIN..CODE_MAX are free than asked for, refuse with
  *    `resource-exhausted` saying how many are free, and write nothing.
  * 3. Draw `count` free codes with a cryptographic random source and create them, with one audit
@@ -14,7 +15,7 @@
  */
 import { logger } from 'firebase-functions/logger';
 import { onCall } from 'firebase-functions/v2/https';
-import type { GenerateCodesRequest, GenerateCodesResult } from '@common/callable-contracts';
+import type { GenerateCodesResult } from '@common/callable-contracts';
 import { db } from '../admin';
 import { requireAdmin } from '../roles/requireAdmin';
 import { CALLABLE_OPTIONS, parseInput } from '../shared/callable';
@@ -23,8 +24,8 @@ import { generateInput } from './schemas';
 
 export const generateMembershipCodes = onCall(CALLABLE_OPTIONS, async (request): Promise<GenerateCodesResult> => {
   const uid = await requireAdmin(request);
-  const input: GenerateCodesRequest = parseInput(generateInput, request.data);
+  const input = parseInput(generateInput, request.data);
   const codes = await createCodes(db, uid, input);
-  logger.info('generateMembershipCodes', { uid, count: input.count, invitee: !!input.invitee_email, expires_at: input.expires_at ?? null });
+  logger.info('generateMembershipCodes', { uid, count: input.count, invitee: !!input.invitee_email, expires_at: input.expires_at });
   return { codes };
 });

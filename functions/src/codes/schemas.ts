@@ -1,39 +1,51 @@
 /** Callable inputs of the admin code functions, from the shared code format and limits (common/). */
 import { z } from 'zod';
 import { isEmailShaped } from '@common/accounts';
-import { CODE_PATTERN, GENERATE_MAX, GENERATE_MIN } from '@common/membership';
+import { CODE_PATTERN, defaultCodeExpiry, GENERATE_MAX, GENERATE_MIN } from '@common/membership';
 import { MESSAGES } from '@common/messages';
 
 const countError = { error: MESSAGES.generateCount };
 const inviteeError = { error: MESSAGES.generateInvitee };
+const bindingError = { error: MESSAGES.generateBinding };
 const expiryError = { error: MESSAGES.generateExpiry };
 /** The latest instant a Firestore Timestamp holds (9999-12-31T23:59:59.999Z). */
 const LATEST_TIMESTAMP_MS = 253_402_300_799_999;
 
 /**
- * `{ count, invitee_email?, expires_at? }` (common/callable-contracts.ts GenerateCodesRequest). count is
- * a whole number GENERATE_MIN..GENERATE_MAX (0, 101, 2.5, "ten" and a missing count are refused).
- * invitee_email: an e-mail address, stored lower-case; '' or null means none. expires_at: epoch
- * milliseconds in the future; null means none. Unknown keys are ignored.
+ * `{ count, invitee_email?, unbound?, expires_at? }` (common/callable-contracts.ts
+ * GenerateCodesRequest). count is a whole number GENERATE_MIN..GENERATE_MAX (0, 101, 2.5, "ten" and
+ * a missing count are refused). Exactly one of: invitee_email, an e-mail address (stored
+ * lower-case), or unbound: true; '' or null means no invitee. expires_at: epoch milliseconds in
+ * the future, null for codes that never expire; left out, the codes expire after
+ * CODE_EXPIRY_DEFAULT_DAYS. Unknown keys are ignored.
  */
-export const generateInput = z.object(
-  {
-    count: z.number(countError).int(countError).min(GENERATE_MIN, countError).max(GENERATE_MAX, countError),
-    invitee_email: z
-      .string(inviteeError)
-      .trim()
-      .toLowerCase()
-      .refine((email) => email === '' || isEmailShaped(email), inviteeError)
-      .transform((email) => email || null)
-      .nullish(),
-    expires_at: z
-      .number(expiryError)
-      .int(expiryError)
-      .refine((ms) => ms > Date.now() && ms <= LATEST_TIMESTAMP_MS, expiryError)
-      .nullish(),
-  },
-  countError,
-);
+export const generateInput = z
+  .object(
+    {
+      count: z.number(countError).int(countError).min(GENERATE_MIN, countError).max(GENERATE_MAX, countError),
+      invitee_email: z
+        .string(inviteeError)
+        .trim()
+        .toLowerCase()
+        .refine((email) => email === '' || isEmailShaped(email), inviteeError)
+        .transform((email) => email || null)
+        .nullish(),
+      unbound: z.boolean(bindingError).optional(),
+      expires_at: z
+        .number(expiryError)
+        .int(expiryError)
+        .refine((ms) => ms > Date.now() && ms <= LATEST_TIMESTAMP_MS, expiryError)
+        .nullish(),
+    },
+    countError,
+  )
+  // Bound is the default, but there is no invitee to default to: the caller says which it is.
+  .refine((input) => Boolean(input.invitee_email) !== (input.unbound === true), bindingError)
+  .transform(({ count, invitee_email, expires_at }) => ({
+    count,
+    invitee_email: invitee_email ?? null,
+    expires_at: expires_at === undefined ? defaultCodeExpiry(Date.now()) : expires_at,
+  }));
 export type GenerateInput = z.infer<typeof generateInput>;
 
 const resetError = { error: MESSAGES.resetInput };

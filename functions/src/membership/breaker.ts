@@ -1,17 +1,21 @@
 /**
- * The global code-guessing breaker (common/membership.ts CODE_BREAKER). Every failed
- * redemption adds one to a sharded bucket with a blind increment (no read, no contention); then the
- * buckets of the window are summed, and when they reach the threshold the breaker trips: the state
- * document gets `tripped_until`, and one audit entry is written in the same transaction (only when
- * it was not tripped already, so one trip is one entry however many failures cross the line).
+ * The global code-guessing breaker (common/membership.ts CODE_BREAKER). Every failed redemption
+ * adds one to a sharded bucket with a blind increment (no read, no contention); then the buckets of
+ * the window are summed, and when they reach the threshold the breaker trips: the state document
+ * gets `tripped_until`, and one audit entry and one e-mail to the practice's inbox are written in
+ * the same transaction (only when it was not tripped already, so one trip is one entry and one
+ * e-mail however many failures cross the line). While it is tripped, redeemMembershipCode refuses
+ * every code that is not bound to the caller. Staff can reset it (resetCodeBreaker).
  */
 import { randomInt } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { AUDIT_ACTIONS } from '@common/audit';
 import { COLLECTIONS } from '@common/collections';
-import { codeBreakerKey, EXPIRY_FIELD, type CodeBreakerStateDoc } from '@common/documents';
-import { CODE_BREAKER, type CodeBreakerSettings } from '@common/membership';
+import { codeBreakerKey, codeGuessingMailId, EXPIRY_FIELD, type CodeBreakerStateDoc } from '@common/documents';
+import { breakerWindowStarts, CODE_BREAKER, type CodeBreakerSettings } from '@common/membership';
 import { recordAudit } from '../audit/recordAudit';
+import { PORTAL_URL, SUPPORT_INBOX } from '../tickets/supportMail';
+import { codeGuessingMail } from './breakerMail';
 
 export interface BreakerState {
   settings: CodeBreakerSettings;
@@ -51,12 +55,10 @@ export async function readBreaker(db: Firestore): Promise<BreakerState> {
 
 export const isTripped = (state: BreakerState, now = Date.now()) => state.trippedUntil > now;
 
-/** The bucket starts (epoch ms) whose failures count at `now`. */
-export function windowBuckets(settings: CodeBreakerSettings, now: number): number[] {
-  const first = Math.floor((now - settings.windowMs) / settings.bucketMs) * settings.bucketMs;
-  const starts: number[] = [];
-  for (let start = first; start <= now; start += settings.bucketMs) starts.push(start);
-  return starts;
+/** The bucket documents whose failures count at `now`. */
+function windowRefs(db: Firestore, settings: CodeBreakerSettings, now: number) {
+  const breaker = db.collection(COLLECTIONS.codeBreaker);
+  return breakerWindowStarts(settings, now).flatMap((start) => Array.from({ length: settings.shards }, (_, shard) => breaker.doc(codeBreakerKey.bucket(start, shard))));
 }
 
 /** Counts one failed redemption, and trips the breaker when the window holds `threshold` failures. */
@@ -71,24 +73,53 @@ export async function countFailure(db: Firestore, state: BreakerState): Promise<
   );
   if (isTripped(state, now)) return;
 
-  const refs = windowBuckets(settings, now).flatMap((start) => Array.from({ length: settings.shards }, (_, shard) => breaker.doc(codeBreakerKey.bucket(start, shard))));
-  const buckets = await db.getAll(...refs);
+  const buckets = await db.getAll(...windowRefs(db, settings, now));
   const failures = buckets.reduce((sum, snap) => sum + (Number(snap.get('failures')) || 0), 0);
   if (failures < settings.threshold) return;
 
   const stateRef = breaker.doc(codeBreakerKey.state);
+  const [inbox, portalUrl] = [SUPPORT_INBOX.value(), PORTAL_URL.value()];
   await db.runTransaction(async (tx) => {
     const current = (await tx.get(stateRef)).get('tripped_until') as number | undefined;
     if ((current ?? 0) > Date.now()) return; // another failure tripped it meanwhile
-    const until = Date.now() + settings.trippedForMs;
-    const doc: CodeBreakerStateDoc<FieldValue> = { tripped_until: until, tripped_at: FieldValue.serverTimestamp() };
-    tx.set(stateRef, doc);
+    const trippedAt = Date.now();
+    const until = trippedAt + settings.trippedForMs;
+    const minutes = Math.round(settings.windowMs / 60_000);
+    tx.set(stateRef, { tripped_until: until, tripped_at: FieldValue.serverTimestamp() } satisfies Partial<CodeBreakerStateDoc<FieldValue>>, { merge: true });
     recordAudit(db, tx, {
       actor_uid: null,
       action: AUDIT_ACTIONS.breakerTripped,
       target_kind: COLLECTIONS.codeBreaker,
       target_id: codeBreakerKey.state,
-      detail: `${failures} failed codes in ${Math.round(settings.windowMs / 60_000)} min; verified e-mail needed until ${new Date(until).toISOString()}`,
+      detail: `${failures} failed codes in ${minutes} min; unbound codes refused until ${new Date(until).toISOString()}`,
     });
+    tx.create(db.collection(COLLECTIONS.mail).doc(codeGuessingMailId(until)), codeGuessingMail({ to: inbox, portalUrl, failures, minutes, trippedAt, until }));
+  });
+}
+
+/**
+ * Untrips the breaker and forgets the failures of its window (or the next failure would trip it
+ * again at once), with the audit entry of `actorUid`. Returns until when it had been tripped, or
+ * null when it was not tripped (then nothing is written).
+ */
+export async function resetBreaker(db: Firestore, actorUid: string): Promise<number | null> {
+  const state = await readBreaker(db);
+  const stateRef = db.collection(COLLECTIONS.codeBreaker).doc(codeBreakerKey.state);
+  const buckets = windowRefs(db, state.settings, Date.now());
+  return db.runTransaction(async (tx) => {
+    const until = Number((await tx.get(stateRef)).get('tripped_until')) || 0;
+    if (until <= Date.now()) return null;
+    tx.set(stateRef, { tripped_until: 0, reset_at: FieldValue.serverTimestamp(), reset_by: actorUid } satisfies Partial<CodeBreakerStateDoc<FieldValue>>, {
+      merge: true,
+    });
+    for (const ref of buckets) tx.delete(ref);
+    recordAudit(db, tx, {
+      actor_uid: actorUid,
+      action: AUDIT_ACTIONS.breakerReset,
+      target_kind: COLLECTIONS.codeBreaker,
+      target_id: codeBreakerKey.state,
+      detail: `was tripped until ${new Date(until).toISOString()}`,
+    });
+    return until;
   });
 }

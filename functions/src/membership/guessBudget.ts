@@ -48,16 +48,24 @@ export interface Reservation {
 
 export type ReserveResult = { ok: true; reservation: Reservation } | { ok: false; retryAt: number };
 
+/** The hashed client address of a try, and for IPv6 its hashed /48 (null for IPv4). */
+export interface AddressHashes {
+  address: string;
+  network: string | null;
+}
+
 /**
- * Counts one try against the account and the address, unless either budget is spent. Entries are
- * kept unique per counter (at least 1 ms after the newest) so a refund removes exactly this one.
- * A caller whose address is unknown (null) is held by the account budget and the breaker alone:
- * one shared "unknown" counter would let anyone spend everyone else's guesses.
+ * Counts one try against the account, the address and (IPv6) the address's /48, unless any of
+ * their budgets is spent. Entries are kept unique per counter (at least 1 ms after the newest) so
+ * a refund removes exactly this one. A caller whose address is unknown (null) is held by the
+ * account budget and the breaker alone: one shared "unknown" counter would let anyone spend
+ * everyone else's guesses.
  */
-export async function reserveGuess(db: Firestore, uid: string, addressHash: string | null): Promise<ReserveResult> {
+export async function reserveGuess(db: Firestore, uid: string, address: AddressHashes | null): Promise<ReserveResult> {
   const counters = [
     { key: codeAttemptsKey.account(uid), windows: GUESS_BUDGET.account },
-    ...(addressHash === null ? [] : [{ key: codeAttemptsKey.address(addressHash), windows: GUESS_BUDGET.address }]),
+    ...(address === null ? [] : [{ key: codeAttemptsKey.address(address.address), windows: GUESS_BUDGET.address }]),
+    ...(address?.network ? [{ key: codeAttemptsKey.network(address.network), windows: GUESS_BUDGET.network }] : []),
   ];
   const refs = counters.map(({ key }) => db.collection(COLLECTIONS.codeAttempts).doc(key));
   return retryOnConflict(async () => {
@@ -71,8 +79,8 @@ export async function reserveGuess(db: Firestore, uid: string, addressHash: stri
     });
     if (retryAt > 0) return { ok: false, retryAt } as const;
     const at = Math.max(now, ...histories.map((h) => (h.length ? h[h.length - 1] + 1 : 0)));
-    // Guarded by what was read: of many tries from one address at once, one commits per round and
-    // the rest re-read its count, so the budget is never overspent.
+    // Guarded by what was read: of many tries from one address (or network) at once, one commits
+    // per round and the rest re-read its count, so no budget is ever overspent.
     const batch = db.batch();
     // Kept until the newest entry leaves every budget window; then the TTL policy deletes it.
     const expiry = { [EXPIRY_FIELD]: Timestamp.fromMillis(at + GUESS_HISTORY_MS) };

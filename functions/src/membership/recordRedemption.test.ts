@@ -5,7 +5,7 @@ import { failingFirestore } from '../shared/failingFirestore.testing';
 import { heldBy, recordRedemption, verdictFor } from './recordRedemption';
 
 const at = (ms: number) => ({ toMillis: () => ms });
-const redeemer = { uid: 'u1', email: 'rosa@example.org', name: 'Rosa', emailVerified: false };
+const redeemer = { uid: 'u1', email: 'rosa@example.org', name: 'Rosa', tokenEmail: 'rosa@example.org', emailVerified: false };
 const free = { code: '4821', is_used: false, assigned_to: null, retired_at: null };
 
 describe('recordRedemption', () => {
@@ -14,6 +14,11 @@ describe('recordRedemption', () => {
     const failure = await recordRedemption(db, '4821', redeemer, 'member').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpsError);
     expect(failure).toMatchObject({ code: 'internal', message: MESSAGES.codeUpdateFailed });
+  });
+
+  it("refuses a code for an account whose profile already holds a role, without writing (another redemption won)", async () => {
+    const db = failingFirestore({ 'membership_codes/4821': free, 'users/u1': { role: 'member', membership_code: '4820' } }, new Error('no write expected'));
+    await expect(recordRedemption(db, '4821', redeemer, 'member')).resolves.toBe('already-member');
   });
 
   it('does not write at all for an unknown code', async () => {
@@ -33,6 +38,19 @@ describe('verdictFor', () => {
     ["someone else's invitation", { ...free, invitee_email: 'sam@example.org' }, redeemer, 'invalid'],
     ['the invitee, unverified', { ...free, invitee_email: 'Rosa@Example.org' }, redeemer, 'verify-email'],
     ['the invitee, verified', { ...free, invitee_email: 'rosa@example.org' }, { ...redeemer, emailVerified: true }, 'free'],
+    [
+      "a token issued for the invitee's address, after the account moved to another",
+      { ...free, invitee_email: 'rosa@example.org' },
+      { ...redeemer, email: 'rosa@elsewhere.org', emailVerified: true },
+      'invalid',
+    ],
+    [
+      "the account moved to the invitee's address, with a token verified for the old one",
+      { ...free, invitee_email: 'rosa@example.org' },
+      { ...redeemer, tokenEmail: 'old@example.org', emailVerified: true },
+      'invalid',
+    ],
+    ['a token without an e-mail', { ...free, invitee_email: 'rosa@example.org' }, { ...redeemer, tokenEmail: '', emailVerified: true }, 'invalid'],
   ] as const)('%s', (_label, code, who, verdict) => {
     expect(verdictFor(code as Parameters<typeof verdictFor>[0], who, now)).toBe(verdict);
   });

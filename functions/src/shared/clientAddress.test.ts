@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { clientAddress, hashAddress, normalizeAddress } from './clientAddress';
+import { clientAddress, hashAddress, networkOf, normalizeAddress } from './clientAddress';
 
 const req = (xff?: string | string[], remoteAddress?: string) => ({
   headers: xff === undefined ? {} : { 'x-forwarded-for': xff },
@@ -39,6 +39,19 @@ describe('normalizeAddress', () => {
   });
   it('refuses what is not an address', () => {
     for (const raw of [undefined, '', 'unknown', '999.1.1.1', '1.2.3', 'fe80:::1']) expect(normalizeAddress(raw)).toBeNull();
+  });
+});
+
+describe('networkOf', () => {
+  it("gives an IPv6 /64's /48, the same for every /64 in it", () => {
+    expect(networkOf('2001:db8:85a3:1::/64')).toBe('2001:db8:85a3::/48');
+    expect(networkOf(normalizeAddress('2001:db8:85a3:ffff::9')!)).toBe('2001:db8:85a3::/48');
+    expect(networkOf(normalizeAddress('2001:db8:85a4:1::9')!)).toBe('2001:db8:85a4::/48');
+    expect(networkOf(normalizeAddress('::1')!)).toBe('0:0:0::/48');
+  });
+  it('is null for IPv4: counted per address as before', () => {
+    expect(networkOf('192.0.2.1')).toBeNull();
+    expect(networkOf(normalizeAddress('::ffff:192.0.2.1')!)).toBeNull();
   });
 });
 

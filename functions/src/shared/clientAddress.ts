@@ -43,7 +43,8 @@ export function clientAddress(req: RequestLike): string | null {
 
 /**
  * IPv4 as is (IPv4-mapped IPv6 unwrapped); IPv6 cut to its /64 network, because one subscriber
- * usually holds a whole /64 and could otherwise rotate through 2^64 addresses.
+ * usually holds a whole /64 and could otherwise rotate through 2^64 addresses. networkOf gives the
+ * /48 around a /64, which many subscribers hold too.
  */
 export function normalizeAddress(raw: string | undefined): string | null {
   if (!raw) return null;
@@ -57,6 +58,15 @@ export function normalizeAddress(raw: string | undefined): string | null {
   if (version === 4) return value;
   if (version === 6) return `${expandIPv6(value).slice(0, 4).join(':')}::/64`;
   return null;
+}
+
+/**
+ * The IPv6 /48 of an address as normalizeAddress writes it ('2001:db8:85a3:1::/64' gives
+ * '2001:db8:85a3::/48'), or null for IPv4, which is counted per address alone.
+ */
+export function networkOf(address: string): string | null {
+  if (!address.endsWith('::/64')) return null;
+  return `${address.split(':').slice(0, 3).join(':')}::/48`;
 }
 
 function expandIPv6(value: string): string[] {

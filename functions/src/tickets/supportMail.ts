@@ -30,7 +30,7 @@ export const PORTAL_URL = defineString('PORTAL_URL', {
   description: "The portal's address for links in e-mail, such as https://portal.example.com",
 });
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

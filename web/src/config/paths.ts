@@ -1,5 +1,5 @@
 import type { ContentKind } from '@common/content';
-import { SUPPORT_PATHS } from '@common/portal-paths';
+import { STAFF_CODES_PATH, SUPPORT_PATHS } from '@common/portal-paths';
 
 /** Every route of the portal, written once (those the backend links to come from common/portal-paths.ts). */
 export const paths = {
@@ -34,7 +34,7 @@ export const paths = {
     resources: '/admin/resources',
     products: '/admin/products',
     reviewDue: '/admin/review-due',
-    membershipCodes: '/admin/membership-codes',
+    membershipCodes: STAFF_CODES_PATH,
     supportTickets: SUPPORT_PATHS.staffTickets,
     members: '/admin/members',
     activity: '/admin/activity',

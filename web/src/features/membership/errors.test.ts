@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FunctionsError } from 'firebase/functions';
-import { budgetMessage, MESSAGES, verifyEmailMessage } from '@common/messages';
+import { budgetMessage, codesPausedMessage, MESSAGES, verifyEmailMessage } from '@common/messages';
 import { PRACTICE } from '@/config/practice';
-import { redeemErrorMessage, verifyEmailCause } from './errors';
+import { needsVerifiedEmail, redeemErrorMessage } from './errors';
 
 describe('membership code error messages', () => {
   it("shows the server's message for wrong length, unknown/used codes and the guess budget", () => {
@@ -22,14 +22,18 @@ describe('membership code error messages', () => {
   });
 
   it('tells why a verified e-mail is needed, with the practice phone of this build', () => {
-    const breaker = new FunctionsError('failed-precondition', 'x', { reason: 'verify-email', cause: 'breaker' });
     const invitee = new FunctionsError('failed-precondition', 'x', { reason: 'verify-email', cause: 'invitee' });
-    expect(verifyEmailCause(breaker)).toBe('breaker');
-    expect(verifyEmailCause(invitee)).toBe('invitee');
-    expect(verifyEmailCause(new FunctionsError('failed-precondition', 'x'))).toBeNull();
-    expect(redeemErrorMessage(breaker)).toBe(verifyEmailMessage(MESSAGES.codeBreakerVerify, PRACTICE.phone));
-    expect(redeemErrorMessage(breaker)).toContain(PRACTICE.phone);
+    expect(needsVerifiedEmail(invitee)).toBe(true);
+    expect(needsVerifiedEmail(new FunctionsError('failed-precondition', 'x'))).toBe(false);
     expect(redeemErrorMessage(invitee)).toBe(verifyEmailMessage(MESSAGES.codeInviteeUnverified, PRACTICE.phone));
+    expect(redeemErrorMessage(invitee)).toContain(PRACTICE.phone);
+  });
+
+  it('while codes are paused, says to use the invitation or call, with the practice phone of this build', () => {
+    const paused = new FunctionsError('not-found', 'server text [404]', { reason: 'codes-paused' });
+    expect(redeemErrorMessage(paused)).toBe(codesPausedMessage(PRACTICE.phone));
+    expect(redeemErrorMessage(paused)).toContain('link in it');
+    expect(needsVerifiedEmail(paused)).toBe(false);
   });
 
   it('gives the guess budget’s retry time in the person’s own time zone, from the details the server sends', () => {

@@ -1,20 +1,21 @@
 import { readCallableError } from '@common/callable';
-import type { BudgetErrorDetails, VerifyEmailErrorDetails } from '@common/callable-contracts';
-import { budgetMessage, MESSAGES, verifyEmailMessage } from '@common/messages';
+import type { BudgetErrorDetails, CodesPausedErrorDetails, VerifyEmailErrorDetails } from '@common/callable-contracts';
+import { budgetMessage, codesPausedMessage, MESSAGES, verifyEmailMessage } from '@common/messages';
 import { PRACTICE } from '@/config/practice';
 
 /** Server refusals whose message is written for the person (common/messages.ts). */
 const SHOWN_AS_SENT = new Set(['invalid-argument', 'not-found', 'resource-exhausted', 'already-exists']);
 
-/**
- * Why the server asks for a verified e-mail before it takes the code (the global breaker is
- * tripped, or the code is for this account's unverified address); null for any other error.
- */
-export function verifyEmailCause(error: unknown): VerifyEmailErrorDetails['cause'] | null {
+/** Whether the server wants a verified e-mail first: the code is for this account's unverified address. */
+export function needsVerifiedEmail(error: unknown): boolean {
   const { code, details } = readCallableError(error);
-  const info = details as Partial<VerifyEmailErrorDetails> | null | undefined;
-  if (code !== 'failed-precondition' || info?.reason !== 'verify-email') return null;
-  return info.cause === 'invitee' ? 'invitee' : 'breaker';
+  return code === 'failed-precondition' && (details as Partial<VerifyEmailErrorDetails> | null | undefined)?.reason === 'verify-email';
+}
+
+/** The refusal while the server's guessing breaker is tripped (the same for every code not bound to the person). */
+function codesPaused(error: unknown): boolean {
+  const { code, details } = readCallableError(error);
+  return code === 'not-found' && (details as Partial<CodesPausedErrorDetails> | null | undefined)?.reason === 'codes-paused';
 }
 
 function localTimeZone(): string | undefined {
@@ -26,9 +27,9 @@ function localTimeZone(): string | undefined {
 }
 
 export function redeemErrorMessage(error: unknown): string {
-  const cause = verifyEmailCause(error);
   // Built here, so the phone number is the one this build of the app shows everywhere.
-  if (cause) return verifyEmailMessage(cause === 'breaker' ? MESSAGES.codeBreakerVerify : MESSAGES.codeInviteeUnverified, PRACTICE.phone);
+  if (needsVerifiedEmail(error)) return verifyEmailMessage(MESSAGES.codeInviteeUnverified, PRACTICE.phone);
+  if (codesPaused(error)) return codesPausedMessage(PRACTICE.phone);
   const { code, message, details } = readCallableError(error);
   // The retry time in the person's own time zone (the server can only say it in UTC).
   const retryAt = (details as Partial<BudgetErrorDetails> | null | undefined)?.retryAt;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GENERATE_DEFAULT, GENERATE_MIN } from '@common/membership';
+import { CODE_EXPIRY_DEFAULT_DAYS, GENERATE_DEFAULT, GENERATE_MIN } from '@common/membership';
 import {
   assignedToLabel,
   codeStatusLabel,
   countCodes,
+  emptyGenerateForm,
   endOfDay,
   filterCodes,
   GENERATE_ERRORS,
@@ -13,6 +14,7 @@ import {
   toGenerateRequest,
   UNKNOWN_USER,
   validateGenerateForm,
+  type GenerateForm,
   type MembershipCode,
 } from './codes';
 import { CODES_MESSAGES, generateErrorMessage } from './messages';
@@ -47,10 +49,18 @@ describe('Assigned To and Status', () => {
     expect(NONE).toBe('—');
   });
 
-  it('labels a code Used or Available', () => {
-    expect(codeStatusLabel({ is_used: true })).toBe('Used');
-    expect(codeStatusLabel({ is_used: false })).toBe('Available');
-    expect(codeStatusLabel({ is_used: false, retired_at: new Date() })).toBe('Retired');
+  it('labels a code Used, Available, Retired or Expired', () => {
+    const now = new Date('2026-01-05T12:00:00Z');
+    const past = new Date('2026-01-05T11:59:59Z');
+    const future = new Date('2026-01-06T00:00:00Z');
+    expect(codeStatusLabel({ is_used: true }, now)).toBe('Used');
+    expect(codeStatusLabel({ is_used: false }, now)).toBe('Available');
+    expect(codeStatusLabel({ is_used: false, expires_at: future }, now)).toBe('Available');
+    expect(codeStatusLabel({ is_used: false, expires_at: past }, now)).toBe('Expired');
+    expect(codeStatusLabel({ is_used: false, expires_at: now }, now)).toBe('Expired');
+    expect(codeStatusLabel({ is_used: false, retired_at: new Date() }, now)).toBe('Retired');
+    // A used code stays Used after its expiry: the expiry only ever stopped redemption.
+    expect(codeStatusLabel({ is_used: true, expires_at: past }, now)).toBe('Used');
   });
 });
 
@@ -78,27 +88,41 @@ describe('number of codes to generate', () => {
   });
 });
 
-describe('invitee e-mail and expiry date (optional)', () => {
+describe('the Generate form: bound and expiring by default', () => {
   const now = new Date(2026, 0, 5, 15, 0); // Jan 5, 2026, 3 pm local
+  const form = (overrides: Partial<GenerateForm> = {}): GenerateForm => ({ binding: 'invitee', inviteeEmail: '', count: '10', expiryDate: '', ...overrides });
 
-  it('accepts an empty form', () => {
-    expect(validateGenerateForm({ count: '10', inviteeEmail: '', expiryDate: '' }, now)).toEqual({});
-    expect(toGenerateRequest({ count: '10', inviteeEmail: ' ', expiryDate: '' })).toEqual({ count: 10, invitee_email: null, expires_at: null });
+  it(`starts bound to an invitee, expiring ${CODE_EXPIRY_DEFAULT_DAYS} days ahead`, () => {
+    expect(emptyGenerateForm(now)).toEqual({ binding: 'invitee', inviteeEmail: '', count: String(GENERATE_DEFAULT), expiryDate: '2026-02-04' });
   });
 
-  it('checks the e-mail shape and that the expiry day has not passed', () => {
-    expect(validateGenerateForm({ count: '10', inviteeEmail: 'nobody', expiryDate: '2026-01-04' }, now)).toEqual({
-      inviteeEmail: GENERATE_ERRORS.inviteeEmail,
-      expiryDate: GENERATE_ERRORS.expiryDate,
-    });
-    expect(validateGenerateForm({ count: '10', inviteeEmail: '', expiryDate: '2026-02-31' }, now)).toEqual({ expiryDate: GENERATE_ERRORS.expiryDate });
+  it("needs the invitee's e-mail when bound, and none when unbound", () => {
+    expect(validateGenerateForm(form(), now)).toEqual({ inviteeEmail: GENERATE_ERRORS.inviteeEmail });
+    expect(validateGenerateForm(form({ inviteeEmail: 'nobody' }), now)).toEqual({ inviteeEmail: GENERATE_ERRORS.inviteeEmail });
+    expect(validateGenerateForm(form({ inviteeEmail: ' a@b.org ' }), now)).toEqual({});
+    expect(validateGenerateForm(form({ binding: 'unbound' }), now)).toEqual({});
+  });
+
+  it('checks that the expiry day has not passed; empty means never', () => {
+    expect(validateGenerateForm(form({ binding: 'unbound', expiryDate: '2026-01-04' }), now)).toEqual({ expiryDate: GENERATE_ERRORS.expiryDate });
+    expect(validateGenerateForm(form({ binding: 'unbound', expiryDate: '2026-02-31' }), now)).toEqual({ expiryDate: GENERATE_ERRORS.expiryDate });
     // Today is fine: the codes work until the end of the day.
-    expect(validateGenerateForm({ count: '10', inviteeEmail: 'a@b.org', expiryDate: '2026-01-05' }, now)).toEqual({});
+    expect(validateGenerateForm(form({ inviteeEmail: 'a@b.org', expiryDate: '2026-01-05' }), now)).toEqual({});
+    expect(toGenerateRequest(form({ binding: 'unbound', expiryDate: '' }))).toEqual({ count: 10, unbound: true, expires_at: null });
   });
 
-  it('sends the trimmed e-mail and the end of the chosen day', () => {
-    const request = toGenerateRequest({ count: '3', inviteeEmail: ' Invitee@Example.org ', expiryDate: '2026-03-07' });
-    expect(request).toEqual({ count: 3, invitee_email: 'Invitee@Example.org', expires_at: new Date(2026, 2, 8).getTime() });
+  it('sends one code for the trimmed invitee, or the count marked unbound, each with the end of the chosen day', () => {
+    const end = new Date(2026, 2, 8).getTime();
+    expect(toGenerateRequest(form({ inviteeEmail: ' Invitee@Example.org ', count: '3', expiryDate: '2026-03-07' }))).toEqual({
+      count: 1,
+      invitee_email: 'Invitee@Example.org',
+      expires_at: end,
+    });
+    expect(toGenerateRequest(form({ binding: 'unbound', inviteeEmail: 'ignored@example.org', count: '3', expiryDate: '2026-03-07' }))).toEqual({
+      count: 3,
+      unbound: true,
+      expires_at: end,
+    });
   });
 
   it('works with local calendar days', () => {

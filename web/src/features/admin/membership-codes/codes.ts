@@ -1,11 +1,12 @@
 /**
- * The membership codes screen's rules, without React or Firebase: counters, the Assigned To text,
- * the count to generate (docs/product.md §5) and the optional invitee and expiry (docs/decisions/0002-membership-codes.md).
+ * The membership codes screen's rules, without React or Firebase: counters, the Assigned To and
+ * Status texts, and the Generate form (docs/product.md §5; bound and expiring by default:
+ * docs/decisions/0002-membership-codes.md).
  */
 import { isEmailShaped } from '@common/accounts';
 import type { GenerateCodesRequest } from '@common/callable-contracts';
 import type { MembershipCodeDoc } from '@common/documents';
-import { GENERATE_MIN } from '@common/membership';
+import { defaultCodeExpiry, GENERATE_DEFAULT, GENERATE_MIN } from '@common/membership';
 
 /** A code as the screen sees it: Firestore Timestamps already turned into Dates. */
 export type MembershipCode = MembershipCodeDoc<Date> & { id: string };
@@ -34,9 +35,13 @@ export function assignedToLabel(code: Pick<MembershipCode, 'is_used' | 'assigned
   return code.is_used ? UNKNOWN_USER : NONE;
 }
 
-export function codeStatusLabel(code: Pick<MembershipCode, 'is_used' | 'retired_at'>): 'Used' | 'Available' | 'Retired' {
+export type CodeStatus = 'Used' | 'Available' | 'Retired' | 'Expired';
+
+/** An unused code past its expiry is Expired: redeeming it gets the same answer as a wrong code. */
+export function codeStatusLabel(code: Pick<MembershipCode, 'is_used' | 'retired_at' | 'expires_at'>, now = new Date()): CodeStatus {
   if (code.is_used) return 'Used';
-  return code.retired_at ? 'Retired' : 'Available';
+  if (code.retired_at) return 'Retired';
+  return code.expires_at && code.expires_at.getTime() <= now.getTime() ? 'Expired' : 'Available';
 }
 
 /**
@@ -49,21 +54,31 @@ export function sanitizeGenerateCount(raw: string | number): number {
   return Math.max(GENERATE_MIN, value);
 }
 
+/** Who can redeem the codes: one invitee's verified address (the default), or anyone holding one. */
+export type CodeBinding = 'invitee' | 'unbound';
+
 /** What the Generate New Codes panel holds: text as typed. */
 export interface GenerateForm {
-  count: string;
-  /** Optional: only this account may redeem the codes. */
+  binding: CodeBinding;
+  /** 'invitee': the one account that may redeem the code. */
   inviteeEmail: string;
-  /** Optional: 'YYYY-MM-DD' from a date input; the codes work through the end of that day. */
+  /** 'unbound': how many codes. An invitee gets one code. */
+  count: string;
+  /** 'YYYY-MM-DD' from a date input, the codes work through the end of that day; '' for no expiry. */
   expiryDate: string;
 }
 
 export type GenerateFormErrors = Partial<Record<'inviteeEmail' | 'expiryDate', string>>;
 
 export const GENERATE_ERRORS = {
-  inviteeEmail: 'Enter a valid e-mail address, or leave it empty',
-  expiryDate: 'Choose a date from today on, or leave it empty',
+  inviteeEmail: "Enter the invitee's e-mail address",
+  expiryDate: 'Choose a date from today on, or leave it empty for codes that never expire',
 } as const;
+
+/** A fresh form: bound to an invitee, expiring after the practice's default number of days. */
+export function emptyGenerateForm(now = new Date()): GenerateForm {
+  return { binding: 'invitee', inviteeEmail: '', count: String(GENERATE_DEFAULT), expiryDate: localIsoDate(new Date(defaultCodeExpiry(now.getTime()))) };
+}
 
 /** The start of the day after `date` ('YYYY-MM-DD') in the viewer's zone, or null when not a date. */
 export function endOfDay(date: string): Date | null {
@@ -85,8 +100,7 @@ export function localIsoDate(now: Date): string {
 
 export function validateGenerateForm(form: GenerateForm, now = new Date()): GenerateFormErrors {
   const errors: GenerateFormErrors = {};
-  const email = form.inviteeEmail.trim();
-  if (email && !isEmailShaped(email)) errors.inviteeEmail = GENERATE_ERRORS.inviteeEmail;
+  if (form.binding === 'invitee' && !isEmailShaped(form.inviteeEmail.trim())) errors.inviteeEmail = GENERATE_ERRORS.inviteeEmail;
   if (form.expiryDate) {
     const end = endOfDay(form.expiryDate);
     if (!end || end.getTime() <= now.getTime()) errors.expiryDate = GENERATE_ERRORS.expiryDate;
@@ -96,13 +110,10 @@ export function validateGenerateForm(form: GenerateForm, now = new Date()): Gene
 
 /** The callable's request (common/callable-contracts.ts) from a valid form. */
 export function toGenerateRequest(form: GenerateForm): GenerateCodesRequest {
-  const email = form.inviteeEmail.trim();
   const end = form.expiryDate ? endOfDay(form.expiryDate) : null;
-  return {
-    count: sanitizeGenerateCount(form.count),
-    invitee_email: email || null,
-    expires_at: end ? end.getTime() : null,
-  };
+  const expires_at = end ? end.getTime() : null;
+  if (form.binding === 'invitee') return { count: 1, invitee_email: form.inviteeEmail.trim(), expires_at };
+  return { count: sanitizeGenerateCount(form.count), unbound: true, expires_at };
 }
 
 /** Search over the code itself, who used it and who it is meant for (case-insensitive). */

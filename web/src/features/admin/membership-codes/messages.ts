@@ -22,7 +22,18 @@ export const CODES_MESSAGES = {
   retireConfirm:
     'Every code that has not been used yet will stop working for good, including codes already handed out. Used codes and the members who used them stay as they are. Generate new codes afterwards for people still waiting to join.',
   guessingFailed: MESSAGES.guessingFailed,
+  breakerResetConfirm:
+    'Codes without an invitee will be accepted again at once, and the failed attempts that tripped the breaker are forgotten by it. Reset it when you know the guessing has stopped, or that it was tripped on purpose to shut unbound codes.',
+  breakerResetDone: 'The guessing breaker is reset: codes without an invitee can be redeemed again.',
+  breakerResetFailed: MESSAGES.breakerResetFailed,
 } as const;
+
+/** The reset's refusal as the server wrote it (not tripped, not an admin), or the screen's own failure text. */
+export function breakerResetErrorMessage(error: unknown): string {
+  const { code, message } = readCallableError(error);
+  if (SHOWN_AS_SENT.has(code) && message.trim()) return message.trim();
+  return CODES_MESSAGES.breakerResetFailed;
+}
 
 /** Refusals whose message the function wrote for the admin (count out of range, too few free codes). */
 const SHOWN_AS_SENT = new Set([

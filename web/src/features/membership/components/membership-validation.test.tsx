@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionsError } from 'firebase/functions';
-import { MESSAGES, verifyEmailMessage } from '@common/messages';
+import { codesPausedMessage, MESSAGES, verifyEmailMessage } from '@common/messages';
 import { PRACTICE } from '@/config/practice';
 import { fakeSession } from '@/testing/session';
 import { renderScreen } from '@/testing/render';
@@ -88,11 +88,9 @@ describe('MembershipValidation', () => {
     expect(sendVerificationLink).not.toHaveBeenCalled();
   });
 
-  it.each([
-    ['breaker', MESSAGES.codeBreakerVerify],
-    ['invitee', MESSAGES.codeInviteeUnverified],
-  ] as const)('when the server wants a verified e-mail (%s), sends the link and says why and where', async (cause, text) => {
-    redeemMembershipCode.mockRejectedValue(new FunctionsError('failed-precondition', 'server text', { reason: 'verify-email', cause }));
+  it('when the server wants a verified e-mail (the code is for this address), sends the link and says why and where', async () => {
+    const text = MESSAGES.codeInviteeUnverified;
+    redeemMembershipCode.mockRejectedValue(new FunctionsError('failed-precondition', 'server text', { reason: 'verify-email', cause: 'invitee' }));
     renderStep();
     const user = userEvent.setup();
     await user.type(codeInput(), '1234');
@@ -101,6 +99,16 @@ describe('MembershipValidation', () => {
     expect(alert).toHaveTextContent(verifyEmailMessage(text, PRACTICE.phone));
     expect(alert).toHaveTextContent('We sent a verification link to rosa@example.org.');
     expect(sendVerificationLink).toHaveBeenCalledTimes(1);
+  });
+
+  it('while codes are paused, says to use the invitation or call, and sends no verification link', async () => {
+    redeemMembershipCode.mockRejectedValue(new FunctionsError('not-found', 'server text', { reason: 'codes-paused' }));
+    renderStep();
+    const user = userEvent.setup();
+    await user.type(codeInput(), '1234');
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(codesPausedMessage(PRACTICE.phone));
+    expect(sendVerificationLink).not.toHaveBeenCalled();
   });
 
   it('refreshes the claims and goes to the dashboard on success', async () => {

@@ -15,7 +15,7 @@ import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { redeemMembershipCode } from '../api/redeem-membership-code';
 import { sendVerificationLink } from '../api/send-verification-link';
-import { redeemErrorMessage, verifyEmailCause } from '../errors';
+import { needsVerifiedEmail, redeemErrorMessage } from '../errors';
 
 const SESSION_REFRESH_FAILED =
   'Your membership code was accepted, but we could not update your session. Please sign in again to continue.';
@@ -26,7 +26,7 @@ const SESSION_REFRESH_FAILED =
  */
 async function refusalText(failure: unknown): Promise<string> {
   const message = redeemErrorMessage(failure);
-  if (!verifyEmailCause(failure)) return message;
+  if (!needsVerifiedEmail(failure)) return message;
   try {
     const email = await sendVerificationLink();
     return email ? `${message} ${MESSAGES.verificationSent.replace('{email}', email)}` : message;

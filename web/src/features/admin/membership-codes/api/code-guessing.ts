@@ -1,5 +1,5 @@
 import { httpsCallable } from 'firebase/functions';
-import { CALLABLES, type CodeGuessingResult, type RetireCodesResult } from '@common/callable-contracts';
+import { CALLABLES, type CodeGuessingResult, type ResetBreakerResult, type RetireCodesResult } from '@common/callable-contracts';
 import { getAppFunctions } from '@/lib/firebase/functions';
 
 /** How much code guessing the server sees, and whether its breaker is tripped (admins only). */
@@ -12,4 +12,9 @@ export async function getCodeGuessing(): Promise<CodeGuessingResult> {
 export async function retireUnusedCodes(): Promise<number> {
   const { data } = await httpsCallable<null, RetireCodesResult>(getAppFunctions(), CALLABLES.retireUnusedCodes)(null);
   return data.retired;
+}
+
+/** Untrips the guessing breaker (admins only); refused when it is not tripped. */
+export async function resetCodeBreaker(): Promise<void> {
+  await httpsCallable<null, ResetBreakerResult>(getAppFunctions(), CALLABLES.resetCodeBreaker)(null);
 }

@@ -8,7 +8,7 @@ import { assignedToLabel, codeStatusLabel, NONE, type MembershipCode } from '../
 
 const MONO = 'ui-monospace, Menlo, Consolas, monospace';
 
-/** docs/product.md §2: Code, Status (Used, Available, or Retired), Assigned To, Used Date, Actions (Reset for used codes only). */
+/** docs/product.md §2: Code, Status (Used, Available, Retired or Expired), Assigned To, Used Date, Actions (Reset for used codes only). */
 export function codesColumns(onReset: (code: MembershipCode, trigger: HTMLElement) => void): TableColumn<MembershipCode>[] {
   return [
     {
@@ -38,7 +38,7 @@ export function codesColumns(onReset: (code: MembershipCode, trigger: HTMLElemen
       cell: (code) => (
         <LabelChip
           label={codeStatusLabel(code)}
-          color={code.is_used || code.retired_at ? 'default' : 'success'}
+          color={codeStatusLabel(code) === 'Available' ? 'success' : 'default'}
           variant="outlined"
           size="small"
           sx={{ fontWeight: 600 }}

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { CodeGuessingResult } from '@common/callable-contracts';
 import { formatDateTime } from '@/lib/format-date';
 import { StatCounters } from '../../shared/stat-counters';
-import { getCodeGuessing, retireUnusedCodes } from '../api/code-guessing';
-import { CODES_MESSAGES } from '../messages';
+import { getCodeGuessing, resetCodeBreaker, retireUnusedCodes } from '../api/code-guessing';
+import { breakerResetErrorMessage, CODES_MESSAGES } from '../messages';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
 
 type Figures = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; value: CodeGuessingResult };
@@ -30,12 +30,22 @@ function useGuessingFigures() {
   return { figures, reload: load };
 }
 
-function BreakerStatus({ breaker }: { breaker: CodeGuessingResult['breaker'] }) {
+function BreakerStatus({ breaker, onReset }: { breaker: CodeGuessingResult['breaker']; onReset: (trigger: HTMLButtonElement) => void }) {
   if (breaker.tripped && breaker.tripped_until) {
     return (
-      <Alert severity="warning" role="status" sx={{ mb: 2 }}>
-        The guessing breaker has tripped: until {formatDateTime(new Date(breaker.tripped_until))}, codes can only be redeemed from accounts with a
-        verified e-mail address.
+      <Alert
+        severity="warning"
+        role="status"
+        sx={{ mb: 2 }}
+        action={
+          <Button color="inherit" variant="outlined" size="small" onClick={(event) => onReset(event.currentTarget)} sx={{ whiteSpace: 'nowrap' }}>
+            Reset breaker
+          </Button>
+        }
+      >
+        The guessing breaker has tripped
+        {breaker.last_tripped_at ? ` at ${formatDateTime(new Date(breaker.last_tripped_at))}` : ''}: until{' '}
+        {formatDateTime(new Date(breaker.tripped_until))}, codes without an invitee cannot be redeemed. Codes made for an invitee's e-mail keep working.
       </Alert>
     );
   }
@@ -47,14 +57,14 @@ function BreakerStatus({ breaker }: { breaker: CodeGuessingResult['breaker'] }) 
   );
 }
 
-function GuessingFigures({ figures }: { figures: Figures }) {
+function GuessingFigures({ figures, onReset }: { figures: Figures; onReset: (trigger: HTMLButtonElement) => void }) {
   if (figures.status === 'error') return <Alert severity="error">{CODES_MESSAGES.guessingFailed}</Alert>;
   // While loading, the status line and the counters keep their places, so the form below stays put.
   const value = figures.status === 'loaded' ? figures.value : null;
   return (
     <>
       {value ? (
-        <BreakerStatus breaker={value.breaker} />
+        <BreakerStatus breaker={value.breaker} onReset={onReset} />
       ) : (
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           Loading code guessing figures...
@@ -73,38 +83,51 @@ function GuessingFigures({ figures }: { figures: Figures }) {
   );
 }
 
+/** The two staff actions of the panel, each behind its confirmation. */
+type PanelAction = 'retire' | 'reset';
+
+const ACTION_DIALOG: Record<PanelAction, { title: string; text: string; confirmLabel: string; busyLabel: string }> = {
+  retire: { title: 'Retire unused codes', text: CODES_MESSAGES.retireConfirm, confirmLabel: 'Retire Codes', busyLabel: 'Retiring...' },
+  reset: { title: 'Reset the guessing breaker', text: CODES_MESSAGES.breakerResetConfirm, confirmLabel: 'Reset Breaker', busyLabel: 'Resetting...' },
+};
+
 /**
- * What staff see of code guessing (failed attempts, distinct client addresses, the
- * breaker), and "Retire unused codes" for when codes may have leaked, behind a confirmation.
+ * What staff see of code guessing (failed attempts, distinct client addresses, the breaker: when
+ * it tripped and until when), "Retire unused codes" for when codes may have leaked, and "Reset
+ * breaker" while it is tripped, each behind a confirmation.
  */
 export function GuessingPanel({ onRetired }: { onRetired: () => void }) {
   const { figures, reload } = useGuessingFigures();
-  const [confirming, setConfirming] = useState(false);
-  const [retiring, setRetiring] = useState(false);
+  const [confirming, setConfirming] = useState<PanelAction | null>(null);
+  const [working, setWorking] = useState(false);
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const backToButton = useRef(false);
+  const retireRef = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLElement | null>(null);
+  const backToTrigger = useRef(false);
   const titleId = useId();
 
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
   }, [outcome]);
-  // After Cancel the focus goes back to the button (the dialog does not restore it: see ConfirmDialog).
+  // After Cancel the focus goes back to the button that opened the dialog (the dialog does not restore it: see ConfirmDialog).
   useEffect(() => {
-    if (confirming || !backToButton.current) return;
-    backToButton.current = false;
-    buttonRef.current?.focus();
+    if (confirming || !backToTrigger.current) return;
+    backToTrigger.current = false;
+    trigger.current?.focus();
   }, [confirming]);
 
+  function ask(action: PanelAction, button: HTMLElement | null) {
+    trigger.current = button;
+    setConfirming(action);
+  }
+
   function cancel() {
-    backToButton.current = true;
-    setConfirming(false);
+    backToTrigger.current = true;
+    setConfirming(null);
   }
 
   async function retire() {
-    if (retiring) return;
-    setRetiring(true);
     try {
       const count = await retireUnusedCodes();
       setOutcome({ severity: 'success', text: CODES_MESSAGES.retired(count) });
@@ -112,20 +135,39 @@ export function GuessingPanel({ onRetired }: { onRetired: () => void }) {
     } catch (error) {
       console.error(CODES_MESSAGES.retireFailed, error);
       setOutcome({ severity: 'error', text: CODES_MESSAGES.retireFailed });
+    }
+  }
+
+  async function resetBreaker() {
+    try {
+      await resetCodeBreaker();
+      setOutcome({ severity: 'success', text: CODES_MESSAGES.breakerResetDone });
+    } catch (error) {
+      console.error(CODES_MESSAGES.breakerResetFailed, error);
+      setOutcome({ severity: 'error', text: breakerResetErrorMessage(error) });
+    }
+  }
+
+  async function confirm() {
+    if (working || !confirming) return;
+    setWorking(true);
+    try {
+      await (confirming === 'retire' ? retire() : resetBreaker());
     } finally {
-      setRetiring(false);
-      setConfirming(false);
+      setWorking(false);
+      setConfirming(null);
       reload();
     }
   }
 
+  const dialog = ACTION_DIALOG[confirming ?? 'retire'];
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mb: 4 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Typography id={titleId} component="h2" variant="h3">
           Code guessing
         </Typography>
-        <Button ref={buttonRef} variant="outlined" color="warning" onClick={() => setConfirming(true)}>
+        <Button ref={retireRef} variant="outlined" color="warning" onClick={() => ask('retire', retireRef.current)}>
           Retire unused codes
         </Button>
       </Stack>
@@ -134,16 +176,16 @@ export function GuessingPanel({ onRetired }: { onRetired: () => void }) {
           {outcome.text}
         </Alert>
       )}
-      <GuessingFigures figures={figures} />
+      <GuessingFigures figures={figures} onReset={(button) => ask('reset', button)} />
       <ConfirmDialog
-        open={confirming}
-        title="Retire unused codes"
-        text={CODES_MESSAGES.retireConfirm}
-        confirmLabel="Retire Codes"
-        busyLabel="Retiring..."
-        busy={retiring}
+        open={confirming !== null}
+        title={dialog.title}
+        text={dialog.text}
+        confirmLabel={dialog.confirmLabel}
+        busyLabel={dialog.busyLabel}
+        busy={working}
         onCancel={cancel}
-        onConfirm={retire}
+        onConfirm={confirm}
       />
     </Box>
   );

@@ -3,17 +3,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSession } from '@/testing/session';
 import { renderScreen } from '@/testing/render';
+import { FunctionsError } from 'firebase/functions';
 import type { CodeGuessingResult } from '@common/callable-contracts';
-import type { MembershipCode } from '../codes';
+import { MESSAGES } from '@common/messages';
+import { formatDateTime } from '@/lib/format-date';
+import { unboundOddsLine } from '@common/code-odds';
+import { CODE_EXPIRY_DEFAULT_DAYS, defaultCodeExpiry } from '@common/membership';
+import { endOfDay, GENERATE_ERRORS, localIsoDate, type MembershipCode } from '../codes';
 import { MembershipCodesScreen } from './membership-codes-screen';
 import { expectAdminScreenLoads } from '@/testing/admin-fixtures';
 
-const { getMembershipCodes, generateMembershipCodes, resetMembershipCode, getCodeGuessing, retireUnusedCodes } = vi.hoisted(() => ({
+const { getMembershipCodes, generateMembershipCodes, resetMembershipCode, getCodeGuessing, retireUnusedCodes, resetCodeBreaker } = vi.hoisted(() => ({
   getMembershipCodes: vi.fn(),
   generateMembershipCodes: vi.fn(),
   resetMembershipCode: vi.fn(),
   getCodeGuessing: vi.fn(),
   retireUnusedCodes: vi.fn(),
+  resetCodeBreaker: vi.fn(),
 }));
 // One page of the codes getMembershipCodes() answers, searched as the real source searches; the
 // counters counted from the same codes without counting as a read (the real page queries and counts
@@ -36,7 +42,7 @@ vi.mock('../api/membership-code-pages', async () => {
 });
 vi.mock('../api/generate-membership-codes', () => ({ generateMembershipCodes }));
 vi.mock('../api/reset-membership-code', () => ({ resetMembershipCode }));
-vi.mock('../api/code-guessing', () => ({ getCodeGuessing, retireUnusedCodes }));
+vi.mock('../api/code-guessing', () => ({ getCodeGuessing, retireUnusedCodes, resetCodeBreaker }));
 
 const QUIET: CodeGuessingResult = {
   failed_last_hour: 4,
@@ -60,6 +66,7 @@ beforeEach(() => {
   resetMembershipCode.mockReset();
   getCodeGuessing.mockReset().mockResolvedValue(QUIET);
   retireUnusedCodes.mockReset();
+  resetCodeBreaker.mockReset();
 });
 
 function renderCodes() {
@@ -87,28 +94,60 @@ describe('Membership Codes screen', () => {
     expect(within(rowOf('4821')).getByRole('button', { name: 'Reset code 4821' })).toBeInTheDocument();
   });
 
-  it('generates codes, says how many, shows them and reloads the list', async () => {
+  it(`asks for the invitee's e-mail first, with an expiry ${CODE_EXPIRY_DEFAULT_DAYS} days ahead, and generates one code for it`, async () => {
+    generateMembershipCodes.mockResolvedValue(['4444']);
+    renderCodes();
+    await screen.findByRole('table', { name: 'Membership codes' });
+    const u = userEvent.setup();
+    const choice = screen.getByRole('radiogroup', { name: 'Who can redeem it' });
+    expect(within(choice).getByRole('radio', { name: 'One invitee, by e-mail (recommended)' })).toBeChecked();
+    expect(within(choice).getByRole('radio', { name: 'Unbound code' })).not.toBeChecked();
+    // The published odds beside the unbound choice, from the same declarations the server enforces.
+    expect(within(choice).getByRole('radio', { name: 'Unbound code' })).toHaveAccessibleDescription(unboundOddsLine());
+    expect(screen.queryByRole('spinbutton', { name: 'Number of codes' })).not.toBeInTheDocument();
+    const expiry = screen.getByLabelText('Expiry date');
+    const defaultDay = localIsoDate(new Date(defaultCodeExpiry(Date.now())));
+    expect(expiry).toHaveValue(defaultDay);
+
+    const invitee = screen.getByRole('textbox', { name: 'Invitee e-mail' });
+    expect(invitee).toBeRequired();
+    await u.type(invitee, ' New@Example.org ');
+    await u.click(screen.getByRole('button', { name: 'Generate Code' }));
+
+    expect(generateMembershipCodes).toHaveBeenCalledWith({ count: 1, invitee_email: 'New@Example.org', expires_at: endOfDay(defaultDay)!.getTime() });
+    expect(await screen.findByText('Generated 1 new membership codes')).toBeInTheDocument();
+    await waitFor(() => expect(getMembershipCodes).toHaveBeenCalledTimes(2));
+    // The next invitation starts afresh.
+    expect(invitee).toHaveValue('');
+    expect(expiry).toHaveValue(defaultDay);
+  });
+
+  it('generates unbound codes only when chosen, says how many, shows them and reloads the list', async () => {
     generateMembershipCodes.mockResolvedValue(['1111', '2222', '3333']);
     renderCodes();
     await screen.findByRole('table', { name: 'Membership codes' });
     const u = userEvent.setup();
+    await u.click(screen.getByRole('radio', { name: 'Unbound code' }));
+    expect(screen.queryByRole('textbox', { name: 'Invitee e-mail' })).not.toBeInTheDocument();
     const count = screen.getByRole('spinbutton', { name: 'Number of codes' });
     expect(count).toHaveValue(10);
     expect(count).toHaveAttribute('min', '1');
     expect(count).toHaveAttribute('max', '100');
     await u.clear(count);
     await u.type(count, '3');
-    await u.type(screen.getByRole('textbox', { name: 'Invitee e-mail (optional)' }), 'new@example.org');
+    // Cleared: the codes never expire.
+    await u.clear(screen.getByLabelText('Expiry date'));
     await u.click(screen.getByRole('button', { name: 'Generate Codes' }));
 
-    expect(generateMembershipCodes).toHaveBeenCalledWith({ count: 3, invitee_email: 'new@example.org', expires_at: null });
+    expect(generateMembershipCodes).toHaveBeenCalledWith({ count: 3, unbound: true, expires_at: null });
     expect(await screen.findByText('Generated 3 new membership codes')).toBeInTheDocument();
     const fresh = screen.getByRole('region', { name: 'New codes' });
     expect(within(fresh).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1111', '2222', '3333']);
     await waitFor(() => expect(getMembershipCodes).toHaveBeenCalledTimes(2));
-    // The optional fields clear for the next batch; the count stays.
-    expect(screen.getByRole('textbox', { name: 'Invitee e-mail (optional)' })).toHaveValue('');
+    // The choice and the count stay for the next batch; the expiry is the default again.
+    expect(screen.getByRole('radio', { name: 'Unbound code' })).toBeChecked();
     expect(count).toHaveValue(3);
+    expect(screen.getByLabelText('Expiry date')).toHaveValue(localIsoDate(new Date(defaultCodeExpiry(Date.now()))));
 
     await u.click(within(fresh).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('region', { name: 'New codes' })).not.toBeInTheDocument();
@@ -118,6 +157,7 @@ describe('Membership Codes screen', () => {
     generateMembershipCodes.mockResolvedValue(['1111']);
     renderCodes();
     const u = userEvent.setup();
+    await u.click(screen.getByRole('radio', { name: 'Unbound code' }));
     const count = screen.getByRole('spinbutton', { name: 'Number of codes' });
     await u.clear(count);
     await u.tab();
@@ -125,32 +165,49 @@ describe('Membership Codes screen', () => {
     await u.clear(count);
     await u.type(count, '0');
     await u.click(screen.getByRole('button', { name: 'Generate Codes' }));
-    expect(generateMembershipCodes).toHaveBeenCalledWith({ count: 1, invitee_email: null, expires_at: null });
+    expect(generateMembershipCodes).toHaveBeenCalledWith(expect.objectContaining({ count: 1, unbound: true }));
     expect(await screen.findByText('Generated 1 new membership codes')).toBeInTheDocument();
   });
 
-  it("checks the optional invitee e-mail and shows the server's refusal", async () => {
+  it("checks the invitee e-mail and shows the server's refusal", async () => {
     generateMembershipCodes.mockRejectedValue({ code: 'functions/resource-exhausted', message: 'Only 2 unused codes are left to draw. [429]' });
     renderCodes();
     const u = userEvent.setup();
-    const invitee = screen.getByRole('textbox', { name: 'Invitee e-mail (optional)' });
-    await u.type(invitee, 'not-an-email');
-    await u.click(screen.getByRole('button', { name: 'Generate Codes' }));
-    expect(generateMembershipCodes).not.toHaveBeenCalled();
-    expect(invitee).toHaveAttribute('aria-invalid', 'true');
-    expect(invitee).toHaveFocus();
+    const invitee = screen.getByRole('textbox', { name: 'Invitee e-mail' });
+    // Empty, then not an address: refused in the form, with the focus on the field.
+    for (const typed of ['', 'not-an-email']) {
+      if (typed) await u.type(invitee, typed);
+      await u.click(screen.getByRole('button', { name: 'Generate Code' }));
+      expect(generateMembershipCodes).not.toHaveBeenCalled();
+      expect(invitee).toHaveAttribute('aria-invalid', 'true');
+      expect(invitee).toHaveAccessibleDescription(GENERATE_ERRORS.inviteeEmail);
+      expect(invitee).toHaveFocus();
+    }
 
     await u.clear(invitee);
-    await u.click(screen.getByRole('button', { name: 'Generate Codes' }));
+    await u.type(invitee, 'sam@example.org');
+    await u.click(screen.getByRole('button', { name: 'Generate Code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 2 unused codes are left to draw.');
 
     generateMembershipCodes.mockRejectedValue({ code: 'functions/internal', message: 'Failed to generate membership codes [500]' });
-    await u.click(screen.getByRole('button', { name: 'Generate Codes' }));
+    await u.click(screen.getByRole('button', { name: 'Generate Code' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to generate membership codes$/));
 
     generateMembershipCodes.mockRejectedValue({ code: 'functions/permission-denied', message: '' });
-    await u.click(screen.getByRole('button', { name: 'Generate Codes' }));
+    await u.click(screen.getByRole('button', { name: 'Generate Code' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(/^Failed to generate codes$/));
+  });
+
+  it('shows an unused code past its expiry as Expired', async () => {
+    getMembershipCodes.mockResolvedValue([
+      ...CODES,
+      { id: '8080', code: '8080', is_used: false, assigned_to: null, assigned_user: null, used_at: null, created_at: created, expires_at: new Date(Date.now() - 60_000) },
+      { id: '9090', code: '9090', is_used: false, assigned_to: null, assigned_user: null, used_at: null, created_at: created, expires_at: new Date(Date.now() + 86_400_000) },
+    ]);
+    renderCodes();
+    await screen.findByRole('table', { name: 'Membership codes' });
+    expect(within(rowOf('8080')).getAllByRole('cell')[1]).toHaveTextContent(/^Expired$/);
+    expect(within(rowOf('9090')).getAllByRole('cell')[1]).toHaveTextContent(/^Available$/);
   });
 
   it('resets a used code only after confirmation', async () => {
@@ -221,7 +278,47 @@ describe('Membership Codes screen', () => {
     const figures = await screen.findByRole('group', { name: 'Failed code attempts', busy: false });
     expect(within(figures).getAllByRole('term').map((t) => t.textContent)).toEqual(['Failed, last hour', 'Failed, last day', 'Addresses, last hour', 'Addresses, last day']);
     expect(within(figures).getAllByRole('definition').map((d) => d.textContent)).toEqual(['4', '37', '2', '9']);
-    expect(screen.getByText(/The guessing breaker has tripped/)).toBeInTheDocument();
+    const status = screen.getByText(/The guessing breaker has tripped/);
+    // When it tripped and until when, in the viewer's time.
+    expect(status).toHaveTextContent(`tripped at ${formatDateTime(new Date(Date.UTC(2026, 0, 5, 12)))}: until ${formatDateTime(new Date(Date.UTC(2026, 0, 5, 18)))}`);
+    expect(status).toHaveTextContent('codes without an invitee cannot be redeemed');
+  });
+
+  it('resets a tripped breaker only after confirmation, says so and shows the figures again', async () => {
+    const tripped: CodeGuessingResult = { ...QUIET, breaker: { tripped: true, tripped_until: Date.UTC(2026, 0, 5, 18), last_tripped_at: Date.UTC(2026, 0, 5, 12) } };
+    getCodeGuessing.mockResolvedValue(tripped);
+    resetCodeBreaker.mockResolvedValue(undefined);
+    renderCodes();
+    const u = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Reset breaker' });
+
+    await u.click(button);
+    let dialog = await screen.findByRole('dialog', { name: 'Reset the guessing breaker' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(resetCodeBreaker).not.toHaveBeenCalled();
+    expect(button).toHaveFocus();
+
+    getCodeGuessing.mockResolvedValue({ ...tripped, breaker: { tripped: false, tripped_until: null, last_tripped_at: Date.UTC(2026, 0, 5, 12) } });
+    await u.click(button);
+    dialog = await screen.findByRole('dialog', { name: 'Reset the guessing breaker' });
+    await u.click(within(dialog).getByRole('button', { name: 'Reset Breaker' }));
+    expect(resetCodeBreaker).toHaveBeenCalledTimes(1);
+    const done = await screen.findByText('The guessing breaker is reset: codes without an invitee can be redeemed again.');
+    await waitFor(() => expect(done.closest('[role="status"]')).toHaveFocus());
+    expect(await screen.findByText(/Guessing breaker: not tripped \(last tripped/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset breaker' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal when the breaker cannot be reset", async () => {
+    getCodeGuessing.mockResolvedValue({ ...QUIET, breaker: { tripped: true, tripped_until: Date.UTC(2026, 0, 5, 18), last_tripped_at: Date.UTC(2026, 0, 5, 12) } });
+    resetCodeBreaker.mockRejectedValue(new FunctionsError('failed-precondition', `${MESSAGES.breakerNotTripped} [400]`));
+    renderCodes();
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Reset breaker' }));
+    await u.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset Breaker' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.breakerNotTripped);
   });
 
   it('says when the guessing figures cannot be loaded', async () => {
