@@ -3,7 +3,8 @@
  * the table scrolls sideways inside its frame and the page itself does not. On Members and Review
  * due, at 1280 and 390 px, no name, title or e-mail address breaks inside a word (an address wraps
  * at its @ and dots), the Actions column is as wide as its buttons, and the Rows-per-page select is
- * as wide as its numbers, narrower than the table's first column.
+ * as wide as its numbers, narrower than the table's first column. Above a content table, the search box
+ * and the Status and Sort by date selects share one row at 1280 px and stack at 390 px.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -113,6 +114,34 @@ describe('the Members and Review due tables', () => {
     expect(seen.actionsColumn).toBeLessThanOrEqual(seen.widestActions + 1);
     expect(seen.select).toBeLessThan(seen.firstColumn);
     // The page itself never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+});
+
+describe('the filter row above a content table', () => {
+  it.each([1280, 390])('at %i px: search box and both selects in one row when wide, stacked on a phone', async (width) => {
+    const page = await adminTable(width, 'articles');
+    const box = async (name: string, role: 'searchbox' | 'combobox') => {
+      const field = page.getByRole(role, { name }).locator('xpath=ancestor::div[contains(@class, "MuiFormControl-root")][1]');
+      const rect = await field.boundingBox();
+      if (!rect) throw new Error(`${name} is not shown`);
+      return rect;
+    };
+    const search = await box('Search articles', 'searchbox');
+    const status = await box('Status', 'combobox');
+    const order = await box('Sort by date', 'combobox');
+    const fields = [search, status, order];
+    if (width === 1280) {
+      for (const field of fields) expect(Math.abs(field.y - search.y)).toBeLessThanOrEqual(1);
+      expect(status.x).toBeGreaterThanOrEqual(search.x + search.width);
+      expect(order.x).toBeGreaterThanOrEqual(status.x + status.width);
+      // Each select as wide as its choices, not the row.
+      expect(status.width + order.width).toBeLessThan(width / 2);
+    } else {
+      expect(status.y).toBeGreaterThanOrEqual(search.y + search.height);
+      expect(order.y).toBeGreaterThanOrEqual(status.y + status.height);
+      for (const field of fields) expect(Math.abs(field.x - search.x)).toBeLessThanOrEqual(1);
+    }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 });

@@ -536,6 +536,60 @@ describe('dashboard', () => {
   });
 });
 
+// ---- Card layout ------------------------------------------------------------------------------
+
+/**
+ * Every clamped text of the page's cards (title, excerpt): its visible height and the most its lines
+ * may take; and each card's top with the top of its buttons (null without any).
+ */
+function cardLayout(page: Page) {
+  return page.evaluate(() => {
+    const texts = Array.from(document.querySelectorAll<HTMLElement>('.pmc-card .pmc-text-clamp'), (el) => {
+      const style = getComputedStyle(el);
+      const lineHeight = style.lineHeight.endsWith('px') ? parseFloat(style.lineHeight) : parseFloat(style.lineHeight) * parseFloat(style.fontSize);
+      return { text: (el.textContent ?? '').slice(0, 40), height: el.clientHeight, most: Number(style.webkitLineClamp) * lineHeight + 1 };
+    });
+    const cards = Array.from(document.querySelectorAll('.pmc-card'), (card) => ({
+      top: Math.round(card.getBoundingClientRect().top),
+      actionsTop: card.querySelector('.pmc-card-actions')?.getBoundingClientRect().top ?? null,
+    }));
+    return { texts, cards };
+  });
+}
+
+/** Clamped texts within their lines; the buttons of the cards of one row at one height. */
+async function expectCardsLevel(page: Page, where: string) {
+  await page.evaluate(() => document.fonts.ready);
+  const { texts, cards } = await cardLayout(page);
+  expect(texts.length, `${where}: clamped card texts`).toBeGreaterThan(0);
+  expect(texts.filter((t) => t.height > t.most), `${where}: texts taller than their lines`).toEqual([]);
+  const rows = new Map<number, number[]>();
+  for (const card of cards) if (card.actionsTop !== null) rows.set(card.top, [...(rows.get(card.top) ?? []), card.actionsTop]);
+  for (const [top, buttons] of rows) {
+    expect(Math.max(...buttons) - Math.min(...buttons), `${where}: buttons of the row at ${top} px`).toBeLessThanOrEqual(1);
+  }
+  return rows;
+}
+
+describe('content cards at 1280 px', () => {
+  it('show at most their clamped lines, and the cards of a row keep their buttons level', async () => {
+    const page = await freshPage({ viewport: { width: 1280, height: 1300 } });
+    await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+    await waitForDashboard(page, DEMO_MEMBER.name);
+    const featured = page.getByRole('region', { name: 'Featured Articles' });
+    await featured.getByRole('link', { name: /^Read more/ }).nth(2).waitFor();
+    const rows = await expectCardsLevel(page, 'dashboard');
+    // The three featured articles stand in one row.
+    expect([...rows.values()].some((buttons) => buttons.length === 3)).toBe(true);
+
+    for (const list of LISTS) {
+      await page.goto(list.path);
+      await page.locator('main .pmc-card h2').first().waitFor();
+      await expectCardsLevel(page, list.path);
+    }
+  });
+});
+
 // ---- Sanitized article body --------------------------------------------------------------------
 
 describe('article HTML', () => {

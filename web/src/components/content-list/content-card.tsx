@@ -40,7 +40,7 @@ staticStyles(
 .pmc-text-strong { font-weight: 700; }
 .pmc-text-small { font-size: 0.875rem; }
 .pmc-text-large { font-size: 1.125rem; }
-.pmc-text-grow { flex-grow: 1; }
+.pmc-card-grow { flex-grow: 1; }
 .pmc-text-clamp { display: -webkit-box; -webkit-box-orient: vertical; overflow: hidden; }
 `,
 );
@@ -105,7 +105,11 @@ interface CardTextProps {
   tone?: 'primary' | 'secondary' | 'accent';
   /** Cut to this many lines with an ellipsis. */
   lines?: number;
-  /** Takes the card's spare height (the text above the card's last line). */
+  /**
+   * Takes the card's spare height (the text above the card's last line), so the cards of a row end
+   * level. A wrapper takes it, not the text: a clamped box stretched taller than its lines shows the
+   * lines after the ellipsis.
+   */
   grow?: boolean;
   strong?: boolean;
   /** 0.875rem (a disclosure under a button). */
@@ -121,11 +125,11 @@ export function CardText({ children, variant = 'body1', tone = 'primary', lines,
   if (strong) classes.push('pmc-text-strong');
   if (small) classes.push('pmc-text-small');
   if (large) classes.push('pmc-text-large');
-  if (grow) classes.push('pmc-text-grow');
   if (lines) classes.push('pmc-text-clamp');
-  return (
+  const text = (
     <p className={classes.join(' ')} style={lines ? { WebkitLineClamp: lines } : undefined}>
       {children}
     </p>
   );
+  return grow ? <div className="pmc-card-grow">{text}</div> : text;
 }

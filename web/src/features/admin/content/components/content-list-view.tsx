@@ -92,10 +92,15 @@ export function ContentListView<T extends AdminRecord>({ kind, store, content, h
           {actionError}
         </Alert>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
-        <SearchField label={`Search ${texts.noun}`} value={search} onChange={setSearch} sx={{ flexGrow: 1, maxWidth: 560 }} />
-        <ChoiceField label="Status" value={state} options={STATE_OPTIONS} onChange={setState} sx={{ minWidth: '10rem' }} />
-        <ChoiceField label="Sort by date" value={order} options={DATE_ORDER_OPTIONS} onChange={setOrder} sx={{ minWidth: '12rem' }} />
+      {/*
+       * A grid, not a wrapping flex row: the theme makes every text field full width, which in a
+       * flex row puts each select on a line of its own. The grid's columns size the fields instead:
+       * one row on a wide screen, stacked on a phone.
+       */}
+      <Box sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 35rem) 10rem 12rem' } }}>
+        <SearchField label={`Search ${texts.noun}`} value={search} onChange={setSearch} />
+        <ChoiceField label="Status" value={state} options={STATE_OPTIONS} onChange={setState} />
+        <ChoiceField label="Sort by date" value={order} options={DATE_ORDER_OPTIONS} onChange={setOrder} />
       </Box>
       <AdminTable
         list={list}
