@@ -9,20 +9,16 @@
  * on that real project, using the service-account key that GOOGLE_APPLICATION_CREDENTIALS points
  * at. Every outcome is one line; the exit code is 0 only when the account is an admin afterwards.
  */
-import { applicationDefault, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { isEmailShaped } from '@common/accounts';
 import { MESSAGES } from '@common/messages';
-import { DEMO_PROJECT_ID } from '../emulators/demo-accounts';
 import { AUDIT_ACTIONS } from '@common/audit';
 import { changeRole } from '../functions/src/members/changeRole';
 import { findUserByEmail, findUserByUid } from '../functions/src/roles/grant';
-import { emulatorAddress } from '../tooling/emulator-config.mjs';
+import { CliError, connectTarget, runCommand } from './lib/admin-target';
 
 const USAGE = 'Usage: npm run admin:grant -- <email> | --uid <account-id> [--project <project-id>]';
-
-class CliError extends Error {}
 
 type Who = { email: string } | { uid: string };
 
@@ -58,39 +54,6 @@ function parseArgs(argv: string[]): { who: Who; project: string | null } {
   return { who: { email }, project };
 }
 
-async function reachable(host: string): Promise<boolean> {
-  try {
-    await fetch(`http://${host}/`, { signal: AbortSignal.timeout(2_000) });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function connect(project: string | null) {
-  if (project) {
-    if (!process.env.GOOGLE_APPLICATION_CREDENTIALS) {
-      throw new CliError(
-        `Set GOOGLE_APPLICATION_CREDENTIALS to a service-account key file of ${project} (or leave out --project to use the local emulators).`,
-      );
-    }
-    // A shell left pointing at the emulators must not redirect a real grant.
-    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    delete process.env.FIRESTORE_EMULATOR_HOST;
-    const app = initializeApp({ credential: applicationDefault(), projectId: project }, 'admin-grant');
-    return { app, target: `project ${project}` };
-  }
-  process.env.METADATA_SERVER_DETECTION ??= 'none'; // no credentials to look up for the emulators
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= emulatorAddress('auth');
-  process.env.FIRESTORE_EMULATOR_HOST ??= emulatorAddress('firestore');
-  const hosts = [process.env.FIREBASE_AUTH_EMULATOR_HOST, process.env.FIRESTORE_EMULATOR_HOST];
-  if (!(await Promise.all(hosts.map(reachable))).every(Boolean)) {
-    throw new CliError('The emulators are not running. Start the portal first: npm start');
-  }
-  const app = initializeApp({ projectId: DEMO_PROJECT_ID }, 'admin-grant');
-  return { app, target: 'the local emulators' };
-}
-
 /** "account <uid> (<email>, created <time>)": what the operator checks before trusting it. */
 function describe(user: UserRecord): string {
   const created = user.metadata.creationTime ? new Date(user.metadata.creationTime).toISOString() : 'at an unknown time';
@@ -121,18 +84,11 @@ async function findAccount(auth: Auth, who: Who, target: string): Promise<UserRe
 
 async function main(): Promise<void> {
   const { who, project } = parseArgs(process.argv.slice(2));
-  const { app, target } = await connect(project);
+  const { app, label: target } = await connectTarget('admin-grant', { project, bucket: null }, ['auth', 'firestore']);
   const auth = getAuth(app);
   const user = await findAccount(auth, who, target);
   await changeRole(auth, getFirestore(app), { actorUid: null, targetUid: user.uid, next: 'admin', action: AUDIT_ACTIONS.adminGranted });
   console.log(`${describe(user)} is now an admin on ${target}. It takes effect at their next sign-in or token refresh.`);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    const message = error instanceof CliError ? error.message : `Could not grant the admin role: ${(error as Error)?.message ?? error}`;
-    console.error(message.split('\n')[0]);
-    process.exit(1);
-  },
-);
+runCommand(main, 'Could not grant the admin role');

@@ -1,8 +1,8 @@
 /**
  * Where a one-off admin command runs: the local emulators (the default; start them with npm start)
  * or, with `--project <id>`, that real project with the service-account key that
- * GOOGLE_APPLICATION_CREDENTIALS points at. Used by `npm run saved:backfill` and
- * `npm run files:revoke-tokens`.
+ * GOOGLE_APPLICATION_CREDENTIALS points at. Used by `npm run admin:grant`, `npm run saved:backfill`
+ * and `npm run files:revoke-tokens`.
  */
 import { applicationDefault, initializeApp, type App } from 'firebase-admin/app';
 import { DEMO_PROJECT_ID } from '../../emulators/demo-accounts';
@@ -50,7 +50,14 @@ async function reachable(host: string): Promise<boolean> {
  * The firebase-admin app of the target. On a real project the bucket is `--bucket`, or
  * `<project>.appspot.com` as web/.env.example names it; on the emulators the demo project's.
  */
-export async function connectTarget(name: string, { project, bucket }: { project: string | null; bucket: string | null }, needs: ('firestore' | 'storage')[]): Promise<AdminTarget> {
+/** The variable that points the Admin SDK at each emulator. */
+const EMULATOR_HOST_VARIABLE = { auth: 'FIREBASE_AUTH_EMULATOR_HOST', firestore: 'FIRESTORE_EMULATOR_HOST', storage: 'FIREBASE_STORAGE_EMULATOR_HOST' } as const;
+
+export async function connectTarget(
+  name: string,
+  { project, bucket }: { project: string | null; bucket: string | null },
+  needs: (keyof typeof EMULATOR_HOST_VARIABLE)[],
+): Promise<AdminTarget> {
   if (project) {
     if (!process.env.GOOGLE_APPLICATION_CREDENTIALS) {
       throw new CliError(`Set GOOGLE_APPLICATION_CREDENTIALS to a service-account key file of ${project} (or leave out --project to use the local emulators).`);
@@ -62,7 +69,7 @@ export async function connectTarget(name: string, { project, bucket }: { project
   }
   process.env.METADATA_SERVER_DETECTION ??= 'none'; // no credentials to look up for the emulators
   useEmulatorEnv();
-  const hosts = needs.map((emulator) => process.env[emulator === 'firestore' ? 'FIRESTORE_EMULATOR_HOST' : 'FIREBASE_STORAGE_EMULATOR_HOST'] ?? emulatorAddress(emulator));
+  const hosts = needs.map((emulator) => process.env[EMULATOR_HOST_VARIABLE[emulator]] ?? emulatorAddress(emulator));
   if (!(await Promise.all(hosts.map(reachable))).every(Boolean)) {
     throw new CliError('The emulators are not running. Start the portal first: npm start');
   }

@@ -99,14 +99,7 @@ describe('route shells', () => {
     const blog = ROUTE_SHELLS.find((s) => s.path === paths.blog)!;
 
     // The scripts held back: the HTML alone shows the list's banner and the loading status.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(blog.path, { waitUntil: 'commit' });
     await page.locator('#boot .shell-heading').waitFor();
     expect(await bootTexts(page)).toEqual([blog.heading, blog.text]);
@@ -132,14 +125,7 @@ describe('route shells', () => {
   it('show a turning spinner with the loading text while a stored sign-in is restored, standing still with reduced motion', async () => {
     /** The boot screen's spinner under `selector` on `path`, the scripts held back: shown, and how it moves. */
     async function spinnerOn(page: Page, path: string, selector: string) {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/assets/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await page.goto(path, { waitUntil: 'commit' });
       const spinner = page.locator(selector);
       await spinner.waitFor();
