@@ -3,6 +3,8 @@
  * Features that cache member data register a clearer here; the session calls them on sign-out and
  * whenever the signed-in account changes (another tab signing out counts too).
  */
+import { clearServerData } from './query-client';
+
 type Clearer = () => void;
 
 const clearers = new Set<Clearer>();
@@ -15,6 +17,7 @@ export function onMemberCacheClear(clearer: Clearer): () => void {
 }
 
 export function clearMemberCache(): void {
+  clearServerData();
   for (const clear of clearers) {
     try {
       clear();

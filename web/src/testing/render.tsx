@@ -2,6 +2,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '@/lib/query-client';
 import { SessionContext, type Session } from '@/lib/session';
 import { theme } from '@/lib/theme';
 import { fakeSession } from './session';
@@ -9,7 +11,9 @@ import { fakeSession } from './session';
 export function Providers({ session, children }: { session: Session; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
-      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+      <QueryClientProvider client={queryClient}>
+        <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+      </QueryClientProvider>
     </ThemeProvider>
   );
 }
