@@ -5,9 +5,8 @@
  * query (Firestore: orderBy + where + startAfter(cursor) + limit), so a list too large to read at
  * once plugs in without a change to its screen or its table.
  */
-import { useCallback, useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { reportAccessRefusal } from '@/lib/access-refusal';
-import type { LoadState } from '@/lib/use-load';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 
 export type DateOrder = 'newest' | 'oldest';
 
@@ -42,7 +41,7 @@ export interface QueryPage<T> {
 
 /**
  * Reads one page at a time by query: up to `size` rows that start after the cursor `after` (null:
- * from the start). Previous pages are read again from their remembered cursors.
+ * from the start). The pages read stay in the query cache, so going back a page reads nothing.
  */
 export interface QuerySource<T> {
   mode: 'query';
@@ -54,7 +53,7 @@ export type AdminListSource<T> = BrowserSource<T> | QuerySource<T>;
 export const PAGE_SIZES = [25, 50, 100] as const;
 
 export interface AdminList<T> {
-  status: LoadState<unknown>['status'];
+  status: 'loading' | 'error' | 'loaded';
   /** Every row read (a browser source: the counters count them); null for a query-paged source. */
   all: readonly T[] | null;
   /** The rows of the page on screen. */
@@ -66,7 +65,7 @@ export interface AdminList<T> {
   hasNext: boolean;
   setPage: (page: number) => void;
   setPageSize: (size: number) => void;
-  /** Reads again (Refresh, after a change); the rows on screen stay until the new ones arrive. */
+  /** Reads again (Refresh); the rows on screen stay until the new ones arrive. */
   reload: () => void;
   /** True from the first request until the newest one has answered. */
   busy: boolean;
@@ -85,90 +84,97 @@ export function sortByDate<T>(rows: readonly T[], dateOf: (row: T) => Date, orde
   return [...rows].sort((a, b) => sign * (dateOf(a).getTime() - dateOf(b).getTime()));
 }
 
-interface Fetched<T> {
-  rows: T[];
-  next: unknown;
+/**
+ * Staff read what other staff change, so a staff screen reads its data again each time it opens
+ * (its last answer shows meanwhile), unlike member screens that keep theirs for the session. Their
+ * own writes invalidate the queries they change (query-keys.ts).
+ */
+export const STAFF_READ = { staleTime: 0 } as const;
+
+/** Runs `read`, logging a failure with the screen's own words (docs/product.md §8) before the query reports it. */
+function logged<T>(errorLabel: string, read: () => Promise<T>): () => Promise<T> {
+  return () =>
+    Promise.resolve()
+      .then(read)
+      .catch((error: unknown) => {
+        console.error(errorLabel, error);
+        throw error;
+      });
+}
+
+/** One staff read that is not a list (counters, a thread, a history): read fresh when its screen opens. */
+export function useStaffQuery<T>(key: QueryKey, read: () => Promise<T>, errorLabel: string, enabled = true): UseQueryResult<T> {
+  return useQuery({ queryKey: key, queryFn: logged(errorLabel, read), enabled, ...STAFF_READ });
 }
 
 /**
- * An admin list read fresh from the server (never cached: staff change it). A new query goes back
- * to the first page; a reload keeps the table, its page and the focus in place while the new rows
- * load. Errors are logged with `errorLabel` and become the screen's red banner.
+ * An admin list on the query cache under `key` (query-keys.ts). A query-paged source is one
+ * infinite query per search and page size: each page's cursor comes from the page before it
+ * (getNextPageParam), and the pages read stay until the list is invalidated or read again. A
+ * browser source is one read of every row. A new query goes back to the first page while the rows
+ * on screen stay until its answer arrives; Refresh keeps the table, its page and the focus in place.
+ * Errors are logged with `errorLabel` and become the screen's red banner.
  */
-export function useAdminList<T>(source: AdminListSource<T>, wanted: ListQuery, errorLabel: string): AdminList<T> {
+export function useAdminList<T>(key: QueryKey, source: AdminListSource<T>, wanted: ListQuery, errorLabel: string): AdminList<T> {
   // Typing stays responsive: the table catches up with the text at lower priority. The query is
   // compared by value (a screen passes a new object each render).
-  const queryKey = useDeferredValue(JSON.stringify([wanted.search, wanted.filter, wanted.order]));
+  const queryText = useDeferredValue(JSON.stringify([wanted.search, wanted.filter, wanted.order]));
   const query = useMemo<ListQuery>(() => {
-    const [search, filter, order] = JSON.parse(queryKey) as [string, string, DateOrder];
+    const [search, filter, order] = JSON.parse(queryText) as [string, string, DateOrder];
     return { search, filter, order };
-  }, [queryKey]);
-  const [version, setVersion] = useState(0);
+  }, [queryText]);
   const [pageSize, setPageSizeState] = useState<number>(PAGE_SIZES[0]);
-  const pagingKey = `${queryKey}\u0000${pageSize}`;
-  const [paging, setPaging] = useState<{ key: string; page: number; cursors: unknown[] }>({ key: pagingKey, page: 0, cursors: [null] });
-  const current = paging.key === pagingKey ? paging : { key: pagingKey, page: 0, cursors: [null] };
+  const pagingKey = `${queryText}\u0000${pageSize}`;
+  const [paging, setPaging] = useState<{ key: string; page: number }>({ key: pagingKey, page: 0 });
+  const wantedPage = paging.key === pagingKey ? paging.page : 0;
+  const paged = source.mode === 'query';
 
-  const requestKey = source.mode === 'browser' ? `${version}` : `${version}\u0000${pagingKey}\u0000${current.page}`;
-  const [result, setResult] = useState<{ key: string; value: LoadState<Fetched<T>> } | null>(null);
-
-  const fetchRows = useEffectEvent(
-    (): Promise<Fetched<T>> =>
-      source.mode === 'browser'
-        ? Promise.resolve().then(source.load).then((rows) => ({ rows, next: null }))
-        : source.page({ query, size: pageSize, after: current.cursors[current.page] ?? null }),
-  );
-  const logFailure = useEffectEvent((error: unknown) => {
-    console.error(errorLabel, error);
-    reportAccessRefusal(error);
+  const result = useInfiniteQuery({
+    // A browser source's rows do not depend on the query: one read serves every search.
+    queryKey: paged ? [...key, query, pageSize] : key,
+    queryFn: ({ pageParam }): Promise<QueryPage<T>> =>
+      logged(errorLabel, () =>
+        source.mode === 'browser' ? source.load().then((rows) => ({ rows, next: null })) : source.page({ query, size: pageSize, after: pageParam }),
+      )(),
+    initialPageParam: null as unknown,
+    getNextPageParam: (last: QueryPage<T>) => last.next ?? undefined,
+    placeholderData: keepPreviousData,
+    ...STAFF_READ,
   });
-  const rememberNext = useEffectEvent((next: unknown) => {
-    if (source.mode !== 'query' || next == null) return;
-    setPaging({ ...current, cursors: [...current.cursors.slice(0, current.page + 1), next] });
-  });
+  const { data, hasNextPage, isFetching, isPlaceholderData, fetchNextPage, refetch } = result;
+  const pages = data?.pages;
+  const loadedPages = pages?.length ?? 0;
 
+  // A page after the last one read: read it (the rows on screen stay meanwhile).
   useEffect(() => {
-    let live = true;
-    fetchRows().then(
-      (data) => {
-        if (!live) return;
-        setResult({ key: requestKey, value: { status: 'loaded', data } });
-        rememberNext(data.next);
-      },
-      (error: unknown) => {
-        logFailure(error);
-        if (live) setResult({ key: requestKey, value: { status: 'error', error } });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [requestKey]);
+    if (paged && wantedPage >= loadedPages && hasNextPage && !isFetching && !isPlaceholderData) void fetchNextPage();
+  }, [paged, wantedPage, loadedPages, hasNextPage, isFetching, isPlaceholderData, fetchNextPage]);
 
-  const state = result?.value ?? { status: 'loading' };
-  const fetched = state.status === 'loaded' ? state.data : null;
   const shown = useMemo(() => {
-    if (!fetched) return { page: 0, rows: [] as readonly T[], total: 0 as number | null, hasNext: false };
-    if (source.mode === 'query') return { page: current.page, rows: fetched.rows, total: null, hasNext: fetched.next != null };
-    const matching = sortByDate(source.matches(fetched.rows, query), source.dateOf, query.order);
-    const slice = pageSlice(matching, current.page, pageSize);
+    if (!pages?.length) return { page: 0, rows: [] as readonly T[], total: 0 as number | null, hasNext: false };
+    if (source.mode === 'query') {
+      const page = Math.min(wantedPage, pages.length - 1);
+      return { page, rows: pages[page]!.rows, total: null, hasNext: page < pages.length - 1 || hasNextPage };
+    }
+    const matching = sortByDate(source.matches(pages[0]!.rows, query), source.dateOf, query.order);
+    const slice = pageSlice(matching, wantedPage, pageSize);
     return { ...slice, total: matching.length, hasNext: (slice.page + 1) * pageSize < matching.length };
-  }, [fetched, source, query, current.page, pageSize]);
+  }, [pages, source, query, wantedPage, pageSize, hasNextPage]);
 
-  // A query-paged source reaches a page only through the cursors of the pages before it.
-  const lastReachable = source.mode === 'query' ? current.cursors.length - 1 : Infinity;
-  const setPage = (page: number) => setPaging({ ...current, page: Math.max(0, Math.min(page, lastReachable)) });
+  // A query-paged source reaches a page only through the pages before it.
+  const lastReachable = paged ? Math.max(0, loadedPages - 1) + (hasNextPage ? 1 : 0) : Infinity;
+  const setPage = (page: number) => setPaging({ key: pagingKey, page: Math.max(0, Math.min(page, lastReachable)) });
   const setPageSize = (size: number) => setPageSizeState(size);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const reload = useCallback(() => void refetch(), [refetch]);
 
   return {
-    status: state.status,
-    all: source.mode === 'browser' && fetched ? fetched.rows : null,
+    status: result.status === 'pending' ? 'loading' : result.status === 'error' ? 'error' : 'loaded',
+    all: source.mode === 'browser' && pages?.length ? pages[0]!.rows : null,
     ...shown,
     pageSize,
     setPage,
     setPageSize,
     reload,
-    busy: result?.key !== requestKey,
+    busy: isFetching,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The admin list pattern: useAdminList over a browser source (search, date order, paging in
- * memory) and over a query-paged source (cursors), shown by AdminTable with its states.
+ * memory) and over a query-paged source (cursors, pages kept in the query cache), shown by
+ * AdminTable with its states.
  */
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -35,9 +36,10 @@ function browserSource(data: Row[] | Error): BrowserSource<Row> {
 function Harness({ source }: { source: AdminListSource<Row> }) {
   const [search, setSearch] = useState('');
   const [order, setOrder] = useState<DateOrder>('newest');
-  const list = useAdminList(source, { search, filter: ALL, order }, 'Failed to load numbers');
+  const list = useAdminList(['numbers'], source, { search, filter: ALL, order }, 'Failed to load numbers');
   return (
     <>
+      <button onClick={list.reload}>Refresh</button>
       <button onClick={() => setOrder('oldest')}>Oldest first</button>
       <button onClick={() => setSearch('r1')}>Search r1</button>
       <Table list={list} />
@@ -111,7 +113,7 @@ describe('AdminTable over a browser source', () => {
 });
 
 describe('AdminTable over a query-paged source', () => {
-  it('reads one page at a time from the cursor the page before returned, and back', async () => {
+  it('reads one page at a time from the cursor the page before returned, goes back without reading, and reads again on Refresh', async () => {
     const page = vi.fn<QuerySource<Row>['page']>(async ({ size, after }) => {
       const start = after === null ? 0 : (after as number);
       const next = start + size < 60 ? start + size : null;
@@ -134,7 +136,30 @@ describe('AdminTable over a query-paged source', () => {
 
     await u.click(screen.getByRole('button', { name: 'Go to previous page' }));
     await screen.findByText('r25');
-    expect(page.mock.calls.at(-1)![0].after).toBe(25);
+    expect(screen.getByText('26–50 of more than 50')).toBeInTheDocument();
+    expect(page).toHaveBeenCalledTimes(3);
+
+    // Refresh reads the pages again from the first cursor; the page on screen stays.
+    await u.click(screen.getByRole('button', { name: 'Refresh' }));
+    await vi.waitFor(() => expect(page).toHaveBeenCalledTimes(6));
+    expect(page.mock.calls.slice(3).map(([request]) => request.after)).toEqual([null, 25, 50]);
+    expect(screen.getByText('26–50 of more than 50')).toBeInTheDocument();
+    expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('r25');
+  });
+
+  it('a new search reads its own first page while the rows on screen stay', async () => {
+    let answer: (page: { rows: Row[]; next: unknown }) => void = () => undefined;
+    const page = vi.fn<QuerySource<Row>['page']>(({ query }) =>
+      query.search ? new Promise((resolve) => (answer = resolve)) : Promise.resolve({ rows: rows.slice(0, 25), next: 25 }),
+    );
+    renderScreen(<Harness source={{ mode: 'query', page }} />);
+    const table = await screen.findByRole('table', { name: 'Numbers' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Search r1' }));
+    await vi.waitFor(() => expect(page.mock.calls.at(-1)![0]).toMatchObject({ query: { search: 'r1' }, after: null }));
+    expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent('r0');
+    answer({ rows: [rows[1]!], next: null });
+    await vi.waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(1));
+    expect(within(table).getByRole('rowheader')).toHaveTextContent('r1');
   });
 
   it('says a search that stopped at its bound without a match is not over, and goes on from there', async () => {

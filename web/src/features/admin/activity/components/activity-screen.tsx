@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -7,11 +7,14 @@ import { formatDateTime } from '@/lib/format-date';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminTable, KEEP_WORDS, wrappableAddress, type TableColumn } from '../../shared/admin-table';
 import { ChoiceField } from '../../shared/choice-field';
-import { useAdminList } from '../../shared/admin-list';
+import { useAdminList, useStaffQuery } from '../../shared/admin-list';
+import { adminKeys } from '../../query-keys';
 import { ACTION_OPTIONS, encodeFilters, NO_FILTERS, personLabel, targetLabel, type ActivityEntry, type ActivityFilters } from '../activity';
 import { activityPages, loadPeople } from '../api/activity-pages';
 
 type People = ReadonlyMap<string, { name: string; email: string }>;
+
+const NO_PEOPLE: People = new Map();
 
 const TABLE_TEXTS = {
   label: 'Activity',
@@ -35,11 +38,9 @@ function activityColumns(people: People): TableColumn<ActivityEntry>[] {
  */
 export function ActivityScreen() {
   const [filters, setFilters] = useState<ActivityFilters>(NO_FILTERS);
-  const [people, setPeople] = useState<People>(new Map());
-  useEffect(() => {
-    loadPeople().then(setPeople, (error: unknown) => console.error('Failed to load profiles', error));
-  }, []);
-  const list = useAdminList(activityPages, { search: '', filter: encodeFilters(filters), order: 'newest' }, TABLE_TEXTS.errorText);
+  // Without the profiles the table still shows, by account id.
+  const people = useStaffQuery(adminKeys.activity.people, loadPeople, 'Failed to load profiles').data ?? NO_PEOPLE;
+  const list = useAdminList(adminKeys.activity.list, activityPages, { search: '', filter: encodeFilters(filters), order: 'newest' }, TABLE_TEXTS.errorText);
   const columns = useMemo(() => activityColumns(people), [people]);
   const personOptions = useMemo(
     () => [{ value: '', label: 'Anyone' }, ...[...people.keys()].map((uid) => ({ value: uid, label: personLabel(uid, people) }))],

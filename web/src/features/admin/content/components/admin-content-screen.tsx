@@ -1,16 +1,20 @@
 /**
  * The admin screen of one content kind (docs/product.md §2 "Admin list screens"), written once for all
  * four: the list (content-list-view.tsx) and the full-page form (record-form.tsx). Edit and New
- * swap the list for the form; after a save the list reloads and comes back. Everything
+ * swap the list for the form; a save, a delete or a publishing action invalidates the kind's
+ * queries, so the list that comes back is read again. Everything
  * kind-specific comes from the AdminKind declaration; the backend from the ContentStore.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { CONTENT_TEXTS } from '@common/content';
 import { formatDateTime } from '@/lib/format-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { AdminKind, AdminRecord } from '../admin-kind';
 import type { ContentStore } from '../api/content-store';
 import { SaveConflictError } from '../api/save-conflict';
+import { adminKeys } from '../../query-keys';
+import { STAFF_READ } from '../../shared/admin-list';
 import { useContentList } from './content-list';
 import { ContentListView } from './content-list-view';
 import type { PublishChange } from './publishing';
@@ -48,7 +52,9 @@ export function AdminContentScreen<T extends AdminRecord>({ kind, store, actions
   const content = useContentList(kind, store);
   const heading = useRef<HTMLHeadingElement>(null);
   const returning = useRef(false);
-  const { reload } = content.list;
+  const queryClient = useQueryClient();
+  // Everything read of this kind (the list, records, histories) is read again where it shows.
+  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: adminKeys.content.kind(kind.kind) }), [queryClient, kind.kind]);
 
   useDocumentTitle(view.mode === 'form' ? (view.record ? texts.editTitle : texts.createTitle) : `Manage ${texts.plural}`);
 
@@ -75,7 +81,7 @@ export function AdminContentScreen<T extends AdminRecord>({ kind, store, actions
     async (record: T): Promise<T> => {
       let fresh: T | null;
       try {
-        fresh = await store.read(kind, record.id);
+        fresh = await queryClient.fetchQuery({ queryKey: adminKeys.content.record(kind.kind, record.id), queryFn: () => store.read(kind, record.id), ...STAFF_READ });
       } catch (error) {
         console.error(texts.recordError, error);
         throw new Error(`${texts.recordError}. Please try again.`, { cause: error });
@@ -84,7 +90,7 @@ export function AdminContentScreen<T extends AdminRecord>({ kind, store, actions
       reload();
       throw new Error(`“${kind.label(record)}” was deleted meanwhile. The list now shows what is stored.`);
     },
-    [kind, store, texts.recordError, reload],
+    [kind, store, texts.recordError, reload, queryClient],
   );
 
   const openForm = useCallback(

@@ -5,6 +5,7 @@ import { ALL, filterContent } from '@/lib/filter-records';
 import type { AdminKind, AdminRecord } from '../admin-kind';
 import type { ContentStore } from '../api/content-store';
 import { useAdminList, type AdminList, type BrowserSource, type DateOrder } from '../../shared/admin-list';
+import { adminKeys } from '../../query-keys';
 
 /** Records matching the search (case-insensitive, any search field; a missing list counts as empty). */
 export function searchRecords<T extends AdminRecord>(records: readonly T[], kind: Pick<AdminKind<T>, 'searchFields'>, search: string): T[] {
@@ -25,7 +26,7 @@ export interface ContentList<T> {
 }
 
 /**
- * The records of one kind as the admin table shows them: read fresh from the store, searched over
+ * The records of one kind as the admin table shows them: read from the store when the screen opens, searched over
  * the kind's search fields, of one state or all, sorted by created date, a page at a time. The search and the order
  * outlive a trip to the form and back.
  */
@@ -43,6 +44,6 @@ export function useContentList<T extends AdminRecord>(kind: AdminKind<T>, store:
     }),
     [kind, store],
   );
-  const list = useAdminList(source, { search, filter: state, order }, CONTENT_TEXTS[kind.kind].listError);
+  const list = useAdminList(adminKeys.content.list(kind.kind), source, { search, filter: state, order }, CONTENT_TEXTS[kind.kind].listError);
   return { list, search, setSearch, state, setState, order, setOrder };
 }

@@ -17,13 +17,16 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { CONTENT_TEXTS } from '@common/content';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { formatDateTime } from '@/lib/format-date';
 import type { AdminKind, AdminRecord } from '../admin-kind';
 import { BusyButton } from '../../shared/busy-button';
+import { STAFF_READ, useStaffQuery } from '../../shared/admin-list';
+import { adminKeys } from '../../query-keys';
 import type { ContentStore, Revision } from '../api/content-store';
 import { SaveConflictError, versionOf } from '../api/save-conflict';
 import { changedFieldLabels, differences, restorePlan, type FieldDifference, type RestorePlan, type TextPart } from '../history';
@@ -41,8 +44,6 @@ export interface HistoryDialogProps<T extends AdminRecord> {
   onRestored: (message: string) => void;
 }
 
-type Loaded<T extends AdminRecord> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; revisions: Revision<T>[] };
-
 interface Confirming<T extends AdminRecord> {
   revision: Revision<T>;
   /** Null while the record and its files are checked. */
@@ -56,7 +57,7 @@ const HISTORY_ERROR = 'Failed to load the history. Please try again.';
 
 export function HistoryDialog<T extends AdminRecord>({ kind, store, record, onClose, onRestored }: HistoryDialogProps<T>) {
   const titleId = useId();
-  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' });
+  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<Confirming<T> | null>(null);
   const [pair, setPair] = useState<[older: string, newer: string] | null>(null);
   // The name stays while the dialog fades out after closing.
@@ -67,26 +68,15 @@ export function HistoryDialog<T extends AdminRecord>({ kind, store, record, onCl
   const [openedFor, setOpenedFor] = useState<string | null>(null);
   if (recordId !== null && recordId !== openedFor) {
     setOpenedFor(recordId);
-    setLoaded({ state: 'loading' });
     setConfirming(null);
     setPair(null);
   }
   if (recordId === null && openedFor !== null) setOpenedFor(null);
 
-  useEffect(() => {
-    if (!recordId) return;
-    let live = true;
-    store.history(kind, recordId).then(
-      (revisions) => live && setLoaded({ state: 'ready', revisions }),
-      (error: unknown) => {
-        console.error(HISTORY_ERROR, error);
-        if (live) setLoaded({ state: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [kind, store, recordId]);
+  // While closing, the last record's history stays on screen (its query, no longer read).
+  const historyOf = recordId ?? shown?.id ?? '';
+  const history = useStaffQuery(adminKeys.content.history(kind.kind, historyOf), () => store.history(kind, historyOf), HISTORY_ERROR, recordId !== null);
+  const loaded = history.isPending ? { state: 'loading' as const } : history.isError ? { state: 'failed' as const } : { state: 'ready' as const, revisions: history.data };
 
   const saving = confirming?.saving ?? false;
   const close = () => {
@@ -145,7 +135,7 @@ export function HistoryDialog<T extends AdminRecord>({ kind, store, record, onCl
     const texts = CONTENT_TEXTS[kind.kind];
     setConfirming({ revision, plan: null, current: null, saving: false, failure: null });
     try {
-      const current = await store.read(kind, recordId);
+      const current = await queryClient.fetchQuery({ queryKey: adminKeys.content.record(kind.kind, recordId), queryFn: () => store.read(kind, recordId), ...STAFF_READ });
       if (!current) {
         setConfirming({ revision, plan: null, current: null, saving: false, failure: `This ${texts.singular.toLowerCase()} was deleted, so it cannot be restored.` });
         return;

@@ -127,8 +127,12 @@ describe('Members screen', () => {
   it.each([
     ['Make admin', 'Rosa Register', 'Make administrator', 'u-rosa', true, 'is now an administrator.'],
     ['Remove admin', 'Sam Staff', 'Remove administrator', 'u-sam', false, 'is no longer an administrator.'],
-  ] as const)('%s for %s calls setAdminRole after the confirmation', async (button, name, title, uid, admin, done) => {
-    setAdminRole.mockResolvedValue({ uid, role: admin ? 'admin' : 'member' });
+  ] as const)('%s for %s calls setAdminRole after the confirmation, and the list shows the new role', async (button, name, title, uid, admin, done) => {
+    const role = admin ? 'admin' : 'member';
+    setAdminRole.mockImplementation(async () => {
+      listAllMembers.mockResolvedValue(MEMBERS.map((member) => (member.uid === uid ? { ...member, role } : member)));
+      return { uid, role };
+    });
     renderMembers();
     await screen.findByRole('table', { name: 'Members' });
     const u = userEvent.setup();
@@ -137,6 +141,9 @@ describe('Members screen', () => {
     await u.click(within(dialog).getByRole('button', { name: button }));
     expect(setAdminRole).toHaveBeenCalledWith(uid, admin);
     expect(await screen.findByText(`${name} (${name.split(' ')[0].toLowerCase()}@example.org) ${done}`)).toBeInTheDocument();
+    const opposite = admin ? 'Remove admin' : 'Make admin';
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(rowOf(name)).getByRole('button', { name: `${opposite}: ${name}` })).toBeInTheDocument());
   });
 
   it.each([

@@ -1,4 +1,5 @@
-import { useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { ALL } from '@/lib/filter-records';
@@ -7,6 +8,7 @@ import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminTable } from '../../shared/admin-table';
 import { SearchField } from '../../shared/search-field';
 import { useAdminList } from '../../shared/admin-list';
+import { adminKeys } from '../../query-keys';
 import { useRowAction } from '../../shared/use-row-action';
 import { memberPages, removeMembership, setAdminRole } from '../api/members';
 import type { Member, MemberAction } from '../members';
@@ -37,10 +39,16 @@ const RUN_ACTION: Record<MemberAction, (uid: string) => Promise<unknown>> = {
 export function MembersScreen() {
   const { user } = useSession();
   const [search, setSearch] = useState('');
-  const list = useAdminList(memberPages, { search, filter: ALL, order: 'newest' }, 'Failed to fetch members');
+  const list = useAdminList(adminKeys.members.list, memberPages, { search, filter: ALL, order: 'newest' }, 'Failed to fetch members');
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const action = useMemberAction(list.reload, setNotice, noticeRef);
+  const queryClient = useQueryClient();
+  // A role or membership change shows on Members and in the Activity trail.
+  const changed = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: adminKeys.members.all });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.activity.all });
+  }, [queryClient]);
+  const action = useMemberAction(changed, setNotice, noticeRef);
   const selfUid = user?.uid ?? null;
   const columns = useMemo(() => membersColumns(selfUid, action.ask), [selfUid, action.ask]);
 

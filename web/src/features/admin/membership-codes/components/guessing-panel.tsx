@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { CodeGuessingResult } from '@common/callable-contracts';
 import { formatDateTime } from '@/lib/format-date';
 import { StatCounters } from '../../shared/stat-counters';
+import { useStaffQuery } from '../../shared/admin-list';
+import { adminKeys } from '../../query-keys';
 import { getCodeGuessing, resetCodeBreaker, retireUnusedCodes } from '../api/code-guessing';
 import { breakerResetErrorMessage, CODES_MESSAGES } from '../messages';
 import { ConfirmDialog } from '../../shared/confirm-dialog';
@@ -14,20 +17,10 @@ import { ConfirmDialog } from '../../shared/confirm-dialog';
 type Figures = { status: 'loading' } | { status: 'error' } | { status: 'loaded'; value: CodeGuessingResult };
 
 function useGuessingFigures() {
-  const [figures, setFigures] = useState<Figures>({ status: 'loading' });
-  const generation = useRef(0);
-  const load = useCallback(() => {
-    const mine = ++generation.current;
-    getCodeGuessing().then(
-      (value) => mine === generation.current && setFigures({ status: 'loaded', value }),
-      (error: unknown) => {
-        console.error(CODES_MESSAGES.guessingFailed, error);
-        if (mine === generation.current) setFigures({ status: 'error' });
-      },
-    );
-  }, []);
-  useEffect(load, [load]);
-  return { figures, reload: load };
+  const query = useStaffQuery(adminKeys.codes.guessing, getCodeGuessing, CODES_MESSAGES.guessingFailed);
+  const queryClient = useQueryClient();
+  const figures: Figures = query.isPending ? { status: 'loading' } : query.isError ? { status: 'error' } : { status: 'loaded', value: query.data };
+  return { figures, reload: () => void queryClient.invalidateQueries({ queryKey: adminKeys.codes.guessing }) };
 }
 
 function BreakerStatus({ breaker, onReset }: { breaker: CodeGuessingResult['breaker']; onReset: (trigger: HTMLButtonElement) => void }) {

@@ -8,8 +8,9 @@ import { AlertLines } from '../../shared/alert-lines';
 import { AdminTable } from '../../shared/admin-table';
 import { SearchField } from '../../shared/search-field';
 import { StatCounters } from '../../shared/stat-counters';
-import { useLoad } from '@/lib/use-load';
-import { useAdminList } from '../../shared/admin-list';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAdminList, useStaffQuery } from '../../shared/admin-list';
+import { adminKeys } from '../../query-keys';
 import { generateMembershipCodes } from '../api/generate-membership-codes';
 import { countMembershipCodes, membershipCodePages } from '../api/membership-code-pages';
 import { resetMembershipCode } from '../api/reset-membership-code';
@@ -44,15 +45,16 @@ const TABLE_TEXTS = {
  */
 export function MembershipCodesScreen() {
   const [search, setSearch] = useState('');
-  const list = useAdminList(membershipCodePages, { search, filter: ALL, order: 'newest' }, CODES_MESSAGES.fetchFailed);
+  const list = useAdminList(adminKeys.codes.list, membershipCodePages, { search, filter: ALL, order: 'newest' }, CODES_MESSAGES.fetchFailed);
   // The counters are counts, read again with the list.
-  const [countsVersion, setCountsVersion] = useState(0);
-  const counted = useLoad(`code-counts:${countsVersion}`, countMembershipCodes, { errorLabel: CODES_MESSAGES.fetchFailed });
-  const { reload: reloadList } = list;
+  const counted = useStaffQuery(adminKeys.codes.counts, countMembershipCodes, CODES_MESSAGES.fetchFailed);
+  const queryClient = useQueryClient();
+  // Refresh, generation, a reset and retiring codes: the list and its counters are read again (the
+  // guessing panel reads its own figures again after its actions).
   const reload = useCallback(() => {
-    reloadList();
-    setCountsVersion((v) => v + 1);
-  }, [reloadList]);
+    void queryClient.invalidateQueries({ queryKey: adminKeys.codes.list });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.codes.counts });
+  }, [queryClient]);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [generated, setGenerated] = useState<string[] | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -74,7 +76,7 @@ export function MembershipCodesScreen() {
     }
   }
 
-  const counts = counted.status === 'loaded' ? counted.data : null;
+  const counts = counted.data ?? null;
   return (
     <>
       <AdminPageHeader title="Membership Codes" onRefresh={reload} busy={list.busy} />
@@ -90,7 +92,7 @@ export function MembershipCodesScreen() {
           <AlertLines text={notice.text} detail={notice.detail} />
         </Alert>
       )}
-      {counted.status !== 'error' && (
+      {!counted.isError && (
         <StatCounters
           label="Membership code counts"
           items={[

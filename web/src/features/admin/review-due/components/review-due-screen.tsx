@@ -1,4 +1,5 @@
-import { useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, useState, type RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -7,7 +8,8 @@ import { PRACTICE } from '@/config/practice';
 import { formatLongDate } from '@/lib/format-date';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminTable } from '../../shared/admin-table';
-import { useAdminList, type BrowserSource, type ListQuery } from '../../shared/admin-list';
+import { useAdminList, type AdminList, type BrowserSource, type ListQuery } from '../../shared/admin-list';
+import { adminKeys } from '../../query-keys';
 import { StatCounters } from '../../shared/stat-counters';
 import { useRowAction } from '../../shared/use-row-action';
 import { SaveConflictError } from '../../content/api/save-conflict';
@@ -63,14 +65,13 @@ const OLDEST_FIRST: ListQuery = { search: '', filter: ALL, order: 'oldest' };
  */
 export function ReviewDueScreen() {
   const today = todayInput();
-  const due = useAdminList(SECTIONS.due.source, OLDEST_FIRST, SECTIONS.due.table.errorText);
-  const never = useAdminList(SECTIONS.never.source, OLDEST_FIRST, SECTIONS.never.table.errorText);
+  // The due list depends on today: a screen left open past midnight reads the new window.
+  const due = useAdminList(adminKeys.reviewDue.due(today), SECTIONS.due.source, OLDEST_FIRST, SECTIONS.due.table.errorText);
+  const never = useAdminList(adminKeys.reviewDue.never, SECTIONS.never.source, OLDEST_FIRST, SECTIONS.never.table.errorText);
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const reload = () => {
-    due.reload();
-    never.reload();
-  };
+  const queryClient = useQueryClient();
+  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: adminKeys.reviewDue.all }), [queryClient]);
   const action = useMarkReviewed(today, reload, setNotice, noticeRef);
   const columns = useMemo(() => ({ due: reviewColumns('due', today, action.ask), never: reviewColumns('never', today, action.ask) }), [today, action.ask]);
   const overdue = due.all?.filter((row) => row.record.review_due && reviewStatus(row.record.review_due, today).overdue).length ?? 0;
@@ -105,7 +106,7 @@ export function ReviewDueScreen() {
   );
 }
 
-function ReviewSectionTable({ section, list, columns }: { section: ReviewSection; list: ReturnType<typeof useAdminList<ReviewRow>>; columns: ReturnType<typeof reviewColumns> }) {
+function ReviewSectionTable({ section, list, columns }: { section: ReviewSection; list: AdminList<ReviewRow>; columns: ReturnType<typeof reviewColumns> }) {
   const texts = SECTIONS[section];
   const headingId = `review-due-${section}`;
   return (
@@ -140,12 +141,15 @@ function failureMessage(row: ReviewRow, failure: unknown): string {
  */
 function useMarkReviewed(today: string, reload: () => void, setNotice: (text: string | null) => void, noticeRef: RefObject<HTMLDivElement | null>) {
   const action = useRowAction<ReviewRow>();
+  const queryClient = useQueryClient();
 
   async function confirm(reviewer: string) {
     setNotice(null);
     await action.run(
       async (target) => {
         await markReviewed(target, reviewer, today);
+        // The record's own screen shows its new review too.
+        void queryClient.invalidateQueries({ queryKey: adminKeys.content.kind(target.kind) });
         const { reviewDue } = reviewedDates(target, today);
         setNotice(`Marked “${rowTitle(target)}” reviewed by ${reviewer}. Next review due ${formatLongDate(reviewDue)}.`);
         reload();

@@ -174,6 +174,24 @@ describe('Support Tickets screen', () => {
     expect(box).toHaveValue('Again');
   }, 20_000);
 
+  it('shows a reply in the thread at once and reads the tickets and their counters again', async () => {
+    renderTickets();
+    await screen.findByRole('table', { name: 'Support tickets' });
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('button', { name: 'View ticket: Billing question' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Billing question' });
+    expect(await within(dialog).findByText('No replies or notes yet.')).toBeInTheDocument();
+    const readsBefore = getSupportTickets.mock.calls.length;
+
+    loadStaffThread.mockResolvedValue([{ id: 'r1', kind: 'reply', author: 'Dana Admin', text: 'We renewed it today.', at: new Date('2026-01-06T12:00:00Z') }]);
+    await u.type(within(dialog).getByRole('textbox', { name: 'Reply or internal note' }), 'We renewed it today.');
+    await u.click(within(dialog).getByRole('button', { name: 'Reply to member' }));
+    const conversation = await within(dialog).findByRole('list', { name: 'Conversation' });
+    expect(within(conversation).getByText('We renewed it today.')).toBeInTheDocument();
+    // The list page and the counters: both read again.
+    await waitFor(() => expect(getSupportTickets.mock.calls.length).toBeGreaterThanOrEqual(readsBefore + 2));
+  });
+
   it("keeps the modal open with 'Failed to update ticket' when the update fails", async () => {
     updateSupportTicket.mockRejectedValue(new Error('permission-denied'));
     renderTickets();

@@ -8,8 +8,9 @@ import { AdminTable } from '../../shared/admin-table';
 import { ChoiceField } from '../../shared/choice-field';
 import { SearchField } from '../../shared/search-field';
 import { StatCounters } from '../../shared/stat-counters';
-import { useLoad } from '@/lib/use-load';
-import { useAdminList } from '../../shared/admin-list';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAdminList, useStaffQuery } from '../../shared/admin-list';
+import { adminKeys } from '../../query-keys';
 import { countTicketsByStatus, supportTicketPages } from '../api/support-ticket-pages';
 import { updateSupportTicket } from '../api/update-support-ticket';
 import { STATUS_FILTER_OPTIONS, TICKETS_MESSAGES, type AdminTicket, type StatusFilter } from '../tickets';
@@ -31,16 +32,16 @@ const TABLE_TEXTS = {
 export function SupportTicketsScreen() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>(ALL);
-  const list = useAdminList(supportTicketPages, { search, filter: status, order: 'newest' }, TICKETS_MESSAGES.loadFailed);
-  const [countsVersion, setCountsVersion] = useState(0);
-  const counts = useLoad(`ticket-counts:${countsVersion}`, countTicketsByStatus, { errorLabel: TICKETS_MESSAGES.loadFailed });
+  const list = useAdminList(adminKeys.tickets.list, supportTicketPages, { search, filter: status, order: 'newest' }, TICKETS_MESSAGES.loadFailed);
+  const counts = useStaffQuery(adminKeys.tickets.counts, countTicketsByStatus, TICKETS_MESSAGES.loadFailed);
+  const queryClient = useQueryClient();
   const [selected, setSelected] = useState<AdminTicket | null>(null);
   const columns = useMemo(() => ticketsColumns(setSelected), []);
-  const total = counts.status === 'loaded' ? TICKET_STATUSES.reduce((sum, s) => sum + counts.data[s], 0) : null;
+  const total = counts.data ? TICKET_STATUSES.reduce((sum, s) => sum + counts.data[s], 0) : null;
 
+  // The list, the counters and any thread are read again.
   function refresh() {
-    list.reload();
-    setCountsVersion((v) => v + 1);
+    void queryClient.invalidateQueries({ queryKey: adminKeys.tickets.all });
   }
 
   async function handleUpdate(ticket: AdminTicket, change: { status: TicketStatus; notes: string }) {
@@ -52,10 +53,10 @@ export function SupportTicketsScreen() {
   return (
     <>
       <AdminPageHeader title="Support Tickets" onRefresh={refresh} busy={list.busy} />
-      {counts.status !== 'error' && (
+      {!counts.isError && (
         <StatCounters
           label="Tickets by status"
-          items={TICKET_STATUSES.map((s) => ({ label: TICKET_STATUS_LABELS[s], value: counts.status === 'loaded' ? counts.data[s] : null }))}
+          items={TICKET_STATUSES.map((s) => ({ label: TICKET_STATUS_LABELS[s], value: counts.data ? counts.data[s] : null }))}
         />
       )}
       {list.status === 'loaded' && (

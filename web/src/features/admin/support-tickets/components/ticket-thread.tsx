@@ -19,7 +19,9 @@ import { LIMITS } from '@common/limits';
 import { readCallableError } from '@common/callable';
 import { MESSAGES } from '@common/messages';
 import { formatDateTime } from '@/lib/format-date';
-import { useLoad } from '@/lib/use-load';
+import { useQueryClient } from '@tanstack/react-query';
+import { useStaffQuery } from '../../shared/admin-list';
+import { adminKeys } from '../../query-keys';
 import { answerSupportTicket, loadStaffThread, type StaffThreadEntry } from '../api/ticket-thread';
 
 export const THREAD_TEXT = {
@@ -63,13 +65,13 @@ function Entry({ entry, sender }: { entry: StaffThreadEntry; sender: string }) {
 
 export function TicketThread({ ticketId, sender }: { ticketId: string; sender: string }) {
   const headingId = useId();
-  const [version, setVersion] = useState(0);
+  const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [failure, setFailure] = useState('');
   const [done, setDone] = useState('');
   const [sending, setSending] = useState<TicketAnswerKind | null>(null);
-  const state = useLoad(`staff-thread:${ticketId}:${version}`, () => loadStaffThread(ticketId), { errorLabel: THREAD_TEXT.loadFailed });
+  const thread = useStaffQuery(adminKeys.tickets.thread(ticketId), () => loadStaffThread(ticketId), THREAD_TEXT.loadFailed);
 
   async function send(kind: TicketAnswerKind) {
     if (sending) return;
@@ -85,7 +87,8 @@ export function TicketThread({ ticketId, sender }: { ticketId: string; sender: s
       await answerSupportTicket(ticketId, kind, text);
       setText('');
       setDone(kind === 'reply' ? THREAD_TEXT.sentReply : THREAD_TEXT.sentNote);
-      setVersion((v) => v + 1);
+      // The thread shows the new entry; the list and its counters too, since an answer can change the ticket.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.tickets.all });
     } catch (failed) {
       console.error('Failed to answer ticket', failed);
       const { code, message } = readCallableError(failed);
@@ -101,12 +104,12 @@ export function TicketThread({ ticketId, sender }: { ticketId: string; sender: s
       <Typography component="h3" id={headingId} sx={{ fontWeight: 700, color: 'text.secondary', fontSize: '0.9375rem', mb: 1 }}>
         {THREAD_TEXT.heading}
       </Typography>
-      {state.status === 'loading' && <Typography role="status">Loading the conversation...</Typography>}
-      {state.status === 'error' && <Alert severity="error">{THREAD_TEXT.loadFailed}</Alert>}
-      {state.status === 'loaded' && state.data.length === 0 && <Typography color="text.secondary">{THREAD_TEXT.empty}</Typography>}
-      {state.status === 'loaded' && state.data.length > 0 && (
+      {thread.isPending && <Typography role="status">Loading the conversation...</Typography>}
+      {thread.isError && <Alert severity="error">{THREAD_TEXT.loadFailed}</Alert>}
+      {thread.isSuccess && thread.data.length === 0 && <Typography color="text.secondary">{THREAD_TEXT.empty}</Typography>}
+      {thread.isSuccess && thread.data.length > 0 && (
         <Stack component="ol" spacing={1} aria-label={THREAD_TEXT.heading} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {state.data.map((entry) => (
+          {thread.data.map((entry) => (
             <Entry key={`${entry.kind}-${entry.id}`} entry={entry} sender={sender} />
           ))}
         </Stack>
