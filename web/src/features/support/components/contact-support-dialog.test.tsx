@@ -187,6 +187,31 @@ describe('Your requests', () => {
     expect(within(section).queryByRole('button', { name: 'Show more requests' })).not.toBeInTheDocument();
   });
 
+  it('shows the requests read before at once on a return to /support, and reads only the first page again', async () => {
+    const newest = { id: 'a', subject: 'Newest', status: 'open', createdAt: new Date('2026-02-03T10:00:00Z'), newReply: false };
+    memberTicketsPage.mockImplementation(async (_uid: string, after: unknown) =>
+      after === 'cursor-a' ? page([{ id: 'b', subject: 'Older', status: 'closed', createdAt: new Date('2026-01-05T10:00:00Z') }]) : page([newest], 'cursor-a'),
+    );
+    const visit = renderScreen(<SupportRequestsScreen />, { session, path: '/support' });
+    let section = await screen.findByRole('region', { name: 'Your requests' });
+    await userEvent.setup().click(await within(section).findByRole('button', { name: 'Show more requests' }));
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2));
+    visit.unmount();
+
+    // Staff replied meanwhile.
+    let answer!: (value: unknown) => void;
+    memberTicketsPage.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderRequests();
+    section = screen.getByRole('region', { name: 'Your requests' });
+    expect(within(section).getByRole('link', { name: 'Newest' })).toBeInTheDocument();
+    await waitFor(() => expect(memberTicketsPage).toHaveBeenCalledTimes(3));
+    answer(page([{ ...newest, newReply: true }], 'cursor-a'));
+    await within(section).findByText('New reply');
+    expect(memberTicketsPage.mock.calls.map(([, after]) => after)).toEqual([null, 'cursor-a', null]);
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(section).getByRole('button', { name: 'Show more requests' })).toBeInTheDocument();
+  });
+
   it('keeps the requests shown and says so when more cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     memberTicketsPage.mockImplementation(async (_uid: string, after: unknown) => {
