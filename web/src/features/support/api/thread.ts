@@ -95,10 +95,14 @@ async function readFirstPage(uid: string, ticketId: string): Promise<ThreadPage>
   };
 }
 
-/** A member's thread: the ticket with the newest messages, then earlier pages on request. */
+/**
+ * A member's thread: the ticket with the newest messages, then earlier pages on request. Read again
+ * on every visit (showing the last answer meanwhile): a staff reply or status since then shows.
+ */
 export const memberThreadQuery = (uid: string, ticketId: string) =>
   infiniteQueryOptions({
     queryKey: supportKeys.thread(uid, ticketId),
+    staleTime: 0,
     queryFn: ({ pageParam }): Promise<ThreadPage> => (pageParam ? readMessages(ticketId, pageParam) : readFirstPage(uid, ticketId)),
     initialPageParam: null as QueryDocumentSnapshot | null,
     getNextPageParam: (page: ThreadPage) => page.earlier ?? undefined,

@@ -2,17 +2,26 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { Timestamp } from 'firebase/firestore/lite';
 import { renderScreen } from '@/testing/render';
 import { fakeSession } from '@/testing/session';
 import { THREAD_MESSAGES_PAGE } from '../api/thread';
 import { SupportThreadScreen, THREAD_TEXT } from './support-thread-screen';
 
 /** The stored messages of ticket t-1, oldest first: a read asks for them newest first. */
-const store = vi.hoisted(() => ({ messages: [] as { id: string; text: string; at: number }[], reads: [] as string[] }));
+const store = vi.hoisted(() => ({
+  messages: [] as { id: string; text: string; at: number }[],
+  /** The ticket's fields beyond the request's own (a staff reply's time, when the member saw it). */
+  ticket: {} as Record<string, unknown>,
+  reads: [] as string[],
+  updates: [] as unknown[],
+}));
 
 vi.mock('@/lib/firebase/firestore', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/firebase/firestore')>()), getDb: () => ({}) }));
-vi.mock('firebase/firestore/lite', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('firebase/firestore/lite')>()),
+vi.mock('firebase/firestore/lite', async (importOriginal) => {
+  const real = await importOriginal<typeof import('firebase/firestore/lite')>();
+  return {
+  ...real,
   doc: (_db: unknown, ...path: string[]) => ({ path: path.join('/') }),
   collection: (parent: { path: string }, name: string) => ({ path: `${parent.path}/${name}` }),
   orderBy: (field: string, direction: string) => ({ orderBy: [field, direction] }),
@@ -20,12 +29,15 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => ({
   limit: (count: number) => ({ limit: count }),
   query: (ref: { path: string }, ...constraints: object[]) => ({ path: ref.path, ...Object.assign({}, ...constraints) }),
   serverTimestamp: () => 'server-time',
-  updateDoc: vi.fn(async () => undefined),
+  updateDoc: vi.fn(async (_ref: unknown, data: unknown) => {
+    store.updates.push(data);
+    store.ticket.member_seen_at = real.Timestamp.fromMillis(5000);
+  }),
   getDoc: vi.fn(async (ref: { path: string }) => ({
     id: 't-1',
     ref,
     exists: () => ref.path === 'support_tickets/t-1',
-    data: () => ({ user_id: 'uid-1', subject: 'Knee pain', message: 'The request itself', status: 'open', created_at: new Date(0) }),
+    data: () => ({ user_id: 'uid-1', subject: 'Knee pain', message: 'The request itself', status: 'open', created_at: new Date(0), ...store.ticket }),
   })),
   getDocs: vi.fn(async (q: { after?: string; limit: number }) => {
     store.reads.push(q.after ?? 'newest');
@@ -34,14 +46,17 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => ({
     const docs = newestFirst.slice(from, from + q.limit).map((m) => ({ id: m.id, data: () => ({ from: 'member', text: m.text, created_at: new Date(m.at) }) }));
     return { docs };
   }),
-}));
+  };
+});
 
 beforeEach(() => {
   store.reads = [];
+  store.updates = [];
+  store.ticket = {};
 });
 
 function renderThread() {
-  renderScreen(
+  return renderScreen(
     <Routes>
       <Route path="/support/:id" element={<SupportThreadScreen />} />
     </Routes>,
@@ -83,5 +98,22 @@ describe("a member's thread", () => {
     expect(texts.slice(1).map((text) => Number(/Message number (\d+)\./.exec(text)?.[1]))).toEqual(Array.from({ length: count }, (_, i) => i + 1));
     // Each message read once: the newest page, then the ones before its oldest.
     expect(store.reads).toEqual(['newest', 'm4']);
+  });
+
+  it('marks a new reply seen once, and reads the thread again on the next visit (a reply since then shows)', async () => {
+    store.messages = [{ id: 'm1', text: 'A reply from staff', at: 1000 }];
+    store.ticket = { last_reply_at: Timestamp.fromMillis(1000), member_seen_at: null };
+    const first = renderThread();
+    await screen.findByText('A reply from staff');
+    await waitFor(() => expect(store.updates).toEqual([{ member_seen_at: 'server-time' }]));
+    first.unmount();
+
+    store.messages.push({ id: 'm2', text: 'Another reply', at: 2000 });
+    renderThread();
+    // The last answer at once, then the new one.
+    expect(screen.getByText('A reply from staff')).toBeInTheDocument();
+    await screen.findByText('Another reply');
+    expect(store.reads).toEqual(['newest', 'newest']);
+    expect(store.updates).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@
  * it seen.
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, type InfiniteData } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,7 +27,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '@/lib/session';
 import { supportKeys } from '../api/query-keys';
 import { memberTicketsChanged } from '../api/ticket-queries';
-import { markThreadSeen, memberThreadQuery, sendFollowUp, type MemberTicketHead, type ThreadMessage } from '../api/thread';
+import { markThreadSeen, memberThreadQuery, sendFollowUp, type MemberTicketHead, type ThreadMessage, type ThreadPage } from '../api/thread';
 import { SUPPORT_MESSAGES, validateFollowUp } from '../validation';
 import { sendFailureMessage } from './send-failure';
 
@@ -156,7 +156,13 @@ export function SupportThreadScreen() {
   useEffect(() => {
     if (!thread?.newReply) return;
     markThreadSeen(thread.id).then(
-      () => memberTicketsChanged(uid),
+      () => {
+        // Seen: the thread shown again on a later visit asks for no second write.
+        queryClient.setQueryData<InfiniteData<ThreadPage, unknown>>(supportKeys.thread(uid, thread.id), (data) =>
+          data?.pages[0]?.ticket ? { ...data, pages: [{ ...data.pages[0], ticket: { ...data.pages[0].ticket, newReply: false } }, ...data.pages.slice(1)] } : data,
+        );
+        memberTicketsChanged(uid);
+      },
       (error: unknown) => console.error('Failed to mark the request read', error),
     );
   }, [uid, thread]);
