@@ -3,6 +3,7 @@
  * the changes they can make themselves. An unverified address gets the member layout's reminder,
  * with its "Resend verification e-mail", at the top of this page too.
  */
+import { useQuery } from '@tanstack/react-query';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,10 +11,10 @@ import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/components/ui/page-heading';
 import { LabelChip } from '@/components/ui/label-chip';
 import { formatLongDate } from '@/lib/format-date';
-import { useLoad } from '@/lib/use-load';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '@/lib/session';
 import { getMyMembership } from '../api/my-account';
+import { accountKeys } from '../api/query-keys';
 import { AccountData } from './account-data';
 import { EmailForm, NameForm, PasswordForm } from './account-forms';
 
@@ -27,9 +28,11 @@ export const ACCOUNT_SCREEN_TEXT = {
 } as const;
 
 function Membership({ uid }: { uid: string }) {
-  const state = useLoad(`membership:${uid}`, () => getMyMembership(uid), { errorLabel: ACCOUNT_SCREEN_TEXT.membershipFailed });
-  if (state.status === 'loading') return <Typography color="text.secondary">Loading your membership...</Typography>;
-  if (state.status === 'error') return <Typography color="error">{ACCOUNT_SCREEN_TEXT.membershipFailed}</Typography>;
+  // Read again on every visit (showing the last answer meanwhile): redeeming a code elsewhere in the
+  // portal changes it.
+  const state = useQuery({ queryKey: accountKeys.membership(uid), queryFn: () => getMyMembership(uid), staleTime: 0 });
+  if (state.isPending) return <Typography color="text.secondary">Loading your membership...</Typography>;
+  if (state.isError) return <Typography color="error">{ACCOUNT_SCREEN_TEXT.membershipFailed}</Typography>;
   const membership = state.data;
   return (
     <Stack spacing={0.5}>

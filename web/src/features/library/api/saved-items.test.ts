@@ -1,7 +1,10 @@
+import { createElement, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { SAVED_ITEMS_MAX } from '@common/limits';
 import { clearMemberCache } from '@/lib/member-cache';
+import { queryClient } from '@/lib/query-client';
 
 const fs = vi.hoisted(() => ({
   getDocs: vi.fn(),
@@ -42,17 +45,28 @@ function countIs(count: number | undefined): void {
   });
 }
 
-const { fetchSavedSummaries, IN_BATCH, isSaved, loadSavedItems, removeItem, saveItem, savedSnapshot, useSavedItem } = await import('./saved-items');
+const { fetchSavedSummaries, IN_BATCH, saveItem, useSavedChange, useSavedItem, useSavedSet } = await import('./saved-items');
 
-/** Reads the whole set and waits for it. */
-async function loadAll(uid: string) {
-  loadSavedItems(uid);
-  await vi.waitFor(() => expect(savedSnapshot().full).toBe('loaded'));
+const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
+const render = <T,>(hook: () => T) => renderHook(hook, { wrapper });
+
+const stored = (kind: string, id: string, at: number) => ({ id: `${kind}__${id}`, data: () => ({ kind, id, saved_at: new Date(at) }) });
+
+/** The member's stored items: a whole-set query gets them all, an `in` query those among its ids. */
+function storedAre(...docs: ReturnType<typeof stored>[]): void {
+  fs.getDocs.mockImplementation(async (q: { constraints: ({ op: string; value: string[] } | null)[] }) => {
+    const ids = q.constraints.find((c) => c?.op === 'in')?.value;
+    return { docs: ids ? docs.filter((d) => ids.includes(d.id)) : docs };
+  });
 }
 
-/** The keys of the loaded set, in order. */
-const savedKeys = () => [...savedSnapshot().items.keys()];
-const stored = (kind: string, id: string, at: number) => ({ id: `${kind}__${id}`, data: () => ({ kind, id, saved_at: new Date(at) }) });
+/** Reads the whole set, as /saved does, and waits for it. */
+async function loadSet() {
+  const hook = render(() => useSavedSet('uid-1'));
+  await vi.waitFor(() => expect(hook.result.current.isSuccess).toBe(true));
+  return hook;
+}
+const keysOf = (set: { kind: string; id: string }[] | undefined) => set?.map((item) => `${item.kind}__${item.id}`);
 
 beforeEach(() => {
   clearMemberCache();
@@ -62,20 +76,23 @@ beforeEach(() => {
 
 describe("the member's saved set", () => {
   it('is read whole once per session (for /saved), newest saved first, and dropped at sign-out', async () => {
-    fs.getDocs.mockResolvedValue({ docs: [stored('products', 'p-1', 1), stored('articles', 'a-2', 2)] });
-    await loadAll('uid-1');
-    loadSavedItems('uid-1');
+    storedAre(stored('products', 'p-1', 1), stored('articles', 'a-2', 2));
+    const first = await loadSet();
+    expect(keysOf(first.result.current.data)).toEqual(['articles__a-2', 'products__p-1']);
+    const again = await loadSet();
+    expect(keysOf(again.result.current.data)).toEqual(['articles__a-2', 'products__p-1']);
     expect(fs.getDocs).toHaveBeenCalledTimes(1);
-    expect(savedKeys()).toEqual(['articles__a-2', 'products__p-1']);
-    clearMemberCache();
-    expect(savedSnapshot()).toMatchObject({ uid: null, full: 'no' });
-    expect(savedKeys()).toEqual([]);
+    first.unmount();
+    again.unmount();
+    act(() => clearMemberCache());
+    await loadSet();
+    expect(fs.getDocs).toHaveBeenCalledTimes(2);
   });
 
   it('answers the toggles rendered together with one query of their ids, returning only what is saved', async () => {
-    fs.getDocs.mockResolvedValue({ docs: [stored('articles', 'a-2', 2)] });
+    storedAre(stored('articles', 'a-2', 2));
     const ids = Array.from({ length: IN_BATCH + 2 }, (_, i) => `a-${i}`);
-    const hooks = ids.map((id) => renderHook(() => useSavedItem('uid-1', 'articles', id)));
+    const hooks = ids.map((id) => render(() => useSavedItem('uid-1', 'articles', id)));
     await vi.waitFor(() => expect(hooks.every(({ result }) => result.current.known)).toBe(true));
     // Two batches: IN_BATCH ids, then the rest.
     expect(fs.getDocs).toHaveBeenCalledTimes(2);
@@ -83,16 +100,27 @@ describe("the member's saved set", () => {
     expect(hooks.filter(({ result }) => result.current.saved)).toHaveLength(1);
     expect(hooks[2]!.result.current).toEqual({ known: true, saved: true });
     // Asking again costs nothing.
-    renderHook(() => useSavedItem('uid-1', 'articles', 'a-2'));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const again = render(() => useSavedItem('uid-1', 'articles', 'a-2'));
+    expect(again.result.current).toEqual({ known: true, saved: true });
     expect(fs.getDocs).toHaveBeenCalledTimes(2);
   });
 
+  it('answers a record first asked about after the whole set was read from the set, without a read', async () => {
+    storedAre(stored('articles', 'a-1', 1));
+    await loadSet();
+    const saved = render(() => useSavedItem('uid-1', 'articles', 'a-1'));
+    const other = render(() => useSavedItem('uid-1', 'articles', 'a-9'));
+    await vi.waitFor(() => expect(other.result.current.known).toBe(true));
+    expect(saved.result.current).toEqual({ known: true, saved: true });
+    expect(other.result.current).toEqual({ known: true, saved: false });
+    expect(fs.getDocs).toHaveBeenCalledTimes(1);
+  });
+
   it('asks nothing for a card while its list is settling (between keystrokes), and asks once it has settled', async () => {
-    fs.getDocs.mockResolvedValue({ docs: [] });
-    const hook = renderHook(({ wait }) => useSavedItem('uid-1', 'articles', 'w-1', { wait }), { initialProps: { wait: true } });
+    storedAre();
+    const hook = renderHook(({ wait }) => useSavedItem('uid-1', 'articles', 'w-1', { wait }), { initialProps: { wait: true }, wrapper });
     // A card that does not wait, rendered with it: once its answer is in, the settling card's would be too.
-    const settled = renderHook(() => useSavedItem('uid-1', 'articles', 'w-2'));
+    const settled = render(() => useSavedItem('uid-1', 'articles', 'w-2'));
     await vi.waitFor(() => expect(settled.result.current.known).toBe(true));
     expect(fs.getDocs).toHaveBeenCalledTimes(1);
     expect(fs.getDocs.mock.calls[0]![0].constraints[0]).toMatchObject({ op: 'in', value: ['articles__w-2'] });
@@ -103,39 +131,109 @@ describe("the member's saved set", () => {
   });
 
   it("re-renders a toggle only when its own record's state changes, not when other cards are answered", async () => {
-    fs.getDocs.mockResolvedValue({ docs: [] });
+    storedAre();
     let renders = 0;
-    const first = renderHook(() => {
+    const first = render(() => {
       renders++;
       return useSavedItem('uid-1', 'articles', 'a-1');
     });
     await vi.waitFor(() => expect(first.result.current.known).toBe(true));
     const settled = renders;
     // Twenty more cards (a keystroke's new results) are checked and answered.
-    const more = Array.from({ length: 20 }, (_, i) => renderHook(() => useSavedItem('uid-1', 'articles', `b-${i}`)));
+    const more = Array.from({ length: 20 }, (_, i) => render(() => useSavedItem('uid-1', 'articles', `b-${i}`)));
     await vi.waitFor(() => expect(more.every(({ result }) => result.current.known)).toBe(true));
     expect(renders).toBe(settled);
   });
+});
 
-  it('shows a save at once, newest first, writes it with the count one up naming it, and takes it back when the write fails', async () => {
-    fs.getDocs.mockResolvedValue({ docs: [stored('articles', 'a-1', 1)] });
-    await loadAll('uid-1');
+describe('saving and removing', () => {
+  /** The set, a toggle's answer for `id` and a change, rendered together as /saved with a card would. */
+  async function screenWith(id: string) {
+    await loadSet();
+    const hook = render(() => ({ set: useSavedSet('uid-1').data, item: useSavedItem('uid-1', 'resources', id), change: useSavedChange('uid-1') }));
+    await vi.waitFor(() => expect(hook.result.current.item.known).toBe(true));
+    return hook;
+  }
+
+  it('shows a save at once, newest first, and writes it with the count one up naming it', async () => {
+    storedAre(stored('articles', 'a-1', 1));
     countIs(1);
-    fs.commit.mockResolvedValue(undefined);
-    const saving = saveItem('uid-1', 'resources', 'r-1');
-    expect(isSaved(savedSnapshot(), 'resources', 'r-1')).toBe(true);
-    await saving;
+    let commit!: () => void;
+    fs.commit.mockImplementation(() => new Promise<void>((resolve) => (commit = resolve)));
+    const hook = await screenWith('r-1');
+    let saving!: Promise<void>;
+    act(() => {
+      saving = hook.result.current.change.mutateAsync({ kind: 'resources', id: 'r-1', save: true });
+    });
+    // Before the write is done.
+    await vi.waitFor(() => expect(hook.result.current.item.saved).toBe(true));
+    expect(keysOf(hook.result.current.set)).toEqual(['resources__r-1', 'articles__a-1']);
+    await vi.waitFor(() => expect(fs.commit).toHaveBeenCalled());
+    commit();
+    await act(() => saving);
     expect(batches).toEqual([
       [
         { op: 'set', path: 'saved_items/uid-1/items/resources__r-1', data: { kind: 'resources', id: 'r-1', saved_at: 'server-time' } },
         { op: 'set', path: 'saved_items/uid-1', data: { count: { increment: 1 }, last: 'resources__r-1' }, options: { merge: true } },
       ],
     ]);
-    expect(savedKeys()).toEqual(['resources__r-1', 'articles__a-1']);
+    expect(hook.result.current.item.saved).toBe(true);
+    expect(keysOf(hook.result.current.set)).toEqual(['resources__r-1', 'articles__a-1']);
+  });
 
-    fs.commit.mockRejectedValue(new Error('offline'));
-    await expect(saveItem('uid-1', 'products', 'p-1')).rejects.toThrow('offline');
-    expect(isSaved(savedSnapshot(), 'products', 'p-1')).toBe(false);
+  it('takes a failed save back from the toggle and the set, and throws the error', async () => {
+    storedAre(stored('articles', 'a-1', 1));
+    countIs(1);
+    let fail!: (error: Error) => void;
+    fs.commit.mockImplementation(() => new Promise<void>((_resolve, reject) => (fail = reject)));
+    const hook = await screenWith('r-1');
+    const reads = fs.getDocs.mock.calls.length;
+    let saving!: Promise<void>;
+    act(() => {
+      saving = hook.result.current.change.mutateAsync({ kind: 'resources', id: 'r-1', save: true });
+    });
+    await vi.waitFor(() => expect(hook.result.current.item.saved).toBe(true));
+    expect(keysOf(hook.result.current.set)).toEqual(['resources__r-1', 'articles__a-1']);
+    await vi.waitFor(() => expect(fs.commit).toHaveBeenCalled());
+    fail(new Error('offline'));
+    await act(() => expect(saving).rejects.toThrow('offline'));
+    await vi.waitFor(() => expect(hook.result.current.item).toEqual({ known: true, saved: false }));
+    expect(keysOf(hook.result.current.set)).toEqual(['articles__a-1']);
+    // The record is asked about again, in case another tab changed it.
+    await vi.waitFor(() => expect(fs.getDocs.mock.calls.length).toBe(reads + 1));
+    expect(fs.getDocs.mock.calls.at(-1)![0].constraints[0]).toMatchObject({ op: 'in', value: ['resources__r-1'] });
+  });
+
+  it('hides a removal at once and puts the item back in its place when the delete fails', async () => {
+    storedAre(stored('articles', 'a-1', 1), stored('resources', 'r-1', 2), stored('articles', 'a-3', 3));
+    countIs(3);
+    let fail!: (error: Error) => void;
+    fs.commit.mockImplementation(() => new Promise<void>((_resolve, reject) => (fail = reject)));
+    const hook = await screenWith('r-1');
+    expect(keysOf(hook.result.current.set)).toEqual(['articles__a-3', 'resources__r-1', 'articles__a-1']);
+    let removing!: Promise<void>;
+    act(() => {
+      removing = hook.result.current.change.mutateAsync({ kind: 'resources', id: 'r-1', save: false });
+    });
+    await vi.waitFor(() => expect(hook.result.current.item.saved).toBe(false));
+    expect(keysOf(hook.result.current.set)).toEqual(['articles__a-3', 'articles__a-1']);
+    await vi.waitFor(() => expect(fs.commit).toHaveBeenCalled());
+    fail(new Error('offline'));
+    await act(() => expect(removing).rejects.toThrow('offline'));
+    await vi.waitFor(() => expect(hook.result.current.item.saved).toBe(true));
+    expect(keysOf(hook.result.current.set)).toEqual(['articles__a-3', 'resources__r-1', 'articles__a-1']);
+  });
+
+  it('shows the truth after removing what another tab removed already (the delete is refused)', async () => {
+    storedAre(stored('resources', 'r-1', 1));
+    countIs(1);
+    const hook = await screenWith('r-1');
+    // Gone in the member's data meanwhile; the rules refuse removing it again.
+    storedAre();
+    fs.commit.mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    await act(() => expect(hook.result.current.change.mutateAsync({ kind: 'resources', id: 'r-1', save: false })).rejects.toThrow('denied'));
+    await vi.waitFor(() => expect(hook.result.current.item).toEqual({ known: true, saved: false }));
+    expect(keysOf(hook.result.current.set)).toEqual([]);
   });
 
   it('starts the count with the first save of a member who keeps none (the increment makes it one)', async () => {
@@ -147,6 +245,7 @@ describe("the member's saved set", () => {
 
   it('removes with the count one down naming the item; a member who keeps no count deletes alone', async () => {
     fs.commit.mockResolvedValue(undefined);
+    const { removeItem } = await import('./saved-items');
     countIs(2);
     await removeItem('uid-1', 'articles', 'a-1');
     countIs(undefined);
@@ -159,25 +258,17 @@ describe("the member's saved set", () => {
       [{ op: 'delete', path: 'saved_items/uid-1/items/articles__a-2' }],
     ]);
   });
-
-  it('hides a removal at once and puts the item back when the delete fails', async () => {
-    fs.getDocs.mockResolvedValue({ docs: [stored('articles', 'a-1', 1)] });
-    await loadAll('uid-1');
-    countIs(1);
-    fs.commit.mockRejectedValue(new Error('offline'));
-    const removing = removeItem('uid-1', 'articles', 'a-1');
-    expect(isSaved(savedSnapshot(), 'articles', 'a-1')).toBe(false);
-    await expect(removing).rejects.toThrow('offline');
-    expect(isSaved(savedSnapshot(), 'articles', 'a-1')).toBe(true);
-  });
 });
 
 describe('the limit', () => {
-  it(`refuses the ${SAVED_ITEMS_MAX + 1}th item by the member's stored count, before writing anything`, async () => {
+  it(`refuses the ${SAVED_ITEMS_MAX + 1}th item by the member's stored count, before writing anything, and shows it not saved`, async () => {
+    storedAre();
     countIs(SAVED_ITEMS_MAX);
-    await expect(saveItem('uid-1', 'articles', 'one-too-many')).rejects.toThrow('saved-items-full');
+    const hook = render(() => ({ item: useSavedItem('uid-1', 'articles', 'one-too-many'), change: useSavedChange('uid-1') }));
+    await vi.waitFor(() => expect(hook.result.current.item.known).toBe(true));
+    await act(() => expect(hook.result.current.change.mutateAsync({ kind: 'articles', id: 'one-too-many', save: true })).rejects.toThrow('saved-items-full'));
     expect(batches).toEqual([]);
-    expect(isSaved(savedSnapshot(), 'articles', 'one-too-many')).toBe(false);
+    expect(hook.result.current.item).toEqual({ known: true, saved: false });
   });
 
   it(`saves the ${SAVED_ITEMS_MAX}th`, async () => {

@@ -7,8 +7,8 @@ import { SAVE_TEXTS, SaveToggle } from './save-toggle';
 
 const api = vi.hoisted(() => ({
   state: { known: false, saved: false },
-  saveItem: vi.fn(),
-  removeItem: vi.fn(),
+  /** A change the toggle asks for: the member's uid, then the change. */
+  change: vi.fn(),
 }));
 
 vi.mock('../api/saved-items', async () => {
@@ -16,15 +16,12 @@ vi.mock('../api/saved-items', async () => {
   return {
     SavedItemsFull,
     useSavedItem: () => api.state,
-    saveItem: api.saveItem,
-    removeItem: api.removeItem,
+    useSavedChange: (uid: string | undefined) => ({ mutateAsync: (change: unknown) => api.change(uid, change), isPending: false }),
   };
 });
 
-
 beforeEach(() => {
-  api.saveItem.mockReset();
-  api.removeItem.mockReset();
+  api.change.mockReset();
 });
 
 describe('the Save toggle', () => {
@@ -34,24 +31,23 @@ describe('the Save toggle', () => {
     const button = screen.getByRole('button', { name: 'Save: Pacing' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.setup().click(button);
-    expect(api.saveItem).not.toHaveBeenCalled();
+    expect(api.change).not.toHaveBeenCalled();
   });
 
   it('saves for the signed-in member, or removes what is saved', async () => {
     api.state = { known: true, saved: false };
-    api.saveItem.mockResolvedValue(undefined);
+    api.change.mockResolvedValue(undefined);
     const { unmount } = renderScreen(<SaveToggle kind="articles" id="a-1" title="Pacing" />, { session: fakeSession('member') });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save: Pacing' }));
-    expect(api.saveItem).toHaveBeenCalledWith('uid-1', 'articles', 'a-1');
+    expect(api.change).toHaveBeenCalledWith('uid-1', { kind: 'articles', id: 'a-1', save: true });
     unmount();
 
     api.state = { known: true, saved: true };
-    api.removeItem.mockResolvedValue(undefined);
     renderScreen(<SaveToggle kind="articles" id="a-1" title="Pacing" variant="button" />, { session: fakeSession('member') });
     const remove = screen.getByRole('button', { name: 'Remove from saved: Pacing' });
     expect(remove).toHaveTextContent(SAVE_TEXTS.remove);
     await userEvent.setup().click(remove);
-    expect(api.removeItem).toHaveBeenCalledWith('uid-1', 'articles', 'a-1');
+    expect(api.change).toHaveBeenLastCalledWith('uid-1', { kind: 'articles', id: 'a-1', save: false });
   });
 
   it("names its action in a label hidden from screen readers (the button's name says it), which Escape hides until the focus or pointer leaves", async () => {
@@ -72,7 +68,7 @@ describe('the Save toggle', () => {
 
   it('says so where the person is when the save fails', async () => {
     api.state = { known: true, saved: false };
-    api.saveItem.mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    api.change.mockRejectedValue(Object.assign(new Error('denied'), { code: 'permission-denied' }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderScreen(<SaveToggle kind="articles" id="a-1" title="Pacing" />, { session: fakeSession('member') });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save: Pacing' }));

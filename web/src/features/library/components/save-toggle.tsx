@@ -8,7 +8,7 @@ import { FOCUS_RING, theme } from '@/lib/theme';
 import { staticStyles } from '@/components/ui/static-styles';
 import { useListSettling } from '@/components/ui/list-settling';
 import { hideTipOnEscape, showTipAgain, TIP_HIDDEN } from '@/components/ui/hover-tip';
-import { removeItem, saveItem, SavedItemsFull, useSavedItem } from '../api/saved-items';
+import { SavedItemsFull, useSavedChange, useSavedItem } from '../api/saved-items';
 
 export const SAVE_TEXTS = {
   save: 'Save',
@@ -90,20 +90,17 @@ export function SaveToggle({ kind, id, title, variant = 'icon' }: SaveToggleProp
   const { known, saved: on } = useSavedItem(user?.uid, kind, id, { wait: settling });
   const [ownMessage, setMessage] = useState<string | null>(null);
   const report = useContext(SaveFailureContext) ?? setMessage;
-  const [busy, setBusy] = useState(false);
+  const change = useSavedChange(user?.uid);
   const ready = known && user !== null;
 
   const toggle = async () => {
     // Until it knows whether the record is saved, the toggle cannot know which way to go.
-    if (!user || !ready || busy) return;
-    setBusy(true);
+    if (!user || !ready || change.isPending) return;
     try {
-      await (on ? removeItem(user.uid, kind, id) : saveItem(user.uid, kind, id));
+      await change.mutateAsync({ kind, id, save: !on });
     } catch (error) {
       if (!(error instanceof SavedItemsFull)) console.error(on ? 'Failed to remove a saved item' : 'Failed to save an item', error);
       report(error instanceof SavedItemsFull ? SAVE_TEXTS.full : on ? SAVE_TEXTS.removeFailed : SAVE_TEXTS.saveFailed);
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import { CONTENT_TEXTS } from '@common/content';
 import { paths } from '@/config/paths';
+import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';
-import { useLoad } from '@/lib/use-load';
-import { knownProgress, readProgress, type ReadingProgress } from '../api/reading-progress';
+import { progressQuery, type ReadingProgress } from '../api/reading-progress';
 import type { ResumeState } from '../components/reading-position';
 
 export const CONTINUE_TEXTS = {
@@ -26,12 +26,8 @@ const hrefOf = (progress: ReadingProgress) => (progress.kind === 'articles' ? pa
 export function ContinueReading() {
   const { user } = useSession();
   const uid = user?.uid ?? '';
-  const state = useLoad(`reading-progress:${uid}`, () => (uid ? readProgress(uid) : Promise.resolve(null)), {
-    initial: () => (uid ? knownProgress(uid) : null),
-    errorLabel: 'Failed to read where you stopped reading',
-  });
-  if (state.status !== 'loaded' || !state.data) return null;
-  const progress = state.data;
+  const { data: progress } = useQuery({ ...progressQuery(uid), enabled: Boolean(uid) });
+  if (!progress) return null;
   const percent = Math.round(progress.position * 100);
   return (
     <Paper component="section" variant="outlined" aria-labelledby="continue-heading" sx={{ p: { xs: 2.5, md: 3 }, mt: 4 }}>

@@ -5,8 +5,8 @@ import { fakeSession } from '@/testing/session';
 import { FeaturedArticles } from './featured-articles';
 
 const { newest } = vi.hoisted(() => ({ newest: vi.fn() }));
-// The cards' Save toggles ask the saved-items store; a component test reaches no Firestore.
-vi.mock('../api/saved-items', () => ({ useSavedItem: () => ({ known: true, saved: false }), saveItem: vi.fn(), removeItem: vi.fn(), SavedItemsFull: class extends Error {} }));
+// The cards' Save toggles ask the saved items' queries; a component test reaches no Firestore.
+vi.mock('../api/saved-items', () => ({ useSavedItem: () => ({ known: true, saved: false }), useSavedChange: () => ({ mutateAsync: vi.fn(), isPending: false }), SavedItemsFull: class extends Error {} }));
 vi.mock('../api/content-sources', () => ({ CONTENT_SOURCES: { articles: { newest, cachedNewest: () => undefined } } }));
 
 const ARTICLES = [

@@ -4,6 +4,7 @@
  * the cards read the kinds' summaries by id, and a record unpublished or deleted since is left out.
  */
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,8 +18,7 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useLoad } from '@/lib/use-load';
-import { fetchSavedSummaries, removeItem, useSavedItems, type SavedItem, type SavedStore, type SavedSummary } from '../api/saved-items';
+import { savedSummariesQuery, useSavedChange, useSavedSet, type SavedItem, type SavedSummary } from '../api/saved-items';
 import type { LibrarySummaries } from '../api/content-sources';
 import { ArticleCard } from '../articles/article-card';
 import { FailureMessage, SAVE_TEXTS, SaveFailureContext } from '../components/save-toggle';
@@ -49,38 +49,38 @@ const titleOf = (entry: SavedSummary) => (entry.kind === 'products' ? entry.summ
 export function SavedScreen() {
   const { user } = useSession();
   useDocumentTitle(SAVED_TEXTS.title);
-  const saved = useSavedItems(user?.uid);
+  const saved = useSavedSet(user?.uid);
   const [message, setMessage] = useState<string | null>(null);
   const report = useCallback((text: string) => setMessage(text), []);
   return (
     <SaveFailureContext.Provider value={report}>
       <PageHeading subtitle={SAVED_TEXTS.subtitle}>{SAVED_TEXTS.title}</PageHeading>
-      {(saved.full === 'no' || saved.full === 'loading') && <LoadingStatus text={SAVED_TEXTS.loading} />}
-      {saved.full === 'error' && (
+      {saved.isPending && <LoadingStatus text={SAVED_TEXTS.loading} />}
+      {saved.isError && (
         <Alert severity="error" role="alert" sx={{ my: 4 }}>
           {SAVED_TEXTS.error}
         </Alert>
       )}
-      {saved.full === 'loaded' && <SavedGroups saved={saved} onFailure={report} />}
+      {saved.isSuccess && user && <SavedGroups uid={user.uid} saved={saved.data} onFailure={report} />}
       <FailureMessage message={message} onClose={() => setMessage(null)} />
     </SaveFailureContext.Provider>
   );
 }
 
-function SavedGroups({ saved, onFailure }: { saved: SavedStore; onFailure: (message: string) => void }) {
-  const { user } = useSession();
-  // The summaries are read once per visit, for what was saved when the screen opened; a removal
-  // only hides its card.
-  const [opened] = useState<SavedItem[]>(() => [...saved.items.values()]);
-  const state = useLoad('saved-summaries', () => fetchSavedSummaries(opened), { errorLabel: 'Failed to load saved items' });
+function SavedGroups({ uid, saved, onFailure }: { uid: string; saved: readonly SavedItem[]; onFailure: (message: string) => void }) {
+  // The summaries are read for what was saved when the screen opened; a removal only hides its card.
+  const [opened] = useState<readonly SavedItem[]>(saved);
+  const summaries = useQuery(savedSummariesQuery(uid, opened));
+  const change = useSavedChange(uid);
   const groups = useMemo(() => {
-    if (state.status !== 'loaded') return [];
-    const still = state.data.filter((entry) => saved.items.has(savedItemId(entry.kind, entry.summary.id)));
-    return CONTENT_KIND_NAMES.map((kind) => ({ kind, entries: still.filter((entry) => entry.kind === kind) })).filter((group) => group.entries.length > 0);
-  }, [state, saved.items]);
+    if (!summaries.data) return [];
+    const still = new Set(saved.map((item) => savedItemId(item.kind, item.id)));
+    const shown = summaries.data.filter((entry) => still.has(savedItemId(entry.kind, entry.summary.id)));
+    return CONTENT_KIND_NAMES.map((kind) => ({ kind, entries: shown.filter((entry) => entry.kind === kind) })).filter((group) => group.entries.length > 0);
+  }, [summaries.data, saved]);
 
-  if (state.status === 'loading') return <LoadingStatus text={SAVED_TEXTS.loading} />;
-  if (state.status === 'error') {
+  if (summaries.isPending) return <LoadingStatus text={SAVED_TEXTS.loading} />;
+  if (summaries.isError) {
     return (
       <Alert severity="error" role="alert" sx={{ my: 4 }}>
         {SAVED_TEXTS.error}
@@ -90,8 +90,7 @@ function SavedGroups({ saved, onFailure }: { saved: SavedStore; onFailure: (mess
   if (groups.length === 0) return <NothingSaved />;
 
   const remove = (entry: SavedSummary) => {
-    if (!user) return;
-    removeItem(user.uid, entry.kind, entry.summary.id).catch((error: unknown) => {
+    change.mutateAsync({ kind: entry.kind, id: entry.summary.id, save: false }).catch((error: unknown) => {
       console.error('Failed to remove a saved item', error);
       onFailure(SAVE_TEXTS.removeFailed);
     });

@@ -7,19 +7,16 @@ import { renderScreen } from '@/testing/render';
 import { SupportPanel } from './support-panel';
 import { SupportRequestsScreen } from './support-requests-screen';
 
-const { createSupportTicket, listMemberTickets, moreMemberTickets, newestMemberTickets } = vi.hoisted(() => ({
-  moreMemberTickets: vi.fn(),
+const { createSupportTicket, memberTicketsPage, newestMemberTickets } = vi.hoisted(() => ({
   createSupportTicket: vi.fn(),
-  listMemberTickets: vi.fn(),
+  memberTicketsPage: vi.fn(),
   newestMemberTickets: vi.fn(),
 }));
-vi.mock('../api/tickets', () => ({
+vi.mock('../api/tickets', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/tickets')>()),
   createSupportTicket,
-  listMemberTickets,
-  moreMemberTickets,
+  memberTicketsPage,
   newestMemberTickets,
-  cachedMemberTickets: () => undefined,
-  cachedNewestMemberTickets: () => undefined,
 }));
 
 /** A first page of requests, with (next) or without more after it. */
@@ -30,9 +27,8 @@ const user = session.user!;
 
 beforeEach(() => {
   createSupportTicket.mockReset().mockResolvedValue('ticket-1');
-  listMemberTickets.mockReset().mockResolvedValue(page([]));
+  memberTicketsPage.mockReset().mockResolvedValue(page([]));
   newestMemberTickets.mockReset().mockResolvedValue([]);
-  moreMemberTickets.mockReset();
 });
 
 afterEach(() => {
@@ -147,7 +143,7 @@ describe('Your requests', () => {
     expect(await screen.findByText('You have not sent any requests yet.')).toBeInTheDocument();
     // The dashboard reads only the newest it shows; /support's pages are not read there.
     expect(newestMemberTickets).toHaveBeenCalledWith('uid-1', DASHBOARD_REQUESTS);
-    expect(listMemberTickets).not.toHaveBeenCalled();
+    expect(memberTicketsPage).not.toHaveBeenCalled();
     expect(screen.queryByRole('link', { name: 'All your requests' })).not.toBeInTheDocument();
   });
 
@@ -176,22 +172,52 @@ describe('Your requests', () => {
 
   it('shows more requests on asking, after those shown, until there are no more', async () => {
     const first = page([{ id: 'a', subject: 'Newest', status: 'open', createdAt: new Date('2026-02-03T10:00:00Z') }], 'cursor-a');
-    listMemberTickets.mockResolvedValue(first);
-    moreMemberTickets.mockResolvedValue(
-      page([...first.tickets, { id: 'b', subject: 'Older', status: 'closed', createdAt: new Date('2026-01-05T10:00:00Z') }]),
+    memberTicketsPage.mockImplementation(async (_uid: string, after: unknown) =>
+      after === 'cursor-a' ? page([{ id: 'b', subject: 'Older', status: 'closed', createdAt: new Date('2026-01-05T10:00:00Z') }]) : first,
     );
     renderRequests();
     const section = await screen.findByRole('region', { name: 'Your requests' });
     await userEvent.setup().click(await within(section).findByRole('button', { name: 'Show more requests' }));
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2));
-    expect(moreMemberTickets).toHaveBeenCalledWith('uid-1', first);
+    expect(memberTicketsPage.mock.calls).toEqual([
+      ['uid-1', null],
+      ['uid-1', 'cursor-a'],
+    ]);
+    expect(within(section).getAllByRole('listitem').map((li) => within(li).getByRole('link').textContent)).toEqual(['Newest', 'Older']);
     expect(within(section).queryByRole('button', { name: 'Show more requests' })).not.toBeInTheDocument();
+  });
+
+  it('shows the requests read before at once on a return to /support, and reads only the first page again', async () => {
+    const newest = { id: 'a', subject: 'Newest', status: 'open', createdAt: new Date('2026-02-03T10:00:00Z'), newReply: false };
+    memberTicketsPage.mockImplementation(async (_uid: string, after: unknown) =>
+      after === 'cursor-a' ? page([{ id: 'b', subject: 'Older', status: 'closed', createdAt: new Date('2026-01-05T10:00:00Z') }]) : page([newest], 'cursor-a'),
+    );
+    const visit = renderScreen(<SupportRequestsScreen />, { session, path: '/support' });
+    let section = await screen.findByRole('region', { name: 'Your requests' });
+    await userEvent.setup().click(await within(section).findByRole('button', { name: 'Show more requests' }));
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2));
+    visit.unmount();
+
+    // Staff replied meanwhile.
+    let answer!: (value: unknown) => void;
+    memberTicketsPage.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderRequests();
+    section = screen.getByRole('region', { name: 'Your requests' });
+    expect(within(section).getByRole('link', { name: 'Newest' })).toBeInTheDocument();
+    await waitFor(() => expect(memberTicketsPage).toHaveBeenCalledTimes(3));
+    answer(page([{ ...newest, newReply: true }], 'cursor-a'));
+    await within(section).findByText('New reply');
+    expect(memberTicketsPage.mock.calls.map(([, after]) => after)).toEqual([null, 'cursor-a', null]);
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(section).getByRole('button', { name: 'Show more requests' })).toBeInTheDocument();
   });
 
   it('keeps the requests shown and says so when more cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    listMemberTickets.mockResolvedValue(page([{ id: 'a', subject: 'Newest', status: 'open', createdAt: new Date('2026-02-03T10:00:00Z') }], 'cursor-a'));
-    moreMemberTickets.mockRejectedValue(new Error('offline'));
+    memberTicketsPage.mockImplementation(async (_uid: string, after: unknown) => {
+      if (after) throw new Error('offline');
+      return page([{ id: 'a', subject: 'Newest', status: 'open', createdAt: new Date('2026-02-03T10:00:00Z') }], 'cursor-a');
+    });
     renderRequests();
     const section = await screen.findByRole('region', { name: 'Your requests' });
     await userEvent.setup().click(await within(section).findByRole('button', { name: 'Show more requests' }));

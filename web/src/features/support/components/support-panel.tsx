@@ -7,7 +7,8 @@ import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { DASHBOARD_REQUESTS } from '@common/content';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import type { SessionUser } from '@/lib/session';
-import { useMemberTickets } from './use-member-tickets';
+import { memberTicketsChanged } from '../api/ticket-queries';
+import { useNewestMemberTickets } from './use-member-tickets';
 import { YourRequests } from './your-requests';
 
 /**
@@ -22,7 +23,7 @@ export function SupportPanel({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that closing keeps the dialog's exit transition.
   const [wanted, setWanted] = useState(false);
-  const { state, reload } = useMemberTickets(user.uid, { newest: DASHBOARD_REQUESTS });
+  const state = useNewestMemberTickets(user.uid, DASHBOARD_REQUESTS);
   const close = useCallback(() => setOpen(false), []);
 
   return (
@@ -59,7 +60,7 @@ export function SupportPanel({ user }: { user: SessionUser }) {
           <ContactSupportDialog
             open={open}
             onClose={close}
-            onSent={reload}
+            onSent={() => memberTicketsChanged(user.uid)}
             uid={user.uid}
             senderName={user.displayName ?? ''}
             senderEmail={user.email ?? ''}

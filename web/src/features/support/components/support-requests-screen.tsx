@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '@/lib/session';
-import { useMemberTickets } from './use-member-tickets';
+import { useMemberTicketPages } from './use-member-tickets';
 import { YourRequests } from './your-requests';
 
 export const SUPPORT_REQUESTS_TEXT = {
@@ -14,7 +14,7 @@ export const SUPPORT_REQUESTS_TEXT = {
 export function SupportRequestsScreen() {
   const { user } = useSession();
   useDocumentTitle(SUPPORT_REQUESTS_TEXT.title);
-  const { state, showMore } = useMemberTickets(user?.uid);
+  const { state, showMore } = useMemberTicketPages(user?.uid);
   return (
     <Stack sx={{ maxWidth: 820 }}>
       <PageHeading subtitle={SUPPORT_REQUESTS_TEXT.subtitle}>{SUPPORT_REQUESTS_TEXT.title}</PageHeading>

@@ -1,9 +1,12 @@
 /**
  * `/support/{id}`: one request as a conversation (the request, the member's
  * follow-ups and staff replies, oldest first, with server times and who wrote each) and a follow-up
- * form while the request is not closed. Opening a thread with a new reply marks it seen.
+ * form while the request is not closed. A long thread shows the request and its newest messages,
+ * and "Show earlier messages" reads back a page at a time. Opening a thread with a new reply marks
+ * it seen.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useInfiniteQuery, useMutation, type InfiniteData } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,18 +22,28 @@ import { TicketStatusChip } from '@/components/ui/ticket-status-chip';
 import { paths } from '@/config/paths';
 import { PRACTICE } from '@/config/practice';
 import { formatDateTime, isoDate } from '@/lib/format-date';
+import { queryClient } from '@/lib/query-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useLoad } from '@/lib/use-load';
 import { useSession } from '@/lib/session';
-import { loadMemberThread, markThreadSeen, sendFollowUp, type MemberThread, type ThreadMessage } from '../api/thread';
+import { supportKeys } from '../api/query-keys';
+import { memberTicketsChanged } from '../api/ticket-queries';
+import { markThreadSeen, memberThreadQuery, sendFollowUp, type MemberTicketHead, type ThreadMessage, type ThreadPage } from '../api/thread';
 import { SUPPORT_MESSAGES, validateFollowUp } from '../validation';
 import { sendFailureMessage } from './send-failure';
+
+export const THREAD_TEXT = {
+  earlier: 'Show earlier messages',
+  earlierFailed: 'Failed to load the earlier messages. Please try again.',
+} as const;
 
 function Message({ message }: { message: ThreadMessage }) {
   const staff = message.from === 'staff';
   return (
     <Paper
       component="li"
+      // Focusable by the page (not by Tab): "Show earlier messages" moves the focus to the first it brought.
+      tabIndex={-1}
+      data-message={message.id}
       variant="outlined"
       sx={{ p: 2, ml: staff ? 0 : { sm: 6 }, mr: staff ? { sm: 6 } : 0, bgcolor: staff ? 'background.paper' : 'background.default' }}
     >
@@ -45,13 +58,19 @@ function Message({ message }: { message: ThreadMessage }) {
   );
 }
 
-function FollowUpForm({ uid, thread, onSent }: { uid: string; thread: MemberThread; onSent: () => void }) {
+function FollowUpForm({ uid, thread, onSent }: { uid: string; thread: MemberTicketHead; onSent: () => void }) {
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState('');
   const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
   const field = useRef<HTMLTextAreaElement>(null);
+  const send = useMutation({
+    mutationFn: (message: string) => sendFollowUp(uid, thread.id, thread.status, message),
+    onSuccess: () => memberTicketsChanged(uid),
+    // The thread is read again (its status too); the one on screen stays until the new one is in.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: supportKeys.thread(uid, thread.id) }),
+  });
+  const busy = send.isPending;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -63,16 +82,13 @@ function FollowUpForm({ uid, thread, onSent }: { uid: string; thread: MemberThre
       field.current?.focus();
       return;
     }
-    setBusy(true);
     try {
-      await sendFollowUp(uid, thread.id, thread.status, text);
+      await send.mutateAsync(text);
       setText('');
       onSent();
     } catch (failed) {
       console.error('Failed to send a follow-up', failed);
       setFailure(sendFailureMessage(failed, SUPPORT_MESSAGES.followUpFailed));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -116,20 +132,39 @@ export function SupportThreadScreen() {
   const { id = '' } = useParams();
   const { user } = useSession();
   const uid = user?.uid ?? '';
-  const [version, setVersion] = useState(0);
   const [sent, setSent] = useState(false);
-  // After a follow-up the thread is read again; the one on screen stays until the new one is in.
-  const [shown, setShown] = useState<{ id: string; thread: MemberThread | null } | null>(null);
-  const state = useLoad(`thread:${uid}:${id}:${version}`, () => loadMemberThread(uid, id), {
-    errorLabel: SUPPORT_MESSAGES.threadLoadFailed,
-    initial: () => (shown?.id === id ? shown.thread : undefined),
-  });
-  const thread = state.status === 'loaded' ? state.data : null;
-  if (state.status === 'loaded' && (shown?.id !== id || shown.thread !== thread)) setShown({ id, thread });
+  const pages = useInfiniteQuery({ ...memberThreadQuery(uid, id), enabled: Boolean(uid) });
+  const thread = pages.data?.pages[0]?.ticket ?? null;
+  // Oldest first: the pages go back in time, each page's messages in order.
+  const messages = useMemo(() => (pages.data ? [...pages.data.pages].reverse().flatMap((page) => page.messages) : []), [pages.data]);
+  // After "Show earlier messages", the focus goes to the earliest message it brought (the button goes
+  // when none are left before them).
+  const list = useRef<HTMLOListElement>(null);
+  const [focusId, setFocusId] = useState<string | null>(null);
+  useEffect(() => {
+    const element = focusId ? list.current?.querySelector<HTMLElement>(`[data-message="${CSS.escape(focusId)}"]`) : null;
+    if (!element) return;
+    element.focus();
+    setFocusId(null);
+  }, [focusId, messages]);
+  const showEarlier = () => {
+    if (pages.isFetchingNextPage) return;
+    void pages.fetchNextPage().then((result) => setFocusId(result.data?.pages.at(-1)?.messages[0]?.id ?? null));
+  };
   useDocumentTitle(thread ? thread.subject : 'Support request');
 
   useEffect(() => {
-    if (thread?.newReply) markThreadSeen(uid, thread.id).catch((error: unknown) => console.error('Failed to mark the request read', error));
+    if (!thread?.newReply) return;
+    markThreadSeen(thread.id).then(
+      () => {
+        // Seen: the thread shown again on a later visit asks for no second write.
+        queryClient.setQueryData<InfiniteData<ThreadPage, unknown>>(supportKeys.thread(uid, thread.id), (data) =>
+          data?.pages[0]?.ticket ? { ...data, pages: [{ ...data.pages[0], ticket: { ...data.pages[0].ticket, newReply: false } }, ...data.pages.slice(1)] } : data,
+        );
+        memberTicketsChanged(uid);
+      },
+      (error: unknown) => console.error('Failed to mark the request read', error),
+    );
   }, [uid, thread]);
 
   const back = (
@@ -137,8 +172,8 @@ export function SupportThreadScreen() {
       All your requests
     </Link>
   );
-  if (state.status === 'loading') return <Typography role="status">Loading your request...</Typography>;
-  if (state.status === 'error') return <Alert severity="error">{SUPPORT_MESSAGES.threadLoadFailed}</Alert>;
+  if (pages.isPending) return <Typography role="status">Loading your request...</Typography>;
+  if (pages.isError && !pages.isFetchNextPageError) return <Alert severity="error">{SUPPORT_MESSAGES.threadLoadFailed}</Alert>;
   if (!thread) {
     return (
       <>
@@ -161,11 +196,24 @@ export function SupportThreadScreen() {
           )}
         </Stack>
       </div>
-      <Stack component="ol" spacing={1.5} aria-label="Messages" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {thread.messages.map((message) => (
+      <Stack component="ol" ref={list} spacing={1.5} aria-label="Messages" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Message message={thread.request} />
+        {pages.hasNextPage && (
+          <Box component="li" sx={{ textAlign: 'center' }}>
+            <Button variant="outlined" loading={pages.isFetchingNextPage} onClick={showEarlier}>
+              {THREAD_TEXT.earlier}
+            </Button>
+          </Box>
+        )}
+        {messages.map((message) => (
           <Message key={message.id} message={message} />
         ))}
       </Stack>
+      {pages.isFetchNextPageError && (
+        <Alert severity="error" role="alert">
+          {THREAD_TEXT.earlierFailed}
+        </Alert>
+      )}
       {sent && (
         <Alert severity="success" role="status">
           {SUPPORT_MESSAGES.followUpSent}
@@ -177,10 +225,7 @@ export function SupportThreadScreen() {
         <FollowUpForm
           uid={uid}
           thread={thread}
-          onSent={() => {
-            setSent(true);
-            setVersion((v) => v + 1);
-          }}
+          onSent={() => setSent(true)}
         />
       )}
     </Stack>

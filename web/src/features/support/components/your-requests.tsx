@@ -30,7 +30,7 @@ export function YourRequests({
   onShowMore?: () => void;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const tickets = state.status === 'loaded' ? state.page.tickets : [];
+  const tickets = state.status === 'loaded' ? state.tickets : [];
   return (
     <Box component="section" aria-labelledby="your-requests-heading" aria-busy={state.status === 'loading'}>
       <Typography variant={headingLevel === 'h2' ? 'h2' : 'h3'} component={headingLevel} id="your-requests-heading" sx={headingLevel === 'h3' ? { fontSize: '1.25rem', mb: 1.5 } : { mb: 2 }}>
@@ -44,8 +44,8 @@ export function YourRequests({
         </Stack>
       )}
       {state.status === 'error' && <LazyAlert severity="error">{SUPPORT_MESSAGES.loadFailed}</LazyAlert>}
-      {state.status === 'loaded' && state.page.tickets.length === 0 && <Typography color="text.secondary">{SUPPORT_MESSAGES.none}</Typography>}
-      {state.status === 'loaded' && state.page.tickets.length > 0 && (
+      {state.status === 'loaded' && tickets.length === 0 && <Typography color="text.secondary">{SUPPORT_MESSAGES.none}</Typography>}
+      {state.status === 'loaded' && tickets.length > 0 && (
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {tickets.map((ticket) => (
             <Paper
@@ -81,12 +81,12 @@ export function YourRequests({
           {SUPPORT_MESSAGES.moreFailed}
         </LazyAlert>
       )}
-      {!onShowMore && state.status === 'loaded' && state.page.tickets.length > 0 && (
+      {!onShowMore && state.status === 'loaded' && tickets.length > 0 && (
         <Link component={RouterLink} to={paths.supportRequests} sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}>
           All your requests
         </Link>
       )}
-      {onShowMore && state.status === 'loaded' && state.page.next && (
+      {onShowMore && state.status === 'loaded' && state.hasMore && (
         <Button variant="outlined" onClick={onShowMore} loading={state.more === 'loading'} sx={{ mt: 1.5 }}>
           Show more requests
         </Button>
