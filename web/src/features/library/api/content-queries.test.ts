@@ -83,6 +83,17 @@ async function show<T>(options: { queryKey: readonly unknown[] }): Promise<T> {
 }
 /** Leaves every screen shown. */
 const leave = () => shown.splice(0).forEach((unsubscribe) => unsubscribe());
+/** A navigation to a screen showing `queries`, and away from it again. */
+async function visit(...queries: { queryKey: readonly unknown[] }[]): Promise<void> {
+  for (const options of queries) await show(options);
+  leave();
+}
+/** A navigation to the articles' list after `ms`, and how many queries the library has run by then. */
+async function articlesAfter(ms: number): Promise<number> {
+  vi.setSystemTime(Date.now() + ms);
+  await visit(listQuery('articles'));
+  return getDocs.mock.calls.length;
+}
 
 beforeEach(() => {
   getDocs.mockReset();
@@ -185,8 +196,7 @@ describe('member content reads', () => {
     getDocs.mockRejectedValueOnce(new Error('offline'));
     await expect(queryClient.fetchQuery(listQuery('articles'))).rejects.toThrow('offline');
     getDocs.mockResolvedValue({ docs: [] });
-    await show(listQuery('articles'));
-    leave();
+    await visit(listQuery('articles'));
     clearMemberCache();
     expect(queryClient.getQueryData(listQuery('articles').queryKey)).toBeUndefined();
     await show(listQuery('articles'));
@@ -274,9 +284,7 @@ describe('the content freshness rule', () => {
     // Changes before the lists were read: in them.
     versions.current = { changed_at: { articles: Timestamp.fromMillis(Date.now() - 60_000), products: Timestamp.fromMillis(Date.now() - 60_000) } };
     getDocs.mockResolvedValue({ docs: [snap('a1', { title: 'Old title' })] });
-    await show(listQuery('articles'));
-    await show(listQuery('products'));
-    leave();
+    await visit(listQuery('articles'), listQuery('products'));
     expect(getDocs).toHaveBeenCalledTimes(2);
 
     // Staff change an article after the list was read (the trigger stamps the server's time).
@@ -298,15 +306,13 @@ describe('the content freshness rule', () => {
 
     // Within the same navigation nothing is checked again, even after another change.
     versions.current = { changed_at: { ...(versions.current.changed_at as object), articles: Timestamp.fromMillis(Date.now() + 1) } };
-    await show(listQuery('articles'));
-    leave();
+    await visit(listQuery('articles'));
     expect(getDocs).toHaveBeenCalledTimes(3);
     expect(versions.reads).toBe(1);
 
     // The navigation after: that change is seen, once.
     later(CONTENT_FRESHNESS_MS + 1);
-    await show(listQuery('articles'));
-    leave();
+    await visit(listQuery('articles'));
     expect(getDocs).toHaveBeenCalledTimes(4);
     later(CONTENT_FRESHNESS_MS + 1);
     await show(listQuery('articles'));
@@ -318,15 +324,13 @@ describe('the content freshness rule', () => {
   it('marks every answer of the changed kind stale: the featured articles come from the list read again', async () => {
     getDocs.mockResolvedValueOnce({ docs: ['a1', 'a2', 'a3'].map(listed) }).mockResolvedValueOnce({ docs: [listed('a4', 4)] });
     await show(newestQuery('articles', 3));
-    await show(listQuery('articles'));
-    leave();
+    await visit(listQuery('articles'));
     expect(getDocs).toHaveBeenCalledTimes(2);
     later(500);
     versions.current = { changed_at: { articles: Timestamp.fromMillis(Date.now()) } };
     getDocs.mockResolvedValue({ docs: ['a0', 'a1', 'a2', 'a3', 'a4'].map(listed) });
     later(CONTENT_FRESHNESS_MS);
-    await show(listQuery('articles'));
-    leave();
+    await visit(listQuery('articles'));
     expect(getDocs).toHaveBeenCalledTimes(3);
     expect(ids((await show<{ items: { id: string }[] }>(newestQuery('articles', 3))).items)).toEqual(['a0', 'a1', 'a2']);
     expect(getDocs).toHaveBeenCalledTimes(3);
@@ -336,37 +340,19 @@ describe('the content freshness rule', () => {
     const soon = Date.now() + 60_000;
     versions.current = { scheduled: { articles: [Timestamp.fromMillis(soon)] } };
     getDocs.mockResolvedValue({ docs: [snap('a1', {})] });
-    await show(listQuery('articles'));
-    leave();
-    later(CONTENT_FRESHNESS_MS + 1);
-    await show(listQuery('articles'));
-    leave();
-    expect(getDocs).toHaveBeenCalledTimes(1);
-    expect(versions.reads).toBe(1);
-    // Its time passes: the next navigation reads the list again, once.
-    vi.setSystemTime(soon + 1);
-    await show(listQuery('articles'));
-    leave();
-    expect(getDocs).toHaveBeenCalledTimes(2);
-    later(CONTENT_FRESHNESS_MS + 1);
-    await show(listQuery('articles'));
-    expect(getDocs).toHaveBeenCalledTimes(2);
+    // Read; checked before its time (nothing to do); its time passed (read again, once); checked again.
+    const reads = [await articlesAfter(0), await articlesAfter(CONTENT_FRESHNESS_MS + 1), await articlesAfter(soon + 1 - Date.now()), await articlesAfter(CONTENT_FRESHNESS_MS + 1)];
+    expect(reads).toEqual([1, 1, 2, 2]);
+    expect(versions.reads).toBe(3);
   });
 
   it('with a device clock behind the server: a change stamped "after" the read costs one read again, not one per navigation', async () => {
     // The server's clock is a minute ahead of this device: a change made before the read is stamped later than it.
     versions.current = { changed_at: { articles: Timestamp.fromMillis(Date.now() + 60_000) } };
     getDocs.mockResolvedValue({ docs: [snap('a1', {})] });
-    await show(listQuery('articles'));
-    leave();
-    later(CONTENT_FRESHNESS_MS + 1);
-    await show(listQuery('articles'));
-    leave();
-    expect(getDocs).toHaveBeenCalledTimes(2);
-    // Read again after a check that saw that change: it is in the list.
-    later(CONTENT_FRESHNESS_MS + 1);
-    await show(listQuery('articles'));
-    expect(getDocs).toHaveBeenCalledTimes(2);
+    // Read; read again after the first check; not again after a check that saw that change (it is in the list).
+    const reads = [await articlesAfter(0), await articlesAfter(CONTENT_FRESHNESS_MS + 1), await articlesAfter(CONTENT_FRESHNESS_MS + 1)];
+    expect(reads).toEqual([1, 2, 2]);
   });
 
   it("shows a screen's rest right after its first page, and a list just read, without waiting for a check", async () => {

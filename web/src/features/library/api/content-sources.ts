@@ -1,26 +1,8 @@
-import type {
-  Article,
-  ArticleSummary,
-  Product,
-  ProductSummary,
-  Publication,
-  PublicationSummary,
-  Resource,
-  ResourceSummary,
-} from '@/lib/content-records';
+import type { ContentKind } from '@common/content';
+import type { ContentRecord, ContentSummary } from '@/lib/content-records';
 
 /** The record each kind's detail page shows. */
-export interface LibraryRecords {
-  articles: Article;
-  publications: Publication;
-  resources: Resource;
-  products: Product;
-}
+export type LibraryRecords = { [K in ContentKind]: ContentRecord<K> };
 
 /** The summary each kind's list and cards show. */
-export interface LibrarySummaries {
-  articles: ArticleSummary;
-  publications: PublicationSummary;
-  resources: ResourceSummary;
-  products: ProductSummary;
-}
+export type LibrarySummaries = { [K in ContentKind]: ContentSummary<K> };
