@@ -60,6 +60,18 @@ function missesChange(cached: Query, collectionName: string, versions: ContentVe
   });
 }
 
+/** Whether an answer may miss a change by now: read CONTENT_FRESHNESS_MS ago or more (and not yet marked stale). */
+const mayBeStale = (cached: Query) =>
+  cached.state.data !== undefined && !cached.state.isInvalidated && serverNow() - readTimeOf(cached).at >= CONTENT_FRESHNESS_MS;
+
+/**
+ * Reads the stamp when one of `answers` may be stale (at most once per CONTENT_FRESHNESS_MS); by the
+ * time it resolves, the rule has marked what the stamp says is stale.
+ */
+export async function checkContentFreshness(answers: readonly (Query | undefined)[]): Promise<void> {
+  if (answers.some((cached) => cached && mayBeStale(cached))) await queryClient.prefetchQuery(contentVersionsQuery);
+}
+
 let watching = false;
 
 /** Installs the rule on the query client (once). */
@@ -91,9 +103,9 @@ export function watchContentFreshness(): void {
     } else if (event.type === 'updated' && event.action.type === 'success') {
       const started = reading.get(cached);
       if (started) read.set(cached, started);
-    } else if (event.type === 'observerAdded' && cached.state.data !== undefined && !cached.state.isInvalidated) {
+    } else if (event.type === 'observerAdded') {
       // Shown again: check the stamp when what is shown may be stale.
-      if (serverNow() - readTimeOf(cached).at >= CONTENT_FRESHNESS_MS) void queryClient.prefetchQuery(contentVersionsQuery);
+      void checkContentFreshness([cached]);
     }
   });
 }

@@ -443,3 +443,25 @@ describe("a page's first read (lib/firebase/first-read)", () => {
     expect(getDocs).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('the library search index', () => {
+  it('is built from the lists once per version of them: again only after staff changed one, which alone is read again', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z'), toFake: ['Date'] });
+    const { loadLibraryIndex } = await import('../search/load-library-index');
+    getDocs.mockResolvedValue({ docs: [snap('x1', { slug: 'x1', title: 'Sciatica relief', published_at: Timestamp.fromMillis(Date.now() - 1000) })] });
+    const first = await loadLibraryIndex();
+    expect(first.size).toBe(4);
+    expect(getDocs).toHaveBeenCalledTimes(4);
+    vi.setSystemTime(Date.now() + CONTENT_FRESHNESS_MS + 1);
+    expect(await loadLibraryIndex()).toBe(first);
+    expect(getDocs).toHaveBeenCalledTimes(4);
+
+    versions.current = { changed_at: { articles: Timestamp.fromMillis(Date.now()) } };
+    vi.setSystemTime(Date.now() + CONTENT_FRESHNESS_MS + 1);
+    const second = await loadLibraryIndex();
+    expect(second).not.toBe(first);
+    expect(getDocs).toHaveBeenCalledTimes(5);
+    expect(getDocs.mock.calls[4]![0][0]).toEqual({ name: 'article_summaries' });
+    expect(versions.reads).toBe(2);
+  });
+});

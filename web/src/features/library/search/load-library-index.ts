@@ -9,6 +9,7 @@
 import { CONTENT_KIND_NAMES } from '@common/content';
 import { PRACTICE } from '@/config/practice';
 import { queryClient } from '@/lib/query-client';
+import { checkContentFreshness } from '../api/content-freshness';
 import { listQuery } from '../api/content-queries';
 import { libraryKeys } from '../api/query-keys';
 import { buildLibraryIndex, type LibraryIndex, type LibraryLists } from './library-index';
@@ -25,6 +26,8 @@ async function build(lists: unknown[]): Promise<LibraryIndex> {
 }
 
 export async function loadLibraryIndex(): Promise<LibraryIndex> {
+  // A search shows the lists too: what staff changed since they were read is read again first.
+  await checkContentFreshness(CONTENT_KIND_NAMES.map((kind) => queryClient.getQueryCache().find({ queryKey: libraryKeys.list(kind), exact: true })));
   const lists: unknown[] = await Promise.all(CONTENT_KIND_NAMES.map((kind) => queryClient.fetchQuery(listQuery(kind))));
   const readAt = CONTENT_KIND_NAMES.map((kind) => queryClient.getQueryState(libraryKeys.list(kind))?.dataUpdatedAt ?? 0);
   const queryKey = libraryKeys.searchIndex(readAt);
