@@ -29,7 +29,7 @@ export interface RouteShell {
   /**
    * The screen's first read, which the page starts for a member with a stored session
    * (app/list-first-read.js): the newest `count` summaries of `kind`, as the screen asks for them
-   * (content-query's `newest`). Not for a kind listed by another date than its publishing (the
+   * (the library's newest-page query, features/library/api/content-queries.ts). Not for a kind listed by another date than its publishing (the
    * screen reads its whole list at once).
    */
   firstRead?: { kind: ContentKind; count: number };

@@ -2,13 +2,14 @@
  * The first read a screen's page started before the app: the dashboard's and
  * the lists' pages run app/list-first-read.js inline, which, for a member with a stored session,
  * asks Firestore's REST API for the newest summaries the screen shows first while the scripts
- * download. A content source takes that answer instead of asking again (content-query, `newest`):
+ * download. The library's newest-page query takes that answer instead of asking again
+ * (features/library/api/content-queries.ts, the one place it enters the query client's cache):
  *
  * - only for the same query (collection and count), once, and within CONTENT_FRESHNESS_MS of its
  *   start (later, the source's own read is as quick and fresher);
  * - only once Auth has restored the session of the member whose token asked (so a stored session
- *   that Auth refuses, deleted or disabled, never shows what its token could still read), and never
- *   after a sign-out (member-cache clears it, docs/decisions/0003-accounts.md);
+ *   that Auth refuses, deleted or disabled, never shows what its token could still read, and
+ *   another account signed in meanwhile never sees it: docs/decisions/0003-accounts.md);
  * - Firestore's rules decided the read itself, as for the app's own: a refusal or a failure gives
  *   nothing, and the source reads as it always did.
  *
@@ -17,7 +18,6 @@
  */
 import { Timestamp } from 'firebase/firestore/lite';
 import { CONTENT_FRESHNESS_MS } from '@common/documents';
-import { onMemberCacheClear } from '@/lib/member-cache';
 import type { SnapshotLike } from '@/lib/content-records';
 import { restoredUser } from './auth';
 
@@ -50,10 +50,6 @@ export interface TakenFirstRead {
   /** The documents once Auth has restored the member who asked; null when the page's read gave nothing (refused, failed) or Auth restored no one or someone else. */
   docs: Promise<DecodedDoc[] | null>;
 }
-
-onMemberCacheClear(() => {
-  delete window.pmcFirstRead;
-});
 
 /** The page's first read of `count` summaries from `collection`, if it is that read and may be used (above); once. */
 export function takeFirstRead(collection: string, count: number): TakenFirstRead | null {

@@ -1,20 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
 import { FEATURED_ARTICLES } from '@common/content';
-import { useLoad } from '@/lib/use-load';
-import { CONTENT_SOURCES } from './content-sources';
+import { queryClient } from '@/lib/query-client';
+import type { LoadState } from '@/lib/use-load';
+import { newestQuery } from './content-queries';
+import type { LibrarySummaries } from './content-sources';
+
+const featured = () => newestQuery('articles', FEATURED_ARTICLES);
 
 /**
- * The dashboard's newest articles (docs/product.md §7), from the articles' cache. Its own module, so the
- * dashboard does not download the list and record hooks.
+ * The dashboard's newest articles (docs/product.md §7): from the articles' list when it is cached,
+ * else one small query. Its own module, so the dashboard does not download the list and record hooks.
  */
-export function useFeaturedArticles() {
-  const source = CONTENT_SOURCES.articles;
-  return useLoad('featured-articles', () => source.newest(FEATURED_ARTICLES), {
-    initial: () => source.cachedNewest(FEATURED_ARTICLES),
-    errorLabel: 'Failed to load featured articles',
-  });
+export function useFeaturedArticles(): LoadState<LibrarySummaries['articles'][]> {
+  const { data, isError, error } = useQuery({ ...featured(), select: (page) => page.items });
+  if (data !== undefined) return { status: 'loaded', data };
+  return isError ? { status: 'error', error } : { status: 'loading' };
 }
 
 /** Starts the featured articles' read with the dashboard's code (app/element-routes, `preload`). */
 export function preloadFeaturedArticles(): void {
-  void CONTENT_SOURCES.articles.newest(FEATURED_ARTICLES).catch(() => {});
+  void queryClient.prefetchQuery(featured());
 }

@@ -1,14 +1,29 @@
-/**
- * The library feature's query keys, declared once (docs/architecture.md, "How a screen reads
- * data"). Each key starts with the feature, then the section, then what narrows it, so that a
- * section can be invalidated or read as a whole by its prefix.
- */
 import type { ContentKind } from '@common/content';
 
+/**
+ * The library's query keys, declared once (docs/architecture.md, "How a screen reads data"): every
+ * read of the library feature is cached under one of these. A key names what was asked, from the
+ * widest part to the narrowest, so a prefix names a group (every query of one kind, say).
+ */
 export const libraryKeys = {
   all: ['library'] as const,
 
-  // --- saved: the member's saved items (api/saved-items.ts) ---
+  // ---- content: the four kinds' summaries, records and the search index built from them ----
+  content: () => [...libraryKeys.all, 'content'] as const,
+  /** Everything read of one kind. */
+  kind: (kind: ContentKind) => [...libraryKeys.content(), kind] as const,
+  /** The newest `count` summaries of a kind by publishing, and where the rest starts (a list's first page, the featured articles). */
+  newest: (kind: ContentKind, count: number) => [...libraryKeys.kind(kind), 'newest', count] as const,
+  /** Every published summary of a kind, newest first by its list date. */
+  list: (kind: ContentKind) => [...libraryKeys.kind(kind), 'list'] as const,
+  /** One record by its address (slug or document id). */
+  record: (kind: ContentKind, key: string) => [...libraryKeys.kind(kind), 'record', key] as const,
+  /** The search index of the lists read at these times (one per data version). */
+  searchIndex: (listsReadAt: readonly number[]) => [...libraryKeys.content(), 'search-index', ...listsReadAt] as const,
+  /** The content freshness stamp (content_versions/current). */
+  contentVersions: () => [...libraryKeys.all, 'content-versions'] as const,
+
+  // ---- saved: the member's saved items (api/saved-items.ts) ----
   /** Everything saved-related of one member. */
   saved: (uid: string) => [...libraryKeys.all, 'saved', uid] as const,
   /** The member's whole saved set, newest saved first (/saved). */
@@ -20,6 +35,6 @@ export const libraryKeys = {
   /** The summaries of the records saved when /saved opened, by their keys in order. */
   savedSummaries: (uid: string, keys: readonly string[]) => [...libraryKeys.saved(uid), 'summaries', keys] as const,
 
-  // --- progress: where the member stopped reading (api/reading-progress.ts) ---
+  // ---- progress: where the member stopped reading (api/reading-progress.ts) ----
   progress: (uid: string) => [...libraryKeys.all, 'progress', uid] as const,
 };

@@ -7,7 +7,8 @@ import { FeaturedArticles } from './featured-articles';
 const { newest } = vi.hoisted(() => ({ newest: vi.fn() }));
 // The cards' Save toggles ask the saved items' queries; a component test reaches no Firestore.
 vi.mock('../api/saved-items', () => ({ useSavedItem: () => ({ known: true, saved: false }), useSavedChange: () => ({ mutateAsync: vi.fn(), isPending: false }), SavedItemsFull: class extends Error {} }));
-vi.mock('../api/content-sources', () => ({ CONTENT_SOURCES: { articles: { newest, cachedNewest: () => undefined } } }));
+// The newest articles' query, answered here (no Firestore): what it is asked for is checked below.
+vi.mock('@/lib/firebase/content-query', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/firebase/content-query')>()), readNewest: newest }));
 
 const ARTICLES = [
   {
@@ -52,10 +53,10 @@ describe('FeaturedArticles', () => {
   });
 
   it('shows each article with image, category, title, excerpt, date and Read more', async () => {
-    newest.mockResolvedValue(ARTICLES);
+    newest.mockResolvedValue({ items: ARTICLES, last: null });
     renderFeatured();
     const cards = await screen.findAllByRole('listitem');
-    expect(newest).toHaveBeenCalledWith(3);
+    expect(newest).toHaveBeenCalledWith('articles', 3);
     expect(cards).toHaveLength(2);
     const first = within(cards[0]);
     expect(first.getByRole('heading', { level: 3, name: 'Living with Sciatica' })).toBeInTheDocument();
@@ -75,7 +76,7 @@ describe('FeaturedArticles', () => {
   });
 
   it('shows nothing when there are no articles', async () => {
-    newest.mockResolvedValue([]);
+    newest.mockResolvedValue({ items: [], last: null });
     renderFeatured();
     await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Featured Articles' })).not.toBeInTheDocument());
   });

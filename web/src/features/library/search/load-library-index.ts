@@ -1,31 +1,23 @@
 /**
  * The library search's index, loaded when a member first uses the search (use-library-search.ts
- * imports this module lazily, so MiniSearch and the index are in no screen's first download). It
- * reads the four kinds' lists through the library's cached sources, so a list already loaded is not
- * read twice, and builds the index again only when one of them changed (staff's change, a scheduled
- * record now published: the sources drop and re-read it). Member data: dropped at sign-out.
+ * imports this module lazily, so MiniSearch and the index are in no screen's first download). It is
+ * derived from the query client's data: the four kinds' lists (a list already read is not read
+ * again; one marked stale by the content freshness rule is), and the index itself is kept there
+ * under the times those lists were read, so it is built once per version of the data and goes with
+ * the rest at sign-out.
  */
 import { CONTENT_KIND_NAMES } from '@common/content';
 import { PRACTICE } from '@/config/practice';
-import { onMemberCacheClear } from '@/lib/member-cache';
-import { CONTENT_SOURCES } from '../api/content-sources';
+import { queryClient } from '@/lib/query-client';
+import { checkContentFreshness } from '../api/content-freshness';
+import { listQuery } from '../api/content-queries';
+import { libraryKeys } from '../api/query-keys';
 import { buildLibraryIndex, type LibraryIndex, type LibraryLists } from './library-index';
-
-type Lists = unknown[];
-let built: { lists: Lists; index: LibraryIndex } | null = null;
-/** A build under way: a second search box opened meanwhile waits for it rather than building again. */
-let building: { lists: Lists; index: Promise<LibraryIndex> } | null = null;
-onMemberCacheClear(() => {
-  built = null;
-  building = null;
-});
 
 /** The performance entry that times each build (the bench reads it). */
 export const BUILD_MEASURE = 'pmc:library-search-index';
 
-const same = (a: Lists, b: Lists) => a.every((list, i) => list === b[i]);
-
-async function build(lists: Lists): Promise<LibraryIndex> {
+async function build(lists: unknown[]): Promise<LibraryIndex> {
   const started = performance.now();
   const byKind = Object.fromEntries(CONTENT_KIND_NAMES.map((kind, i) => [kind, lists[i]])) as unknown as LibraryLists;
   const index = await buildLibraryIndex(byKind, PRACTICE.searchSynonyms);
@@ -34,17 +26,13 @@ async function build(lists: Lists): Promise<LibraryIndex> {
 }
 
 export async function loadLibraryIndex(): Promise<LibraryIndex> {
-  const lists: Lists = await Promise.all(CONTENT_KIND_NAMES.map((kind) => CONTENT_SOURCES[kind].list()));
-  if (built && same(built.lists, lists)) return built.index;
-  if (building && same(building.lists, lists)) return building.index;
-  const pending = { lists, index: build(lists) };
-  building = pending;
-  try {
-    const index = await pending.index;
-    // A sign-out while building must not keep the index.
-    if (building === pending) built = { lists, index };
-    return index;
-  } finally {
-    if (building === pending) building = null;
-  }
+  // A search shows the lists too: what staff changed since they were read is read again first.
+  await checkContentFreshness(CONTENT_KIND_NAMES.map((kind) => queryClient.getQueryCache().find({ queryKey: libraryKeys.list(kind), exact: true })));
+  const lists: unknown[] = await Promise.all(CONTENT_KIND_NAMES.map((kind) => queryClient.fetchQuery(listQuery(kind))));
+  const readAt = CONTENT_KIND_NAMES.map((kind) => queryClient.getQueryState(libraryKeys.list(kind))?.dataUpdatedAt ?? 0);
+  const queryKey = libraryKeys.searchIndex(readAt);
+  const index = await queryClient.fetchQuery({ queryKey, queryFn: () => build(lists), staleTime: Infinity, gcTime: Infinity });
+  // The index of an earlier version of the lists is not used again.
+  queryClient.removeQueries({ queryKey: libraryKeys.searchIndex([]), predicate: (cached) => cached.queryKey.length !== queryKey.length || cached.queryKey.some((part, i) => part !== queryKey[i]) });
+  return index;
 }
