@@ -4,7 +4,7 @@
  * membership or admin away, the rules and callables refuse the person's old sign-in at once
  * (docs/decisions/0001-backend-enforces-security.md); the session (lib/session.tsx) listens here
  * and decides whether the access really changed. The shared places where requests fail report here
- * (useLoad, the admin lists, Storage downloads, callables), not each screen.
+ * (the query client's caches of every query and mutation, Storage downloads, callables), not each screen.
  */
 const REFUSAL_CODES = new Set([
   'permission-denied',

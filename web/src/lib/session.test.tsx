@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { MESSAGES } from '@common/messages';
 import { reportAccessRefusal } from './access-refusal';
-import { onMemberCacheClear } from './member-cache';
+import { queryClient } from './query-client';
 import { SessionProvider, startAuth, useSession } from './session';
 
 type Listener = (user: unknown) => void;
@@ -124,9 +124,8 @@ describe('SessionProvider', () => {
     expect(state()).toBe('ready|u1|member|true|false');
   });
 
-  it('clears cached member data on sign-out and when the account changes', async () => {
-    const clear = vi.fn();
-    const stop = onMemberCacheClear(clear);
+  it('clears the server data cache on sign-out and when the account changes', async () => {
+    const clear = vi.spyOn(queryClient, 'clear');
     await emit(fakeUser('u1', 'member'));
     await act(async () => {
       await expect(seen.session!.signOut()).resolves.toBe(true);
@@ -136,13 +135,12 @@ describe('SessionProvider', () => {
     expect(clear).toHaveBeenCalledTimes(2);
     await emit(fakeUser('u2', 'member')); // a token refresh of the same account keeps the data
     expect(clear).toHaveBeenCalledTimes(2);
-    stop();
+    clear.mockRestore();
   });
 
   it('logs a failed sign-out and keeps the session', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const clear = vi.fn();
-    const stop = onMemberCacheClear(clear);
+    const clear = vi.spyOn(queryClient, 'clear');
     await emit(fakeUser('u1', 'member'));
     auth.signOut.mockRejectedValue(new Error('offline'));
     await act(async () => {
@@ -151,7 +149,7 @@ describe('SessionProvider', () => {
     expect(error).toHaveBeenCalledWith('Sign-out failed', expect.any(Error));
     expect(clear).not.toHaveBeenCalled();
     expect(state()).toBe('ready|u1|member|true|false');
-    stop();
+    clear.mockRestore();
     error.mockRestore();
   });
 
@@ -182,8 +180,7 @@ describe('SessionProvider', () => {
       ['Storage refuses', 'member', undefined, 'storage/unauthorized'],
       ['the sign-in was revoked', 'member', Object.assign(new Error('expired'), { code: 'auth/user-token-expired' }), 'unauthenticated'],
     ] as const)('%s: says so once, clears cached member data and signs out', async (_case, role, fresh, code) => {
-      const clear = vi.fn();
-      const stop = onMemberCacheClear(clear);
+      const clear = vi.spyOn(queryClient, 'clear');
       await signedIn(role, fresh);
       seen.states = [];
       await refuse(code);
@@ -194,7 +191,7 @@ describe('SessionProvider', () => {
       expect(notice()).toBe(MESSAGES.accessChanged);
       // No half-known role in between: a guard would have shown another screen first.
       expect(seen.states.filter((s) => s !== `ready|u1|${role}` && s !== 'ready|-|-')).toEqual([]);
-      stop();
+      clear.mockRestore();
     });
 
     it('keeps the session when the role is unchanged (an ordinary refusal) or the error is no refusal', async () => {

@@ -8,7 +8,7 @@ import type { User } from 'firebase/auth';
 import { isAdminRole, isMemberRole, ROLE_CLAIM, ROLES, type Role } from '@common/roles';
 import type * as FirebaseAuth from './firebase/auth';
 import { onAccessRefusal } from './access-refusal';
-import { clearMemberCache } from './member-cache';
+import { clearServerData } from './query-client';
 
 export interface SessionUser {
   uid: string;
@@ -200,7 +200,7 @@ function useAuthState(hold: Hold): [SessionState, (state: SessionState) => void]
 
     function follow(user: User | null, event: number) {
       const uid = user?.uid ?? null;
-      if (lastUid.current && lastUid.current !== uid) clearMemberCache();
+      if (lastUid.current && lastUid.current !== uid) clearServerData();
       lastUid.current = uid;
       if (!user) {
         setState({ status: 'ready', user: null, role: null });
@@ -246,7 +246,7 @@ function useAccessWatch(role: Role | null, hold: Hold, setNotice: (notice: strin
           if (!(await accessChanged(auth.currentUser(), was, readRole))) return;
           believed.current = null;
           setNotice(ACCESS_CHANGED_NOTICE);
-          clearMemberCache();
+          clearServerData();
           await auth.signOutOfFirebase();
         });
         hold.current = check
@@ -288,7 +288,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       console.error('Sign-out failed', error);
       return false;
     }
-    clearMemberCache();
+    clearServerData();
     if (notice) setAccessNotice(notice);
     return true;
   }, []);

@@ -14,7 +14,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { memo, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { LIST_PAGE_SIZE, type ContentTexts } from '@common/content';
 import { LazyAlert } from '@/components/ui/lazy-alert';
-import type { LoadState } from '@/lib/use-load';
+import type { LoadState } from '@/lib/load-state';
 import { ContentBanner } from './content-banner';
 import { FIRST_FRAME_CARDS, firstFrameCards, TYPING_PAUSE_MS } from './first-frame';
 import { ALL, filterContent, searchIndex, type FilterSpec } from '@/lib/filter-records';

@@ -15,6 +15,8 @@ export const adminKeys = {
     list: (kind: ContentKind) => [...ROOT, 'content', kind, 'list'] as const,
     record: (kind: ContentKind, id: string) => [...ROOT, 'content', kind, 'record', id] as const,
     history: (kind: ContentKind, id: string) => [...ROOT, 'content', kind, 'history', id] as const,
+    /** A record in any state, as members would see it (the preview). */
+    preview: (kind: ContentKind, id: string) => [...ROOT, 'content', kind, 'preview', id] as const,
   },
   codes: {
     all: [...ROOT, 'codes'] as const,

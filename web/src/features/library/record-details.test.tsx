@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { anArticle, aProduct, aPublication, aResource } from '@/testing/content-fixtures';
-import type { LoadState } from '@/lib/use-load';
+import type { LoadState } from '@/lib/load-state';
 import { renderScreen } from '@/testing/render';
 import { ArticleDetail } from './articles/article-detail';
 import { ProductDetail } from './products/product-detail';

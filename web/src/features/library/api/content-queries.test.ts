@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryObserver } from '@tanstack/react-query';
 import { CONTENT_FRESHNESS_MS } from '@common/documents';
-import { clearMemberCache } from '@/lib/member-cache';
+import { clearServerData } from '@/lib/query-client';
 import { queryClient } from '@/lib/query-client';
 import { resetServerClock } from '@/lib/server-clock';
 
@@ -103,7 +103,7 @@ beforeEach(() => {
   versions.hang = false;
   versions.reads = 0;
   signedIn.uid = 'member-1';
-  clearMemberCache();
+  clearServerData();
 });
 afterEach(() => {
   leave();
@@ -197,7 +197,7 @@ describe('member content reads', () => {
     await expect(queryClient.fetchQuery(listQuery('articles'))).rejects.toThrow('offline');
     getDocs.mockResolvedValue({ docs: [] });
     await visit(listQuery('articles'));
-    clearMemberCache();
+    clearServerData();
     expect(queryClient.getQueryData(listQuery('articles').queryKey)).toBeUndefined();
     await show(listQuery('articles'));
     expect(getDocs).toHaveBeenCalledTimes(3);
@@ -212,7 +212,7 @@ describe('member content reads', () => {
     expect(getDocs).toHaveBeenCalledTimes(1);
 
     leave();
-    clearMemberCache();
+    clearServerData();
     getDocs.mockResolvedValueOnce({ docs });
     await queryClient.fetchQuery(listQuery('articles'));
     // The whole list answers for the dashboard without another read.
@@ -393,7 +393,7 @@ describe("a page's first read (lib/firebase/first-read)", () => {
   };
   const newestIds = async () => {
     const page = await queryClient.fetchQuery(newestQuery('articles', 2));
-    clearMemberCache();
+    clearServerData();
     return ids(page.items);
   };
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FEATURED_ARTICLES } from '@common/content';
 import { queryClient } from '@/lib/query-client';
-import type { LoadState } from '@/lib/use-load';
+import type { LoadState } from '@/lib/load-state';
 import { newestQuery } from './content-queries';
 import type { LibrarySummaries } from './content-sources';
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SAVED_ITEMS_MAX } from '@common/limits';
-import { clearMemberCache } from '@/lib/member-cache';
+import { clearServerData } from '@/lib/query-client';
 import { queryClient } from '@/lib/query-client';
 
 const fs = vi.hoisted(() => ({
@@ -69,7 +69,7 @@ async function loadSet() {
 const keysOf = (set: { kind: string; id: string }[] | undefined) => set?.map((item) => `${item.kind}__${item.id}`);
 
 beforeEach(() => {
-  clearMemberCache();
+  clearServerData();
   for (const fn of Object.values(fs)) fn.mockReset();
   batches.length = 0;
 });
@@ -84,7 +84,7 @@ describe("the member's saved set", () => {
     expect(fs.getDocs).toHaveBeenCalledTimes(1);
     first.unmount();
     again.unmount();
-    act(() => clearMemberCache());
+    act(() => clearServerData());
     await loadSet();
     expect(fs.getDocs).toHaveBeenCalledTimes(2);
   });

@@ -1,18 +1,12 @@
 import { useDeferredValue, useEffect, useState } from 'react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { LIST_PAGE_SIZE, listedByPublishing, type ContentKind } from '@common/content';
 import type { ContentListState } from '@/components/content-list/content-list';
 import { afterNextPaint } from '@/lib/after-paint';
 import { queryClient } from '@/lib/query-client';
-import type { LoadState } from '@/lib/use-load';
+import { loadStateOf, type LoadState } from '@/lib/load-state';
 import { listQuery, newestQuery, recordQuery } from './content-queries';
 import type { LibraryRecords, LibrarySummaries } from './content-sources';
-
-/** A query's answer as the screens take it: the data once there (kept while it is read again), else its failure, else loading. */
-export function loadStateOf<T>(result: Pick<UseQueryResult<T>, 'data' | 'error' | 'isError'>): LoadState<T> {
-  if (result.data !== undefined) return { status: 'loaded', data: result.data };
-  return result.isError ? { status: 'error', error: result.error } : { status: 'loading' };
-}
 
 /**
  * The summaries of all published records of a kind, newest first. A first visit reads the newest

@@ -6,7 +6,7 @@ import { LIST_PATHS } from '@/config/paths';
 import { BackLink } from '@/components/content-detail/back-link';
 import { DetailNotFound } from '@/components/content-detail/detail-states';
 import { LoadingStatus } from '@/components/ui/loading-status';
-import type { LoadState } from '@/lib/use-load';
+import type { LoadState } from '@/lib/load-state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReadingTracker, useResumePosition } from './reading-position';
 import { SaveToggle } from './save-toggle';

@@ -7,7 +7,7 @@ import { ContentImage } from '@/components/ui/content-image';
 import { LabelChip } from '@/components/ui/label-chip';
 import { richTextSx, SafeHtml } from '@/components/ui/safe-html';
 import type { Product } from '@/lib/content-records';
-import type { LoadState } from '@/lib/use-load';
+import type { LoadState } from '@/lib/load-state';
 import { RecordDetail } from '../components/record-detail';
 import { AffiliateButton } from './affiliate-button';
 

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { LabelChip } from '@/components/ui/label-chip';
 import type { Publication } from '@/lib/content-records';
 import { formatLongDate, isoDate } from '@/lib/format-date';
-import type { LoadState } from '@/lib/use-load';
+import type { LoadState } from '@/lib/load-state';
 import { MedicalReview, References } from '../components/medical-review';
 import { MemberDownload } from '../components/member-download';
 import { ReadingTools } from '../components/reading-tools';

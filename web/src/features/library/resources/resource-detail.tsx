@@ -7,7 +7,7 @@ import { LabelChip } from '@/components/ui/label-chip';
 import { richTextSx, SafeHtml } from '@/components/ui/safe-html';
 import type { Resource } from '@/lib/content-records';
 import { formatLongDate, isoDate } from '@/lib/format-date';
-import type { LoadState } from '@/lib/use-load';
+import type { LoadState } from '@/lib/load-state';
 import { MedicalReview, References } from '../components/medical-review';
 import { MemberDownload } from '../components/member-download';
 import { ReadingTools } from '../components/reading-tools';

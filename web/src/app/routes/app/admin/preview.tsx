@@ -2,9 +2,11 @@ import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { CONTENT_KINDS, CONTENT_TEXTS, type ContentKind } from '@common/content';
 import { paths } from '@/config/paths';
-import { useLoad, type LoadState } from '@/lib/use-load';
+import { loadStateOf, type LoadState } from '@/lib/load-state';
 import { useScrollToTop } from '@/lib/use-scroll-to-top';
 import { loadPreview } from '@/features/admin/content/api/preview';
+import { adminKeys } from '@/features/admin/query-keys';
+import { useStaffQuery } from '@/features/admin/shared/admin-list';
 import { PreviewBanner } from '@/features/admin/content/components/preview-banner';
 import type { LibraryRecords } from '@/features/library/api/content-sources';
 import { ArticleDetail } from '@/features/library/articles/article-detail';
@@ -21,9 +23,9 @@ const DETAILS: { [K in ContentKind]: ComponentType<{ state: LoadState<LibraryRec
 };
 
 function Preview<K extends ContentKind>({ kind, id }: { kind: K; id: string }) {
-  const state = useLoad(`preview:${kind}:${id}`, () => loadPreview(kind, id) as Promise<LibraryRecords[K] | null>, {
-    errorLabel: CONTENT_TEXTS[kind].recordError,
-  });
+  const state = loadStateOf(
+    useStaffQuery(adminKeys.content.preview(kind, id), () => loadPreview(kind, id) as Promise<LibraryRecords[K] | null>, CONTENT_TEXTS[kind].recordError),
+  );
   const Detail = DETAILS[kind] as ComponentType<{ state: LoadState<LibraryRecords[K] | null> }>;
   const publishedAt = state.status === 'loaded' ? (state.data?.published_at ?? null) : undefined;
   return (
