@@ -19,12 +19,9 @@
   try {
     var settings = JSON.parse(document.getElementById('boot-list-settings').textContent);
     var session = settings.session;
-    var stored = localStorage.getItem(session.key) || sessionStorage.getItem(session.key);
-    var user = stored && JSON.parse(stored);
+    var user = JSON.parse(localStorage.getItem(session.key) || sessionStorage.getItem(session.key) || 'null');
     var at = function (place) {
-      return place.reduce(function (value, name) {
-        return value && typeof value === 'object' ? value[name] : undefined;
-      }, user);
+      return place.reduce(function (value, name) { return value && value[name]; }, user);
     };
     var uid = at(session.uid);
     var token = at(session.token);
