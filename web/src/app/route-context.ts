@@ -29,7 +29,7 @@ export interface RouteModule {
  * A route of the app's table (router.tsx), in the data router's shape but only what
  * element-routes.tsx renders with `useRoutes`: React Router's `RouteObject` would also take a
  * `loader`, an `action` and the rest of the data router, which never run there, so this type has no
- * place for them (route-context.test-d.ts). A screen's first reads are its module's `preload`.
+ * place for them (route-table.test.ts). A screen's first reads are its module's `preload`.
  */
 export interface AppRoute {
   path?: string;
