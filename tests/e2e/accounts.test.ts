@@ -145,7 +145,7 @@ describe('accounts and membership', () => {
     }
   });
 
-  it("keeps no Firebase usage heartbeats in a member's browser (web/src/lib/firebase/app.ts)", async () => {
+  it("keeps no Firebase usage heartbeats in a member's browser (web/src/lib/firebase/heartbeats.ts)", async () => {
     const page = await freshPage();
     await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password, { remember: true });
     await waitForDashboard(page, DEMO_MEMBER.name);

@@ -11,6 +11,7 @@ import { CONTENT_KINDS, LIST_PAGE_SIZE, PUBLISH_FIELD, type ArticleDoc } from '@
 import { DEMO_MEMBER } from '../../emulators/demo-accounts';
 import { RECORD_PAGES, ROUTE_SHELLS } from '@/app/route-shells';
 import { paths } from '@/config/paths';
+import { STORED_SESSION_PLACES, STORED_SESSION_PREFIX } from '@/lib/firebase/stored-session';
 import { adminDb, closeClients } from '../../tooling/emulator-clients';
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { baseURL, useBrowser } from '../support/e2e-browser';
@@ -188,12 +189,13 @@ async function memberWithExpiredToken(): Promise<Page> {
   const page = await freshPage();
   await signIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
   await waitForDashboard(page, DEMO_MEMBER.name);
-  await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('firebase:authUser:'))!;
+  await page.evaluate(({ prefix, place }) => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith(prefix))!;
     const user = JSON.parse(sessionStorage.getItem(key)!);
-    user.stsTokenManager.expirationTime = Date.now() - 1000;
+    const holder = place.slice(0, -1).reduce((value, name) => value[name], user);
+    holder[place.at(-1)!] = Date.now() - 1000;
     sessionStorage.setItem(key, JSON.stringify(user));
-  });
+  }, { prefix: STORED_SESSION_PREFIX, place: [...STORED_SESSION_PLACES.expiresAt] });
   return page;
 }
 

@@ -7,7 +7,7 @@
 import { Component, createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { storedSessionStarted } from '@/lib/session';
-import { CaughtErrorContext, HandleContext, type RouteModule } from './route-context';
+import { CaughtErrorContext, HandleContext, type AppRoute, type RouteModule } from './route-context';
 import { routes } from './router';
 
 interface BoundaryProps {
@@ -48,7 +48,7 @@ function WithErrorBoundary({ fallback, children }: { fallback: ComponentType; ch
   );
 }
 
-type LoadRoute = () => Promise<unknown>;
+type LoadRoute = NonNullable<AppRoute['lazy']>;
 
 /** Each route's module once its code has arrived, and the loads under way. */
 const loadedRoutes = new Map<LoadRoute, RouteModule>();
@@ -59,9 +59,10 @@ function loadRoute(load: LoadRoute): Promise<RouteModule> {
   let loading = loadingRoutes.get(load);
   if (!loading) {
     loading = load().then((module) => {
+      // Its type says so, but a route module built wrongly (or a cast) could still leave it out.
       if (!(module as Partial<RouteModule>).Component) throw new Error('A route module exports no Component');
-      loadedRoutes.set(load, module as RouteModule);
-      return module as RouteModule;
+      loadedRoutes.set(load, module);
+      return module;
     });
     loading.catch(() => loadingRoutes.delete(load));
     loadingRoutes.set(load, loading);
@@ -94,17 +95,21 @@ function arriving(load: LoadRoute): ComponentType {
   return Arriving;
 }
 
+/** The code of each element route made from a route with `lazy`. */
+const codeOf = new WeakMap<RouteObject, LoadRoute>();
+
 /** One route of a table in the data router's shape, as a route of elements for `useRoutes`. */
-export function toElementRoute(route: RouteObject): RouteObject {
+export function toElementRoute(route: AppRoute): RouteObject {
   const { lazy: load, Component: RouteComponent, ErrorBoundary, HydrateFallback, handle, element, children, ...rest } = route;
   // A route without an element renders its children (what useRoutes does for `element: undefined`).
   let rendered: ReactNode = element ?? createElement(RouteComponent ?? Outlet);
-  if (typeof load === 'function') rendered = <RouteCode load={load as LoadRoute} />;
+  if (load) rendered = <RouteCode load={load} />;
   if (handle !== undefined) rendered = <HandleContext.Provider value={handle}>{rendered}</HandleContext.Provider>;
   if (HydrateFallback) rendered = <Suspense fallback={createElement(HydrateFallback)}>{rendered}</Suspense>;
   if (ErrorBoundary) rendered = <WithErrorBoundary fallback={ErrorBoundary}>{rendered}</WithErrorBoundary>;
   const converted = { ...rest, element: rendered } as RouteObject;
   if (children) converted.children = children.map(toElementRoute);
+  if (load) codeOf.set(converted, load);
   return converted;
 }
 
@@ -126,9 +131,10 @@ export function startRouteCode(pathname: string): Promise<void> {
   started = pathname;
   const session = storedSessionStarted();
   const codes: Promise<unknown>[] = [];
-  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
-    if (typeof route.lazy !== 'function') continue;
-    const code = loadRoute(route.lazy as LoadRoute);
+  for (const { route, params } of matchRoutes(ELEMENT_ROUTES, pathname) ?? []) {
+    const load = codeOf.get(route);
+    if (!load) continue;
+    const code = loadRoute(load);
     if (session) void Promise.all([code, session]).then(([module]) => module.preload?.(params), () => undefined);
     codes.push(code.catch(() => undefined));
   }

@@ -9,17 +9,23 @@
  * Firestore's rules decide the read as for any other: a guest, an expired token, a member whose
  * access was taken away get nothing, and the app reads as before.
  *
- * Plain ES2019 and no imports: it runs before any module. Its text is hashed into firebase.json's
+ * Plain ES2019 and no imports: it runs before any module. Where and how Firebase Auth keeps the
+ * session comes in the settings (`session`: its key and the places of the uid, the ID token and its
+ * expiry, from lib/firebase/stored-session.ts), not from this text. Its text is hashed into firebase.json's
  * Content-Security-Policy (script-src), so changing it means changing that hash
  * (web/src/app/route-shells.test.ts says which).
  */
 (function () {
   try {
     var settings = JSON.parse(document.getElementById('boot-list-settings').textContent);
-    var stored = localStorage.getItem(settings.user) || sessionStorage.getItem(settings.user);
-    var user = stored && JSON.parse(stored);
-    var token = user && user.stsTokenManager;
-    if (!token || typeof token.accessToken !== 'string' || typeof user.uid !== 'string' || !(token.expirationTime > Date.now() + 60000)) return;
+    var session = settings.session;
+    var user = JSON.parse(localStorage.getItem(session.key) || sessionStorage.getItem(session.key) || 'null');
+    var at = function (place) {
+      return place.reduce(function (value, name) { return value && value[name]; }, user);
+    };
+    var uid = at(session.uid);
+    var token = at(session.token);
+    if (typeof token !== 'string' || typeof uid !== 'string' || !(at(session.expiresAt) > Date.now() + session.margin)) return;
     var startedAt = Date.now();
     var order = function (field) {
       return { field: { fieldPath: field }, direction: 'DESCENDING' };
@@ -40,7 +46,7 @@
     };
     var rows = fetch(settings.endpoint, {
       method: 'POST',
-      headers: { Authorization: 'Bearer ' + token.accessToken, 'Content-Type': 'application/json' },
+      headers: { Authorization: 'Bearer ' + token, 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     })
       .then(function (response) {
@@ -60,7 +66,7 @@
       .catch(function () {
         return null;
       });
-    window.pmcFirstRead = { collection: settings.collection, count: settings.count, uid: user.uid, startedAt: startedAt, rows: rows };
+    window.pmcFirstRead = { collection: settings.collection, count: settings.count, uid: uid, startedAt: startedAt, rows: rows };
   } catch {
     // The app reads as before.
   }

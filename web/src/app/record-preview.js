@@ -8,16 +8,22 @@
  * an expired token, a draft, a member whose access was taken away get nothing, and the page loads
  * as before. Text goes in as text and only an http(s) picture is shown.
  *
- * Plain ES2019 and no imports: it runs before any module. Its text is hashed into firebase.json's
+ * Plain ES2019 and no imports: it runs before any module. Where and how Firebase Auth keeps the
+ * session comes in the settings (`session`: its key and the places of the uid, the ID token and its
+ * expiry, from lib/firebase/stored-session.ts), not from this text. Its text is hashed into firebase.json's
  * Content-Security-Policy (script-src), so changing it means changing that hash
  * (web/src/app/route-shells.test.ts says which).
  */
 (function () {
   try {
     var settings = JSON.parse(document.getElementById('boot-record-settings').textContent);
-    var stored = localStorage.getItem(settings.user) || sessionStorage.getItem(settings.user);
-    var token = stored && JSON.parse(stored).stsTokenManager;
-    if (!token || typeof token.accessToken !== 'string' || !(token.expirationTime > Date.now() + 60000)) return;
+    var session = settings.session;
+    var user = JSON.parse(localStorage.getItem(session.key) || sessionStorage.getItem(session.key) || 'null');
+    var at = function (place) {
+      return place.reduce(function (value, name) { return value && value[name]; }, user);
+    };
+    var token = at(session.token);
+    if (typeof token !== 'string' || !(at(session.expiresAt) > Date.now() + session.margin)) return;
     var path = location.pathname;
     if (path.indexOf(settings.prefix) !== 0) return;
     var key = decodeURIComponent(path.slice(settings.prefix.length));
@@ -43,7 +49,7 @@
     };
     fetch(settings.endpoint, {
       method: 'POST',
-      headers: { Authorization: 'Bearer ' + token.accessToken, 'Content-Type': 'application/json' },
+      headers: { Authorization: 'Bearer ' + token, 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     })
       .then(function (response) {

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { fakeSession } from '@/testing/session';
 import { Providers } from '@/testing/render';
 import { AppRoutes, startRouteCode } from './element-routes';
+import { storedSessionKey } from '@/lib/firebase/stored-session';
 
 /*
  * A screen's first reads start with its code, beside the session's restoring, when the
@@ -34,7 +35,7 @@ vi.mock('@/features/library/api/featured-articles', async (importOriginal) => ({
   preloadFeaturedArticles: preloads.featured,
 }));
 
-const STORED = 'firebase:authUser:demo-api-key:[DEFAULT]';
+const STORED = storedSessionKey('demo-api-key');
 
 function open(path: string) {
   render(

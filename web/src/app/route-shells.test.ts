@@ -4,6 +4,7 @@ import { CONTENT_KINDS, CONTENT_TEXTS, FEATURED_ARTICLES, fieldsOf, LIST_PAGE_SI
 import { LIST_PATHS, paths } from '@/config/paths';
 import { LIST_INTROS, WELCOME } from '@/features/library/screen-intros';
 import { BODY_TEXT, FONT_FAMILY, PAGE_COLORS } from '@/lib/brand';
+import { storedSessionSettings } from '@/lib/firebase/stored-session';
 import INDEX_HTML from '../../index.html?raw';
 import FIREBASE_JSON from '../../../firebase.json?raw';
 import RECORD_PREVIEW_JS from './record-preview.js?raw';
@@ -84,7 +85,7 @@ describe('route shells', () => {
     const connection = firstReadConnection({ firestoreOrigin: 'http://127.0.0.1:8080', projectId: 'demo-pmc', apiKey: 'demo-api-key' });
     expect(listFirstReadSettings({ kind: 'articles', count: LIST_PAGE_SIZE }, connection)).toEqual({
       endpoint: 'http://127.0.0.1:8080/v1/projects/demo-pmc/databases/(default)/documents:runQuery',
-      user: 'firebase:authUser:demo-api-key:[DEFAULT]',
+      session: storedSessionSettings('demo-api-key'),
       collection: CONTENT_KINDS.articles.summary.collection,
       publish: PUBLISH_FIELD,
       count: LIST_PAGE_SIZE,
@@ -144,7 +145,7 @@ describe('a record page\'s first paint (app/record-preview.js)', () => {
     expect(fields[article.preview.title]?.type).toBe('text');
     expect(recordPreviewSettings(article, connection)).toEqual({
       endpoint: 'http://127.0.0.1:8080/v1/projects/demo-pmc/databases/(default)/documents:runQuery',
-      user: 'firebase:authUser:demo-api-key:[DEFAULT]',
+      session: storedSessionSettings('demo-api-key'),
       prefix: '/blog/',
       collection: CONTENT_KINDS.articles.collection,
       key: 'slug',
@@ -185,7 +186,7 @@ describe('a record page\'s first paint (app/record-preview.js)', () => {
   });
 
   it('escapes "<" in its settings, so no value ends the data block', () => {
-    const page = withRecordShell(INDEX_HTML, article, { endpoint: 'http://x/</script><script>alert(1)</script>', user: 'u' }, '');
+    const page = withRecordShell(INDEX_HTML, article, { endpoint: 'http://x/</script><script>alert(1)</script>', session: storedSessionSettings('k') }, '');
     expect(page).not.toContain('</script><script>alert(1)');
     const doc = new DOMParser().parseFromString(page, 'text/html');
     expect(JSON.parse(doc.getElementById('boot-record-settings')!.textContent!).endpoint).toBe('http://x/</script><script>alert(1)</script>');

@@ -19,6 +19,7 @@ import { CONTENT_KINDS, CONTENT_TEXTS, FEATURED_ARTICLES, fieldsOf, LIST_PAGE_SI
 import { LIST_PATHS, paths } from '@/config/paths';
 import { BANNER_TEXT, BODY_TEXT, BRAND, FONT_FAMILY, HEADING_1, PAGE_COLORS } from '@/lib/brand';
 import { LIST_INTROS, WELCOME } from '@/features/library/screen-intros';
+import { storedSessionSettings, type StoredSessionSettings } from '@/lib/firebase/stored-session';
 
 export interface RouteShell {
   path: string;
@@ -81,18 +82,20 @@ export const RECORD_PAGES: readonly RecordPage[] = (Object.keys(CONTENT_KINDS) a
   ...(kind === 'articles' ? { preview: { picture: 'image', label: 'category', title: 'title' } } : {}),
 }));
 
-/** Where the pages' scripts read (record-preview.js, list-first-read.js): Firestore's runQuery, and the key Firebase Auth keeps the session under. */
+/**
+ * Where the pages' scripts read (record-preview.js, list-first-read.js): Firestore's runQuery, and
+ * where and how Firebase Auth keeps the session whose ID token they send (lib/firebase/stored-session.ts).
+ */
 export interface FirstReadConnection {
   endpoint: string;
-  user: string;
+  session: StoredSessionSettings;
 }
 
 /** The connection for a Firebase project: `firestoreOrigin` is the emulator's or https://firestore.googleapis.com. */
 export function firstReadConnection({ firestoreOrigin, projectId, apiKey }: { firestoreOrigin: string; projectId: string; apiKey: string }): FirstReadConnection {
   return {
     endpoint: `${firestoreOrigin}/v1/projects/${projectId}/databases/(default)/documents:runQuery`,
-    // firebase/auth's key for the default app's user, in localStorage or sessionStorage (lib/firebase/auth.ts persistences).
-    user: `firebase:authUser:${apiKey}:[DEFAULT]`,
+    session: storedSessionSettings(apiKey),
   };
 }
 

@@ -1,9 +1,10 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { LEGAL_LINKS } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { AdminOnly, GuestOnly, MemberOnly, MembersOrGuests } from './guards';
 import { RootError, RootLayout } from './root';
+import type { AppRoute } from './route-context';
 import type { LegalHandle } from './route-handles';
 
 /**
@@ -11,7 +12,7 @@ import type { LegalHandle } from './route-handles';
  * layout nor the admin screens (and none of the Firestore or Storage SDKs). Rendered by
  * element-routes.tsx through React Router's declarative mode.
  */
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RootError,
@@ -70,7 +71,7 @@ export const routes: RouteObject[] = [
         // guest frame for guests and in the portal's layout for members.
         Component: MembersOrGuests,
         children: LEGAL_LINKS.map(
-          (link): RouteObject => ({
+          (link): AppRoute => ({
             path: link.to,
             handle: { legal: link.id } satisfies LegalHandle,
             lazy: () => import('./routes/app/legal'),

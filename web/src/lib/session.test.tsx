@@ -5,6 +5,7 @@ import { MESSAGES } from '@common/messages';
 import { reportAccessRefusal } from './access-refusal';
 import { queryClient } from './query-client';
 import { SessionProvider, startAuth, useSession } from './session';
+import { storedSessionKey } from './firebase/stored-session';
 
 type Listener = (user: unknown) => void;
 const auth = vi.hoisted(() => ({
@@ -72,7 +73,7 @@ function renderProvider() {
 const state = () => screen.getByTestId('state').textContent;
 // Read from the same commit as state(): `seen` is written by an effect, which may still be pending.
 const notice = () => screen.getByTestId('notice').textContent;
-const STORED_KEY = 'firebase:authUser:test-key:[DEFAULT]';
+const STORED_KEY = storedSessionKey('test-key');
 
 // First in the file: Auth has not been loaded by any test yet.
 describe('SessionProvider in a browser without a stored session', () => {

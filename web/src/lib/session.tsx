@@ -9,6 +9,7 @@ import { isAdminRole, isMemberRole, ROLE_CLAIM, ROLES, type Role } from '@common
 import type * as FirebaseAuth from './firebase/auth';
 import { onAccessRefusal } from './access-refusal';
 import { clearServerData } from './query-client';
+import { holdsStoredSession } from './firebase/stored-session';
 
 export interface SessionUser {
   uid: string;
@@ -92,15 +93,13 @@ export function startAuth(): Promise<FirebaseAuthModule> {
 }
 
 /**
- * Whether this browser holds a Firebase Auth session: the SDK keeps the signed-in user under
- * `firebase:authUser:<api key>:<app>` in localStorage ("Remember me") or sessionStorage
- * (lib/firebase/auth.ts persistences). Unreadable storage counts as "maybe": wait for Auth.
+ * Whether this browser holds a Firebase Auth session, in localStorage ("Remember me") or
+ * sessionStorage (lib/firebase/stored-session.ts knows Auth's keys). Unreadable storage counts as
+ * "maybe": wait for Auth.
  */
 function hasStoredSession(): boolean {
   try {
-    return [window.localStorage, window.sessionStorage].some((store) =>
-      Array.from({ length: store.length }, (_, i) => store.key(i)).some((key) => key?.startsWith('firebase:authUser:')),
-    );
+    return [window.localStorage, window.sessionStorage].some(holdsStoredSession);
   } catch {
     return true;
   }
