@@ -6,7 +6,7 @@
 import { readCallableError } from '@common/callable';
 import { MESSAGES } from '@common/messages';
 import { BAD_CREDENTIALS, errorCode, type AuthFailure } from './errors';
-import { VALIDATION_MESSAGES } from './validation';
+import { FIELD_MESSAGES } from '@common/schemas/fields';
 
 export const ACCOUNT_MESSAGES = {
   wrongCurrentPassword: 'Your current password is not correct. Please try again.',
@@ -51,7 +51,7 @@ function reauthenticatedFailure(error: unknown, screen: string, logged: string):
 
 export function emailChangeFailure(error: unknown): AuthFailure {
   const code = errorCode(error);
-  if (code === 'auth/invalid-new-email' || code === 'auth/invalid-email') return { shown: VALIDATION_MESSAGES.emailInvalid };
+  if (code === 'auth/invalid-new-email' || code === 'auth/invalid-email') return { shown: FIELD_MESSAGES.emailInvalid };
   return reauthenticatedFailure(error, ACCOUNT_MESSAGES.emailChangeFailed, 'E-mail change failed');
 }
 

@@ -11,9 +11,9 @@ import { COLLECTIONS } from '@common/collections';
 import type { TicketStatus } from '@common/content';
 import { hasNewReply, type SupportTicketDoc } from '@common/documents';
 import type { QueryShape } from '@common/query-shapes';
+import { supportRequestInput, type SupportRequestInput } from '@common/schemas/tickets';
 import { dateOrNull, getDb } from '@/lib/firebase/firestore';
 import { onMemberCacheClear } from '@/lib/member-cache';
-import { normalizeTicket, type TicketInput } from '../validation';
 import { countedWrite } from './support-limit';
 
 export interface MemberTicket {
@@ -27,10 +27,11 @@ export interface MemberTicket {
 }
 
 
-export async function createSupportTicket(uid: string, input: TicketInput): Promise<string> {
+export async function createSupportTicket(uid: string, input: SupportRequestInput): Promise<string> {
   const ticket: SupportTicketDoc<ReturnType<typeof serverTimestamp>> = {
     user_id: uid,
-    ...normalizeTicket(input),
+    // Stored as the schema gives it (trimmed), whoever calls.
+    ...supportRequestInput.parse(input),
     status: 'open',
     created_at: serverTimestamp(),
     updated_at: serverTimestamp(),

@@ -3,7 +3,7 @@
  * follow-ups and staff replies, oldest first, with server times and who wrote each) and a follow-up
  * form while the request is not closed. Opening a thread with a new reply marks it seen.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@common/limits';
+import { followUpInput } from '@common/schemas/tickets';
 import { PageHeading } from '@/components/ui/page-heading';
 import { TicketStatusChip } from '@/components/ui/ticket-status-chip';
 import { paths } from '@/config/paths';
@@ -22,8 +23,9 @@ import { formatDateTime, isoDate } from '@/lib/format-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useLoad } from '@/lib/use-load';
 import { useSession } from '@/lib/session';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { loadMemberThread, markThreadSeen, sendFollowUp, type MemberThread, type ThreadMessage } from '../api/thread';
-import { SUPPORT_MESSAGES, validateFollowUp } from '../validation';
+import { SUPPORT_MESSAGES } from '../validation';
 import { sendFailureMessage } from './send-failure';
 
 function Message({ message }: { message: ThreadMessage }) {
@@ -47,65 +49,43 @@ function Message({ message }: { message: ThreadMessage }) {
 
 function FollowUpForm({ uid, thread, onSent }: { uid: string; thread: MemberThread; onSent: () => void }) {
   const id = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const field = useRef<HTMLTextAreaElement>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateFollowUp(text);
-    setError(found);
-    setFailure('');
-    if (found) {
-      field.current?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
+  const form = useSchemaForm({
+    schema: followUpInput,
+    initial: { text: '' },
+    describeFailure: (failed) => ({ shown: sendFailureMessage(failed, SUPPORT_MESSAGES.followUpFailed), logged: 'Failed to send a follow-up' }),
+    async submit({ text }) {
       await sendFollowUp(uid, thread.id, thread.status, text);
-      setText('');
+      form.reset();
       onSent();
-    } catch (failed) {
-      console.error('Failed to send a follow-up', failed);
-      setFailure(sendFailureMessage(failed, SUPPORT_MESSAGES.followUpFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const { error, ...text } = form.textField('text');
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
+    <Box component="form" noValidate onSubmit={form.handleSubmit} aria-labelledby={`${id}-heading`}>
       <Typography variant="h2" id={`${id}-heading`} sx={{ fontSize: '1.25rem', mb: 1 }}>
         Follow up
       </Typography>
       {thread.status === 'resolved' && <Typography sx={{ mb: 1.5 }}>{SUPPORT_MESSAGES.resolvedNote}</Typography>}
       <TextField
-        inputRef={field}
+        {...text}
+        required={false}
         id={`${id}-text`}
-        name="followUp"
         label={SUPPORT_MESSAGES.followUpLabel}
         multiline
         minRows={4}
         fullWidth
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (error) setError(validateFollowUp(event.target.value));
-        }}
         error={Boolean(error)}
-        helperText={error || `${text.length.toLocaleString('en-US')} / ${LIMITS.ticketMessage.toLocaleString('en-US')} characters`}
+        helperText={error || `${text.value.length.toLocaleString('en-US')} / ${LIMITS.ticketMessage.toLocaleString('en-US')} characters`}
         slotProps={{ htmlInput: { maxLength: LIMITS.ticketMessage } }}
-        disabled={busy}
+        disabled={form.busy}
       />
-      {failure && (
+      {form.formError && (
         <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>
-          {failure}
+          {form.formError}
         </Alert>
       )}
-      <Button type="submit" variant="contained" loading={busy} sx={{ mt: 1.5 }}>
+      <Button type="submit" variant="contained" loading={form.busy} sx={{ mt: 1.5 }}>
         Send follow-up
       </Button>
     </Box>
