@@ -6,22 +6,9 @@
  */
 import { maxLength, minLength, refine, regex, string, trim } from 'zod/mini';
 import { isEmailShaped, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../accounts';
-import { MESSAGES } from '../messages';
+import { FIELD_MESSAGES, MESSAGES } from '../messages';
 
-/** The field messages of docs/product.md §5, to the letter. */
-export const FIELD_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name can be at most ${NAME_MAX_LENGTH} characters`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  passwordRequired: 'Password is required',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  passwordsDoNotMatch: 'Passwords do not match',
-  termsRequired: 'Please agree to the Terms of Service and Privacy Policy to continue',
-  currentPasswordRequired: 'Current password is required',
-  samePassword: 'The new password must be different from the current one',
-  sameEmail: 'This is already your e-mail address',
-} as const;
+export { FIELD_MESSAGES };
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;

@@ -7,8 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
-import { MESSAGES } from '@common/messages';
-import { FIELD_MESSAGES } from '@common/schemas/fields';
+import { FIELD_MESSAGES, MESSAGES } from '@common/messages';
 import { adminAuth, adminDb, callRaw, clearAll, closeAll, closeClients, createUser, idTokenFor, type TestUser } from '../../tooling/emulator-clients';
 import { fromContentTrigger, putMembershipCode } from '../support/firestore-data';
 

@@ -4,9 +4,8 @@
  * apart from errors.ts so the sign-in screen does not download the portal's messages.
  */
 import { readCallableError } from '@common/callable';
-import { MESSAGES } from '@common/messages';
+import { FIELD_MESSAGES, MESSAGES } from '@common/messages';
 import { BAD_CREDENTIALS, errorCode, type AuthFailure } from './errors';
-import { FIELD_MESSAGES } from '@common/schemas/fields';
 
 export const ACCOUNT_MESSAGES = {
   wrongCurrentPassword: 'Your current password is not correct. Please try again.',
