@@ -23,10 +23,9 @@ export function focusField(form: HTMLFormElement | null, name: string): void {
   if (field instanceof HTMLElement) field.focus();
 }
 
-type FormValues = Record<string, unknown>;
 type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
-export interface SchemaFormOptions<S extends ZodMiniType<FormValues, FormValues>> {
+export interface SchemaFormOptions<S extends ZodMiniType> {
   schema: S;
   initial: input<S>;
   /** The call, once the schema accepts the values; it gets the schema's output. */
@@ -37,7 +36,7 @@ export interface SchemaFormOptions<S extends ZodMiniType<FormValues, FormValues>
   onPendingChange?: (pending: boolean) => void;
 }
 
-export function useSchemaForm<S extends ZodMiniType<FormValues, FormValues>>({ schema, initial, submit, describeFailure, onPendingChange }: SchemaFormOptions<S>) {
+export function useSchemaForm<S extends ZodMiniType>({ schema, initial, submit, describeFailure, onPendingChange }: SchemaFormOptions<S>) {
   type V = input<S>;
   type Field = keyof V & string;
   const [values, setValues] = useState<V>(initial);
@@ -56,7 +55,7 @@ export function useSchemaForm<S extends ZodMiniType<FormValues, FormValues>>({ s
     name: field,
     required: true,
     value: values[field] as string,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update({ ...values, [field]: event.target.value }),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update({ ...(values as object), [field]: event.target.value } as V),
     error: errors[field],
   });
 
@@ -69,7 +68,7 @@ export function useSchemaForm<S extends ZodMiniType<FormValues, FormValues>>({ s
     const found = fieldErrors(schema, values) as FieldErrors<Field>;
     setErrors(found);
     if (!parsed.success) {
-      const firstInvalid = Object.keys(initial).find((field) => found[field as Field]);
+      const firstInvalid = Object.keys(initial as object).find((field) => found[field as Field]);
       if (firstInvalid) focusField(form, firstInvalid);
       return;
     }

@@ -47,7 +47,7 @@ function Message({ message }: { message: ThreadMessage }) {
   );
 }
 
-function FollowUpForm({ uid, thread, onSent }: { uid: string; thread: MemberThread; onSent: () => void }) {
+export function FollowUpForm({ uid, thread, onSent }: { uid: string; thread: MemberThread; onSent: () => void }) {
   const id = useId();
   const form = useSchemaForm({
     schema: followUpInput,
