@@ -40,6 +40,9 @@ const LAYERS = {
  */
 const COMMENTED_FILES = ['**/*.rules', '**/*.{html,svg,css,json}', '**/*.sh', '.ci/run', '**/.env*', '**/.secret.local', '**/.gitignore', '.firebaserc'];
 
+/** Classic zod's entry points: imports of them are refused in favour of 'zod/mini'. */
+const CLASSIC_ZOD = ['zod', 'zod/v4', 'zod/v3', 'zod/v4/classic'].map((name) => ({ name, message: "Use 'zod/mini' (common/schemas/): classic zod does not tree-shake." }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -93,8 +96,16 @@ export default tseslint.config(
     processor: 'history-comments/comments-only',
   },
   {
+    // Schemas are written with zod/mini everywhere: common/ reaches the web bundle, where classic
+    // zod's methods cannot be tree-shaken (docs/decisions/0033-libraries-query-layer-and-shared-schemas.md).
+    files: ['**/*.{js,mjs,ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: CLASSIC_ZOD, patterns: [] }] },
+  },
+  {
     // Inside a feature, its own files are imported relatively (so a feature folder can move as one).
     files: ['web/src/features/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*'], message: 'Inside a feature, use relative imports.' }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: CLASSIC_ZOD, patterns: [{ group: ['@/features/*'], message: 'Inside a feature, use relative imports.' }] }],
+    },
   },
 );

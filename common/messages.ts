@@ -2,7 +2,7 @@
  * Texts that more than one part of the system shows or checks (web, functions, tests).
  * Screen-only texts stay with their screens.
  */
-import { NAME_MAX_LENGTH } from './accounts';
+import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts';
 import { LIMITS } from './limits';
 import { CODE_MAX, CODE_MIN, GENERATE_MAX, GENERATE_MIN } from './membership';
 
@@ -118,6 +118,24 @@ export const MESSAGES = {
   lastAdminCannotLeave: 'You are the last administrator: make someone else an administrator before deleting your account.',
   /** What a deleted account's support requests keep instead of their subject and message. */
   deletedRequestText: '(removed when the account was deleted)',
+} as const;
+
+/**
+ * The form fields' messages of docs/product.md §5, to the letter: the schemas of common/schemas give
+ * them, and a screen that shows one without validating (an Auth refusal) takes it from here.
+ */
+export const FIELD_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooLong: `Name can be at most ${NAME_MAX_LENGTH} characters`,
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordsDoNotMatch: 'Passwords do not match',
+  termsRequired: 'Please agree to the Terms of Service and Privacy Policy to continue',
+  currentPasswordRequired: 'Current password is required',
+  samePassword: 'The new password must be different from the current one',
+  sameEmail: 'This is already your e-mail address',
 } as const;
 
 /** 'Generated 10 new membership codes' (docs/product.md §8). */

@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
-import { MESSAGES } from '@common/messages';
+import { FIELD_MESSAGES, MESSAGES } from '@common/messages';
 import { adminAuth, adminDb, callRaw, clearAll, closeAll, closeClients, createUser, idTokenFor, type TestUser } from '../../tooling/emulator-clients';
 import { fromContentTrigger, putMembershipCode } from '../support/firestore-data';
 
@@ -119,7 +119,8 @@ const CASES: { name: string; caller: 'admin' | 'stranger'; wrong: [string, unkno
   {
     name: CALLABLES.updateMyName,
     caller: 'stranger',
-    messages: [MESSAGES.accountNameInput],
+    // The name's own messages are the form's (common/schemas/fields.ts): one schema for both.
+    messages: [MESSAGES.accountNameInput, FIELD_MESSAGES.nameRequired, FIELD_MESSAGES.nameTooLong],
     wrong: [
       ...ANY_WRONG,
       ['no name', {}],

@@ -1,6 +1,6 @@
 /** Small helpers every callable uses: who is calling, and is the input what we expect. */
 import { HttpsError, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
-import type { z } from 'zod';
+import type { output, ZodMiniType } from 'zod/mini';
 import { MESSAGES } from '@common/messages';
 
 import { ENFORCE_APP_CHECK } from './appCheck';
@@ -24,7 +24,7 @@ export function requireUid(request: CallableRequest<unknown>): string {
  * Parses callable input with its schema. Anything else is `invalid-argument` with the schema's own
  * message, before the function reads or writes anything.
  */
-export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+export function parseInput<S extends ZodMiniType>(schema: S, data: unknown): output<S> {
   // Input is JSON: arrays, plain objects and scalars. An object with another prototype (a
   // "__proto__" key in the request becomes one) would let a schema read inherited fields.
   if (!isPlainData(data)) {

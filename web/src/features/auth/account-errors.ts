@@ -4,9 +4,8 @@
  * apart from errors.ts so the sign-in screen does not download the portal's messages.
  */
 import { readCallableError } from '@common/callable';
-import { MESSAGES } from '@common/messages';
+import { FIELD_MESSAGES, MESSAGES } from '@common/messages';
 import { BAD_CREDENTIALS, errorCode, type AuthFailure } from './errors';
-import { VALIDATION_MESSAGES } from './validation';
 
 export const ACCOUNT_MESSAGES = {
   wrongCurrentPassword: 'Your current password is not correct. Please try again.',
@@ -51,7 +50,7 @@ function reauthenticatedFailure(error: unknown, screen: string, logged: string):
 
 export function emailChangeFailure(error: unknown): AuthFailure {
   const code = errorCode(error);
-  if (code === 'auth/invalid-new-email' || code === 'auth/invalid-email') return { shown: VALIDATION_MESSAGES.emailInvalid };
+  if (code === 'auth/invalid-new-email' || code === 'auth/invalid-email') return { shown: FIELD_MESSAGES.emailInvalid };
   return reauthenticatedFailure(error, ACCOUNT_MESSAGES.emailChangeFailed, 'E-mail change failed');
 }
 

@@ -1,22 +1,6 @@
-import { LIMITS, SUPPORT_MESSAGES_PER_DAY } from '@common/limits';
+import { SUPPORT_MESSAGES_PER_DAY } from '@common/limits';
 
-/**
- * What the member types into the Contact Support form (docs/product.md §5: all required). Name and e-mail
- * are the account's: the form shows them read-only and the ticket does not store them.
- */
-export interface TicketInput {
-  subject: string;
-  message: string;
-}
-
-export type TicketField = keyof TicketInput;
-export type TicketErrors = Partial<Record<TicketField, string>>;
-
-export const TICKET_FIELDS: readonly { name: TicketField; label: string; max: number }[] = [
-  { name: 'subject', label: 'Subject', max: LIMITS.ticketSubject },
-  { name: 'message', label: 'Message', max: LIMITS.ticketMessage },
-];
-
+/** The support screens' texts; the form rules are the shared schemas' (common/schemas/tickets.ts). */
 export const SUPPORT_MESSAGES = {
   submitFailed: 'Failed to submit support request. Please try again.',
   sentTitle: 'Message Sent!',
@@ -31,8 +15,6 @@ export const SUPPORT_MESSAGES = {
   threadLoadFailed: 'Failed to load your request. Please try again later.',
   threadNotFound: 'This request does not exist, or it is not yours.',
   followUpLabel: 'Your follow-up',
-  followUpRequired: 'Please write your follow-up',
-  followUpTooLong: `Your follow-up must be at most ${LIMITS.ticketMessage.toLocaleString('en-US')} characters`,
   followUpFailed: 'Failed to send your follow-up. Please try again.',
   followUpSent: 'Your follow-up was sent.',
   closedNote: 'This request is closed. To ask something new, use Contact Support on the dashboard.',
@@ -41,31 +23,3 @@ export const SUPPORT_MESSAGES = {
   limitReached: (until: string, phone: string) =>
     `You have sent ${SUPPORT_MESSAGES_PER_DAY} requests and follow-ups in the last day, the most we accept. You can send again after ${until}. If it is urgent, please call us at ${phone}.`,
 } as const;
-
-/** The follow-up's error, or '' when it can be sent. */
-export function validateFollowUp(text: string): string {
-  const value = text.trim();
-  if (!value) return SUPPORT_MESSAGES.followUpRequired;
-  if (value.length > LIMITS.ticketMessage) return SUPPORT_MESSAGES.followUpTooLong;
-  return '';
-}
-
-/** What is stored: trimmed values. */
-export function normalizeTicket(input: TicketInput): TicketInput {
-  return {
-    subject: input.subject.trim(),
-    message: input.message.trim(),
-  };
-}
-
-/** Field errors in form order; an empty object when the form can be sent. */
-export function validateTicket(input: TicketInput): TicketErrors {
-  const values = normalizeTicket(input);
-  const errors: TicketErrors = {};
-  for (const { name, label, max } of TICKET_FIELDS) {
-    const value = values[name];
-    if (!value) errors[name] = `${label} is required`;
-    else if (value.length > max) errors[name] = `${label} must be at most ${max.toLocaleString('en-US')} characters`;
-  }
-  return errors;
-}

@@ -5,7 +5,8 @@
  * record becomes form values and form values become its document (common/content.ts shapes).
  */
 import type { ReactNode } from 'react';
-import type { ContentKind, UPLOADS } from '@common/content';
+import type { ContentKind } from '@common/content';
+import type { ContentFormField as FieldSpec } from '@common/schemas/content';
 import type { SnapshotLike } from '@/lib/content-records';
 
 /**
@@ -17,37 +18,8 @@ export type AdminRecord = { id: string; created_at: Date; published_at: Date | n
 /** What a form edits: every value as text (lists comma-separated, dates YYYY-MM-DD). */
 export type FormValues = Record<string, string>;
 
-export type UploadSpec = (typeof UPLOADS)[keyof typeof UPLOADS];
-
-interface BaseField {
-  /** The form value it edits (a document field). */
-  name: string;
-  label: string;
-  required?: boolean;
-  /** Shown under the field while there is no error. */
-  hint?: string;
-}
-
-export type FieldSpec =
-  /** Plain text; `rows` makes it a textarea; `url` checks an address. */
-  | (BaseField & { type: 'text'; max: number; rows?: number; url?: boolean })
-  /** A fixed list (categories, authors); a stored value outside the list stays selectable. */
-  | (BaseField & { type: 'select'; options: readonly string[] })
-  /** Four digits between YEAR_MIN and YEAR_MAX, kept as text. */
-  | (BaseField & { type: 'year' })
-  /** A calendar date (YYYY-MM-DD). */
-  | (BaseField & { type: 'date' })
-  /** Comma-separated entries, split and trimmed. */
-  | (BaseField & { type: 'list'; maxItems: number; maxItem: number })
-  /** An image address, typed or made by an upload to images/{kind}/{id}/. */
-  | (BaseField & { type: 'image' })
-  /**
-   * A member-only file (PDF): uploaded to `upload.folder`/{id}/ and kept as its Storage path in
-   * `pathName`, or an external address in `name`.
-   */
-  | (BaseField & { type: 'file'; pathName: string; upload: UploadSpec })
-  /** Rich text (HTML) from the editor. */
-  | (BaseField & { type: 'richtext'; max: number });
+/** A form field and an upload's spec: declared beside the forms' schema (common/schemas/content.ts). */
+export type { ContentFormField as FieldSpec, UploadSpec } from '@common/schemas/content';
 
 export interface ColumnSpec<T> {
   header: string;

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CODE_EXPIRY_DEFAULT_DAYS, GENERATE_DEFAULT, GENERATE_MIN } from '@common/membership';
-import {
-  assignedToLabel,
-  codeStatusLabel,
-  countCodes,
-  emptyGenerateForm,
-  endOfDay,
-  filterCodes,
-  GENERATE_ERRORS,
-  localIsoDate,
-  NONE,
-  sanitizeGenerateCount,
-  toGenerateRequest,
-  UNKNOWN_USER,
-  validateGenerateForm,
-  type GenerateForm,
-  type MembershipCode,
-} from './codes';
+import { fieldErrors } from '@common/schemas/field-errors';
+import { endOfDay, GENERATE_FORM_MESSAGES as GENERATE_ERRORS, generateFormInput, sanitizeGenerateCount } from '@common/schemas/codes';
+import { assignedToLabel, codeStatusLabel, countCodes, emptyGenerateForm, filterCodes, localIsoDate, NONE, UNKNOWN_USER, type GenerateForm, type MembershipCode } from './codes';
 import { CODES_MESSAGES, generateErrorMessage } from './messages';
 
 function code(overrides: Partial<MembershipCode> = {}): MembershipCode {
@@ -91,23 +77,26 @@ describe('number of codes to generate', () => {
 describe('the Generate form: bound and expiring by default', () => {
   const now = new Date(2026, 0, 5, 15, 0); // Jan 5, 2026, 3 pm local
   const form = (overrides: Partial<GenerateForm> = {}): GenerateForm => ({ binding: 'invitee', inviteeEmail: '', count: '10', expiryDate: '', ...overrides });
+  const schema = generateFormInput(() => now.getTime());
+  const validateGenerateForm = (values: GenerateForm) => fieldErrors(schema, values);
+  const toGenerateRequest = (values: GenerateForm) => schema.parse(values);
 
   it(`starts bound to an invitee, expiring ${CODE_EXPIRY_DEFAULT_DAYS} days ahead`, () => {
     expect(emptyGenerateForm(now)).toEqual({ binding: 'invitee', inviteeEmail: '', count: String(GENERATE_DEFAULT), expiryDate: '2026-02-04' });
   });
 
   it("needs the invitee's e-mail when bound, and none when unbound", () => {
-    expect(validateGenerateForm(form(), now)).toEqual({ inviteeEmail: GENERATE_ERRORS.inviteeEmail });
-    expect(validateGenerateForm(form({ inviteeEmail: 'nobody' }), now)).toEqual({ inviteeEmail: GENERATE_ERRORS.inviteeEmail });
-    expect(validateGenerateForm(form({ inviteeEmail: ' a@b.org ' }), now)).toEqual({});
-    expect(validateGenerateForm(form({ binding: 'unbound' }), now)).toEqual({});
+    expect(validateGenerateForm(form())).toEqual({ inviteeEmail: GENERATE_ERRORS.inviteeEmail });
+    expect(validateGenerateForm(form({ inviteeEmail: 'nobody' }))).toEqual({ inviteeEmail: GENERATE_ERRORS.inviteeEmail });
+    expect(validateGenerateForm(form({ inviteeEmail: ' a@b.org ' }))).toEqual({});
+    expect(validateGenerateForm(form({ binding: 'unbound' }))).toEqual({});
   });
 
   it('checks that the expiry day has not passed; empty means never', () => {
-    expect(validateGenerateForm(form({ binding: 'unbound', expiryDate: '2026-01-04' }), now)).toEqual({ expiryDate: GENERATE_ERRORS.expiryDate });
-    expect(validateGenerateForm(form({ binding: 'unbound', expiryDate: '2026-02-31' }), now)).toEqual({ expiryDate: GENERATE_ERRORS.expiryDate });
+    expect(validateGenerateForm(form({ binding: 'unbound', expiryDate: '2026-01-04' }))).toEqual({ expiryDate: GENERATE_ERRORS.expiryDate });
+    expect(validateGenerateForm(form({ binding: 'unbound', expiryDate: '2026-02-31' }))).toEqual({ expiryDate: GENERATE_ERRORS.expiryDate });
     // Today is fine: the codes work until the end of the day.
-    expect(validateGenerateForm(form({ inviteeEmail: 'a@b.org', expiryDate: '2026-01-05' }), now)).toEqual({});
+    expect(validateGenerateForm(form({ inviteeEmail: 'a@b.org', expiryDate: '2026-01-05' }))).toEqual({});
     expect(toGenerateRequest(form({ binding: 'unbound', expiryDate: '' }))).toEqual({ count: 10, unbound: true, expires_at: null });
   });
 

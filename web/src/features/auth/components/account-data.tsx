@@ -16,8 +16,8 @@ import { FormTextField } from '@/components/ui/form-text-field';
 import { useSession } from '@/lib/session';
 import { deleteMyAccount, myDataFile } from '../api/my-account';
 import { ACCOUNT_MESSAGES, deleteAccountFailure } from '../account-errors';
-import { validateCurrentPassword } from '../account-validation';
-import { useAuthForm } from './use-auth-form';
+import { currentPasswordInput } from '@common/schemas/account';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 export const DATA_TEXT = {
   downloadFileName: (date: Date) => `pmc-portal-my-data-${date.toISOString().slice(0, 10)}.json`,
@@ -58,10 +58,9 @@ function DownloadMyData() {
 
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { signOut } = useSession();
-  const form = useAuthForm({
+  const form = useSchemaForm({
     initial: { currentPassword: '' },
-    validate: validateCurrentPassword,
-    order: ['currentPassword'],
+    schema: currentPasswordInput,
     describeFailure: deleteAccountFailure,
     submit: async ({ currentPassword }) => {
       await deleteMyAccount(currentPassword);

@@ -1,6 +1,6 @@
 /**
  * My Account's two forms: the full name, and the password. Both follow the auth forms'
- * rules (useAuthForm): field messages from the first submit, the first wrong field focused, one call
+ * rules (useSchemaForm over their schemas of common/schemas/account.ts): field messages from the first submit, the first wrong field focused, one call
  * at a time, a refusal the person can put right shown in its own words.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -14,8 +14,8 @@ import { FormTextField } from '@/components/ui/form-text-field';
 import { useSession } from '@/lib/session';
 import { changeEmail, changePassword, updateMyName } from '../api/my-account';
 import { emailChangeFailure, nameChangeFailure, passwordChangeFailure } from '../account-errors';
-import { validateEmailChange, validateName, validatePasswordChange, type EmailChangeValues, type PasswordChangeValues } from '../account-validation';
-import { useAuthForm } from './use-auth-form';
+import { emailChangeInput, nameInput, passwordChangeInput, type EmailChangeInput, type PasswordChangeInput } from '@common/schemas/account';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 interface AccountFormProps {
   title: string;
@@ -62,14 +62,13 @@ export const ACCOUNT_TEXT = {
 export function NameForm() {
   const { user, refreshClaims } = useSession();
   const [done, setDone] = useState<string | null>(null);
-  const form = useAuthForm({
+  const form = useSchemaForm({
+    schema: nameInput,
     initial: { name: user?.displayName ?? '' },
-    validate: validateName,
-    order: ['name'],
     describeFailure: nameChangeFailure,
     submit: async ({ name }) => {
       setDone(null);
-      await updateMyName(name.trim());
+      await updateMyName(name);
       // A fresh token re-reads the account, so the header and the welcome banner follow.
       await refreshClaims();
       setDone(ACCOUNT_TEXT.nameSaved);
@@ -82,20 +81,18 @@ export function NameForm() {
   );
 }
 
-const NO_PASSWORDS: PasswordChangeValues = { currentPassword: '', password: '', confirmPassword: '' };
+const NO_PASSWORDS: PasswordChangeInput = { currentPassword: '', password: '', confirmPassword: '' };
 
 export function PasswordForm() {
   const [done, setDone] = useState<string | null>(null);
-  const form = useAuthForm({
+  const form = useSchemaForm({
+    schema: passwordChangeInput,
     initial: NO_PASSWORDS,
-    validate: validatePasswordChange,
-    order: ['currentPassword', 'password', 'confirmPassword'],
     describeFailure: passwordChangeFailure,
     submit: async ({ currentPassword, password }) => {
       setDone(null);
       await changePassword(currentPassword, password);
-      form.update(NO_PASSWORDS);
-      form.restart();
+      form.reset();
       setDone(ACCOUNT_TEXT.passwordChanged);
     },
   });
@@ -114,22 +111,20 @@ export function PasswordForm() {
   );
 }
 
-const NO_EMAIL_CHANGE: EmailChangeValues = { email: '', currentPassword: '' };
+const NO_EMAIL_CHANGE: EmailChangeInput = { email: '', currentPassword: '' };
 
 export function EmailForm() {
   const { user } = useSession();
   const [done, setDone] = useState<string | null>(null);
-  const form = useAuthForm({
+  const form = useSchemaForm({
+    schema: emailChangeInput(user?.email ?? null),
     initial: NO_EMAIL_CHANGE,
-    validate: (values) => validateEmailChange(values, user?.email ?? null),
-    order: ['email', 'currentPassword'],
     describeFailure: emailChangeFailure,
     submit: async ({ email, currentPassword }) => {
       setDone(null);
-      await changeEmail(currentPassword, email.trim());
-      form.update(NO_EMAIL_CHANGE);
-      form.restart();
-      setDone(ACCOUNT_TEXT.emailLinkSent(email.trim()));
+      await changeEmail(currentPassword, email);
+      form.reset();
+      setDone(ACCOUNT_TEXT.emailLinkSent(email));
     },
   });
   return (

@@ -6,11 +6,9 @@ import { paths } from '@/config/paths';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { resetFailure } from '../errors';
-import { validateResetEmail } from '../validation';
 import { AuthFormFrame, type AuthFormText } from './auth-form-frame';
-import { useAuthForm } from './use-auth-form';
-
-const FIELD_ORDER = ['email'] as const;
+import { resetEmailInput } from '@common/schemas/account';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 const RESET_TEXT: AuthFormText = {
   title: 'Reset Password', submit: 'Send Reset Link',
@@ -20,19 +18,18 @@ const RESET_TEXT: AuthFormText = {
 
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useAuthForm({
+  const form = useSchemaForm({
+    schema: resetEmailInput,
     initial: { email: '' },
-    validate: ({ email }) => validateResetEmail(email),
-    order: FIELD_ORDER,
     describeFailure: resetFailure,
     async submit({ email }) {
       // Loaded at submit, so the form is usable before the Auth SDK has arrived.
       const { sendPasswordReset } = await import('../api/send-password-reset');
       await sendPasswordReset(email);
-      setSentTo(email.trim());
+      setSentTo(email);
     },
   });
-  const { textField, restart } = form;
+  const { textField, reset, values } = form;
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(sentTo ? 'Check your email' : 'Reset Password');
 
@@ -57,7 +54,7 @@ export function ForgotPasswordForm() {
             size="large"
             onClick={() => {
               setSentTo(null);
-              restart();
+              reset(values);
             }}
           >
             Try again

@@ -6,11 +6,9 @@ import { CheckField } from '@/components/ui/check-field';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useSession } from '@/lib/session';
 import { loginFailure } from '../errors';
-import { validateLogin, type LoginValues } from '../validation';
 import { AuthFormFrame, type AuthFormText } from './auth-form-frame';
-import { useAuthForm } from './use-auth-form';
-
-const FIELD_ORDER: (keyof LoginValues)[] = ['email', 'password'];
+import { loginInput } from '@common/schemas/account';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 const LOGIN_TEXT: AuthFormText = {
   title: 'Sign In', submit: 'Sign In',
@@ -26,10 +24,9 @@ interface LoginFormProps {
 export function LoginForm({ onPendingChange }: LoginFormProps) {
   const { refreshClaims } = useSession();
   const [remember, setRemember] = useState(false);
-  const form = useAuthForm<LoginValues>({
+  const form = useSchemaForm({
+    schema: loginInput,
     initial: { email: '', password: '' },
-    validate: validateLogin,
-    order: FIELD_ORDER,
     describeFailure: loginFailure,
     onPendingChange,
     async submit(login) {

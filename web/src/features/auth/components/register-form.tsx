@@ -6,12 +6,10 @@ import { paths } from '@/config/paths';
 import { CheckField } from '@/components/ui/check-field';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { registerFailure } from '../errors';
-import { validateRegister, type RegisterValues } from '../validation';
 import { AuthFormFrame, type AuthFormText } from './auth-form-frame';
-import { useAuthForm } from './use-auth-form';
+import { registerInput } from '@common/schemas/account';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
-type Field = keyof RegisterValues;
-const FIELD_ORDER: Field[] = ['name', 'email', 'password', 'confirmPassword', 'acceptTerms'];
 const TERMS_HELP_ID = 'register-terms-error';
 
 /** A legal page, readable before joining; in a new tab, so the form keeps what was typed. */
@@ -35,10 +33,10 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ onPendingChange }: RegisterFormProps) {
-  const form = useAuthForm<RegisterValues>({
+  const form = useSchemaForm({
+    schema: registerInput,
+    // In screen order: the first field in error takes the focus.
     initial: { name: '', email: '', password: '', confirmPassword: '', acceptTerms: false },
-    validate: validateRegister,
-    order: FIELD_ORDER,
     describeFailure: registerFailure,
     onPendingChange,
     async submit(account) {

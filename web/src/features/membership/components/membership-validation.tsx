@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,13 +6,15 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CODE_LENGTH, isValidCodeFormat, sanitizeCodeInput } from '@common/membership';
+import { CODE_LENGTH, sanitizeCodeInput } from '@common/membership';
 import { MESSAGES } from '@common/messages';
+import { redeemInput } from '@common/schemas/membership';
 import { paths } from '@/config/paths';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { redeemMembershipCode } from '../api/redeem-membership-code';
 import { sendVerificationLink } from '../api/send-verification-link';
 import { needsVerifiedEmail, redeemErrorMessage } from '../errors';
@@ -36,6 +38,9 @@ async function refusalText(failure: unknown): Promise<string> {
   }
 }
 
+/** A refusal whose text is the one to show. */
+class ShownFailure extends Error {}
+
 interface MembershipValidationProps {
   /** Why the step is shown: after registration, or after signing in without a membership. */
   intro: string;
@@ -48,36 +53,29 @@ interface MembershipValidationProps {
 export function MembershipValidation({ intro, backLabel, backTo }: MembershipValidationProps) {
   const { refreshClaims, signOut } = useSession();
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   useDocumentTitle('Membership Validation');
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    if (!isValidCodeFormat(code)) {
-      setError(MESSAGES.codeWrongLength);
-      return;
-    }
-    setError(null);
-    setBusy(true);
-    try {
-      await redeemMembershipCode(code);
-    } catch (failure) {
-      setError(await refusalText(failure));
-      setBusy(false);
-      return;
-    }
-    try {
-      await refreshClaims();
+  const form = useSchemaForm({
+    schema: redeemInput,
+    initial: { code: '' },
+    // The refusal's own words; an error without them is a failure of this screen.
+    describeFailure: (failure) => (failure instanceof ShownFailure ? { shown: failure.message } : { shown: MESSAGES.codeFailed, logged: 'Redeeming a code failed' }),
+    async submit({ code }) {
+      try {
+        await redeemMembershipCode(code);
+      } catch (failure) {
+        throw new ShownFailure(await refusalText(failure));
+      }
+      try {
+        await refreshClaims();
+      } catch (failure) {
+        console.error('Could not refresh the session after redeeming a code', failure);
+        throw new ShownFailure(SESSION_REFRESH_FAILED);
+      }
       navigate(paths.dashboard, { replace: true });
-    } catch (failure) {
-      console.error('Could not refresh the session after redeeming a code', failure);
-      setError(SESSION_REFRESH_FAILED);
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const code = form.values.code;
+  const setCode = (next: string) => form.update({ code: next });
 
   async function handleBack(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
@@ -85,14 +83,15 @@ export function MembershipValidation({ intro, backLabel, backTo }: MembershipVal
   }
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit}>
+    <Box component="form" noValidate onSubmit={form.handleSubmit}>
       <PageHeading subtitle={intro}>Membership Validation</PageHeading>
       <Stack spacing={2.5}>
-        {error && <Alert severity="error">{error}</Alert>}
+        {form.formError && <Alert severity="error">{form.formError}</Alert>}
         <FormTextField
           label="Membership Code"
           name="code"
           value={code}
+          error={form.errors.code}
           onChange={(event) => setCode(sanitizeCodeInput(event.target.value))}
           onPaste={(event) => {
             // maxLength would cut "Code: 1234" to "Code" before it could be cleaned up.
@@ -111,7 +110,7 @@ export function MembershipValidation({ intro, backLabel, backTo }: MembershipVal
           variant="contained"
           size="large"
           fullWidth
-          loading={busy}
+          loading={form.busy}
           disabled={code.length !== CODE_LENGTH}
         >
           Validate Code

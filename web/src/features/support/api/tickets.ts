@@ -12,8 +12,8 @@ import { COLLECTIONS } from '@common/collections';
 import type { TicketStatus } from '@common/content';
 import { hasNewReply, type SupportTicketDoc } from '@common/documents';
 import type { QueryShape } from '@common/query-shapes';
+import type { SupportRequestInput } from '@common/schemas/tickets';
 import { dateOrNull, getDb } from '@/lib/firebase/firestore';
-import { normalizeTicket, type TicketInput } from '../validation';
 import { countedWrite } from './support-limit';
 
 export interface MemberTicket {
@@ -27,10 +27,11 @@ export interface MemberTicket {
 }
 
 
-export async function createSupportTicket(uid: string, input: TicketInput): Promise<string> {
+export async function createSupportTicket(uid: string, input: SupportRequestInput): Promise<string> {
   const ticket: SupportTicketDoc<ReturnType<typeof serverTimestamp>> = {
     user_id: uid,
-    ...normalizeTicket(input),
+    // The form's schema output (common/schemas/tickets.ts): trimmed, within the rules' limits.
+    ...input,
     status: 'open',
     created_at: serverTimestamp(),
     updated_at: serverTimestamp(),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,12 +22,13 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import { paths } from '@/config/paths';
 import { createSupportTicket } from '../api/tickets';
 import { sendFailureMessage } from './send-failure';
-import { SUPPORT_MESSAGES, TICKET_FIELDS, validateTicket, type TicketErrors, type TicketInput } from '../validation';
+import { LIMITS } from '@common/limits';
+import { supportRequestInput, type SupportRequestInput } from '@common/schemas/tickets';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { SUPPORT_MESSAGES } from '../validation';
 
 /** docs/product.md §9: the success message closes the modal after 2 s. */
 export const SUPPORT_SUCCESS_CLOSE_MS = 2000;
-
-type Phase = 'open' | 'submitting' | 'success' | 'error';
 
 export interface ContactSupportDialogProps {
   open: boolean;
@@ -43,63 +44,41 @@ export interface ContactSupportDialogProps {
   senderEmail: string;
 }
 
+/** The form's fields in screen order, their labels and the longest text each takes (the schema's limits). */
+const TICKET_FIELDS = [
+  { name: 'subject', label: 'Subject', max: LIMITS.ticketSubject },
+  { name: 'message', label: 'Message', max: LIMITS.ticketMessage },
+] as const;
+
+const EMPTY_TICKET: SupportRequestInput = { subject: '', message: '' };
+
 /**
- * The form's state: a fresh form each time the modal opens, errors shown from the first submit on,
- * and the submit's phase.
+ * The form's state: a fresh form each time the modal opens, checked by the shared schema
+ * (common/schemas/tickets.ts, whose limits the rules hold too), and the sent state.
  */
 function useTicketForm({ open, onSent, uid }: ContactSupportDialogProps) {
-  const empty = (): TicketInput => ({ subject: '', message: '' });
-  const [values, setValues] = useState<TicketInput>(empty);
-  const [errors, setErrors] = useState<TicketErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [phase, setPhase] = useState<Phase>('open');
-  const [failure, setFailure] = useState<string>(SUPPORT_MESSAGES.submitFailed);
-  const formRef = useRef<HTMLFormElement>(null);
+  const [sent, setSent] = useState(false);
+  const form = useSchemaForm({
+    schema: supportRequestInput,
+    initial: EMPTY_TICKET,
+    describeFailure: (failure) => ({ shown: sendFailureMessage(failure, SUPPORT_MESSAGES.submitFailed), logged: 'Failed to submit support request' }),
+    async submit(ticket) {
+      await createSupportTicket(uid, ticket);
+      setSent(true);
+      onSent?.();
+    },
+  });
 
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
-      setValues(empty());
-      setErrors({});
-      setSubmitted(false);
-      setPhase('open');
+      form.reset();
+      setSent(false);
     }
   }
 
-  const busy = phase === 'submitting';
-
-  function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    const next = { ...values, [event.target.name]: event.target.value };
-    setValues(next);
-    if (submitted) setErrors(validateTicket(next));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    setSubmitted(true);
-    const found = validateTicket(values);
-    setErrors(found);
-    const first = TICKET_FIELDS.find((f) => found[f.name]);
-    if (first) {
-      const field = formRef.current?.elements.namedItem(first.name);
-      if (field instanceof HTMLElement) field.focus();
-      return;
-    }
-    setPhase('submitting');
-    try {
-      await createSupportTicket(uid, values);
-      setPhase('success');
-      onSent?.();
-    } catch (failure) {
-      console.error('Failed to submit support request', failure);
-      setFailure(sendFailureMessage(failure, SUPPORT_MESSAGES.submitFailed));
-      setPhase('error');
-    }
-  }
-
-  return { values, errors, phase, failure, busy, formRef, handleChange, handleSubmit };
+  return { ...form, sent };
 }
 
 interface TicketFieldInputProps {
@@ -178,13 +157,13 @@ export function ContactSupportDialog(props: ContactSupportDialogProps) {
   const fieldId = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const { values, errors, phase, failure, busy, formRef, handleChange, handleSubmit } = useTicketForm(props);
+  const { values, errors, sent, formError, busy, textField, handleSubmit } = useTicketForm(props);
 
   useEffect(() => {
-    if (phase !== 'success') return;
+    if (!sent) return;
     const timer = setTimeout(onClose, SUPPORT_SUCCESS_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [phase, onClose]);
+  }, [sent, onClose]);
 
   return (
     <Dialog
@@ -195,17 +174,17 @@ export function ContactSupportDialog(props: ContactSupportDialogProps) {
       fullWidth
       maxWidth="sm"
     >
-      {phase === 'success' ? (
+      {sent ? (
         <SupportRequestSent titleId={titleId} />
       ) : (
-        <Box component="form" ref={formRef} noValidate onSubmit={handleSubmit} sx={{ display: 'contents' }}>
+        <Box component="form" noValidate onSubmit={handleSubmit} sx={{ display: 'contents' }}>
           <DialogTitle id={titleId} component="h2" variant="h3">
             Contact Support
           </DialogTitle>
           <DialogContent>
             <Stack spacing={2.5} sx={{ pt: 1 }}>
               <Typography>Tell us how we can help. Subject and message are required.</Typography>
-              {phase === 'error' && <Alert severity="error">{failure}</Alert>}
+              {formError && <Alert severity="error">{formError}</Alert>}
               <SenderFields id={fieldId} name={props.senderName} email={props.senderEmail} />
               {TICKET_FIELDS.map((field) => (
                 <TicketFieldInput
@@ -215,7 +194,7 @@ export function ContactSupportDialog(props: ContactSupportDialogProps) {
                   value={values[field.name]}
                   error={errors[field.name]}
                   disabled={busy}
-                  onChange={handleChange}
+                  onChange={textField(field.name).onChange}
                 />
               ))}
             </Stack>

@@ -5,7 +5,7 @@
  * and "Show earlier messages" reads back a page at a time. Opening a thread with a new reply marks
  * it seen.
  */
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery, useMutation, type InfiniteData } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -17,6 +17,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LIMITS } from '@common/limits';
+import { followUpInput } from '@common/schemas/tickets';
 import { PageHeading } from '@/components/ui/page-heading';
 import { TicketStatusChip } from '@/components/ui/ticket-status-chip';
 import { paths } from '@/config/paths';
@@ -25,10 +26,11 @@ import { formatDateTime, isoDate } from '@/lib/format-date';
 import { queryClient } from '@/lib/query-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSession } from '@/lib/session';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { supportKeys } from '../api/query-keys';
 import { memberTicketsChanged } from '../api/ticket-queries';
 import { markThreadSeen, memberThreadQuery, sendFollowUp, type MemberTicketHead, type ThreadMessage, type ThreadPage } from '../api/thread';
-import { SUPPORT_MESSAGES, validateFollowUp } from '../validation';
+import { SUPPORT_MESSAGES } from '../validation';
 import { sendFailureMessage } from './send-failure';
 
 export const THREAD_TEXT = {
@@ -58,70 +60,51 @@ function Message({ message }: { message: ThreadMessage }) {
   );
 }
 
-function FollowUpForm({ uid, thread, onSent }: { uid: string; thread: MemberTicketHead; onSent: () => void }) {
+export function FollowUpForm({ uid, thread, onSent }: { uid: string; thread: MemberTicketHead; onSent: () => void }) {
   const id = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
-  const [failure, setFailure] = useState('');
-  const field = useRef<HTMLTextAreaElement>(null);
   const send = useMutation({
     mutationFn: (message: string) => sendFollowUp(uid, thread.id, thread.status, message),
     onSuccess: () => memberTicketsChanged(uid),
     // The thread is read again (its status too); the one on screen stays until the new one is in.
     onSettled: () => queryClient.invalidateQueries({ queryKey: supportKeys.thread(uid, thread.id) }),
   });
-  const busy = send.isPending;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateFollowUp(text);
-    setError(found);
-    setFailure('');
-    if (found) {
-      field.current?.focus();
-      return;
-    }
-    try {
+  const form = useSchemaForm({
+    schema: followUpInput,
+    initial: { text: '' },
+    describeFailure: (failed) => ({ shown: sendFailureMessage(failed, SUPPORT_MESSAGES.followUpFailed), logged: 'Failed to send a follow-up' }),
+    async submit({ text }) {
       await send.mutateAsync(text);
-      setText('');
+      form.reset();
       onSent();
-    } catch (failed) {
-      console.error('Failed to send a follow-up', failed);
-      setFailure(sendFailureMessage(failed, SUPPORT_MESSAGES.followUpFailed));
-    }
-  }
+    },
+  });
+  const { error, ...text } = form.textField('text');
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-labelledby={`${id}-heading`}>
+    <Box component="form" noValidate onSubmit={form.handleSubmit} aria-labelledby={`${id}-heading`}>
       <Typography variant="h2" id={`${id}-heading`} sx={{ fontSize: '1.25rem', mb: 1 }}>
         Follow up
       </Typography>
       {thread.status === 'resolved' && <Typography sx={{ mb: 1.5 }}>{SUPPORT_MESSAGES.resolvedNote}</Typography>}
       <TextField
-        inputRef={field}
+        {...text}
+        required={false}
         id={`${id}-text`}
-        name="followUp"
         label={SUPPORT_MESSAGES.followUpLabel}
         multiline
         minRows={4}
         fullWidth
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (error) setError(validateFollowUp(event.target.value));
-        }}
         error={Boolean(error)}
-        helperText={error || `${text.length.toLocaleString('en-US')} / ${LIMITS.ticketMessage.toLocaleString('en-US')} characters`}
+        helperText={error || `${text.value.length.toLocaleString('en-US')} / ${LIMITS.ticketMessage.toLocaleString('en-US')} characters`}
         slotProps={{ htmlInput: { maxLength: LIMITS.ticketMessage } }}
-        disabled={busy}
+        disabled={form.busy}
       />
-      {failure && (
+      {form.formError && (
         <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>
-          {failure}
+          {form.formError}
         </Alert>
       )}
-      <Button type="submit" variant="contained" loading={busy} sx={{ mt: 1.5 }}>
+      <Button type="submit" variant="contained" loading={form.busy} sx={{ mt: 1.5 }}>
         Send follow-up
       </Button>
     </Box>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -14,16 +14,9 @@ import Typography from '@mui/material/Typography';
 import type { GenerateCodesRequest } from '@common/callable-contracts';
 import { unboundOddsLine } from '@common/code-odds';
 import { CODE_EXPIRY_DEFAULT_DAYS, GENERATE_MAX, GENERATE_MIN } from '@common/membership';
-import {
-  emptyGenerateForm,
-  localIsoDate,
-  sanitizeGenerateCount,
-  toGenerateRequest,
-  validateGenerateForm,
-  type CodeBinding,
-  type GenerateForm,
-  type GenerateFormErrors,
-} from '../codes';
+import { generateFormInput, sanitizeGenerateCount } from '@common/schemas/codes';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { emptyGenerateForm, localIsoDate, type CodeBinding, type GenerateForm } from '../codes';
 
 export interface GenerateCodesPanelProps {
   /** Resolves true when the codes were generated (the invitee and the expiry then start afresh). */
@@ -47,7 +40,7 @@ export function GenerateCodesPanel({ onGenerate }: GenerateCodesPanelProps) {
   const { form, errors, busy, set, setBinding, tidyCount, handleSubmit } = useGenerateForm(onGenerate);
   const today = localIsoDate(new Date());
   // Named for the focus on an error, which replaces their hint.
-  const checked = (name: keyof GenerateFormErrors, hint: string) => ({
+  const checked = (name: 'inviteeEmail' | 'expiryDate', hint: string) => ({
     name,
     value: form[name],
     onChange: set(name),
@@ -119,42 +112,28 @@ export function GenerateCodesPanel({ onGenerate }: GenerateCodesPanelProps) {
   );
 }
 
+/** The panel's rules: the form's schema (common/schemas/codes.ts), whose output is the callable's request. */
+const GENERATE_FORM = generateFormInput();
+
 /**
- * The panel's form: text as typed, errors shown after the first Generate and then following every
- * change, the count tidied to a whole number in range, and after a success a fresh invitee and
- * expiry (the choice and the count stay for the next batch).
+ * The panel's form (the one form hook): text as typed, errors shown after the first Generate and
+ * then following every change, the count tidied to a whole number in range, and after a success a
+ * fresh invitee and expiry (the choice and the count stay for the next batch).
  */
 function useGenerateForm(onGenerate: GenerateCodesPanelProps['onGenerate']) {
-  const [form, setForm] = useState<GenerateForm>(() => emptyGenerateForm());
-  const [errors, setErrors] = useState<GenerateFormErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const update = (next: GenerateForm) => {
-    setForm(next);
-    if (errors.inviteeEmail || errors.expiryDate) setErrors(validateGenerateForm(next));
-  };
+  const schemaForm = useSchemaForm({
+    schema: GENERATE_FORM,
+    initial: emptyGenerateForm(),
+    // onGenerate shows its own refusals (the screen's alert) and answers false.
+    describeFailure: () => ({ shown: '' }),
+    async submit(request) {
+      const { binding, count } = schemaForm.values;
+      if (await onGenerate(request)) schemaForm.reset({ ...emptyGenerateForm(), binding, count: String(request.unbound ? request.count : sanitizeGenerateCount(count)) });
+    },
+  });
+  const { values: form, errors, busy, update } = schemaForm;
   const set = (field: 'inviteeEmail' | 'count' | 'expiryDate') => (event: { target: { value: string } }) => update({ ...form, [field]: event.target.value });
   const setBinding = (binding: CodeBinding) => update({ ...form, binding });
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const count = String(sanitizeGenerateCount(form.count));
-    const current = { ...form, count };
-    setForm(current);
-    const found = validateGenerateForm(current);
-    setErrors(found);
-    if (found.inviteeEmail || found.expiryDate) {
-      const first = event.currentTarget.elements.namedItem(found.inviteeEmail ? 'inviteeEmail' : 'expiryDate');
-      if (first instanceof HTMLElement) first.focus();
-      return;
-    }
-    setBusy(true);
-    const done = await onGenerate(toGenerateRequest(current));
-    setBusy(false);
-    if (done) setForm({ ...emptyGenerateForm(), binding: current.binding, count });
-  }
-
-  const tidyCount = () => setForm((f) => ({ ...f, count: String(sanitizeGenerateCount(f.count)) }));
-  return { form, errors, busy, set, setBinding, tidyCount, handleSubmit };
+  const tidyCount = () => update({ ...form, count: String(sanitizeGenerateCount(form.count)) });
+  return { form: form as GenerateForm, errors, busy, set, setBinding, tidyCount, handleSubmit: schemaForm.handleSubmit };
 }

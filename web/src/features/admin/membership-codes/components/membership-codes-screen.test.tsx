@@ -9,7 +9,8 @@ import { MESSAGES } from '@common/messages';
 import { formatDateTime } from '@/lib/format-date';
 import { unboundOddsLine } from '@common/code-odds';
 import { CODE_EXPIRY_DEFAULT_DAYS, defaultCodeExpiry } from '@common/membership';
-import { endOfDay, GENERATE_ERRORS, localIsoDate, type MembershipCode } from '../codes';
+import { endOfDay, GENERATE_FORM_MESSAGES as GENERATE_ERRORS } from '@common/schemas/codes';
+import { localIsoDate, type MembershipCode } from '../codes';
 import { MembershipCodesScreen } from './membership-codes-screen';
 import { expectAdminScreenLoads } from '@/testing/admin-fixtures';
 
