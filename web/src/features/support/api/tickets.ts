@@ -14,6 +14,7 @@ import type { QueryShape } from '@common/query-shapes';
 import { dateOrNull, getDb } from '@/lib/firebase/firestore';
 import { onMemberCacheClear } from '@/lib/member-cache';
 import { normalizeTicket, type TicketInput } from '../validation';
+import { requestIds, sentOnce } from './sent-once';
 import { countedWrite } from './support-limit';
 
 export interface MemberTicket {
@@ -36,10 +37,14 @@ export async function createSupportTicket(uid: string, input: TicketInput): Prom
     updated_at: serverTimestamp(),
     responded_at: null,
   };
-  const ref = doc(collection(getDb(), COLLECTIONS.supportTickets));
-  await countedWrite(uid, ref.id, (batch) => batch.set(ref, ticket));
+  // The same request sent again after a failure keeps its id: it arrives once (sent-once.ts).
+  const id = await requestIds.run({ uid, subject: ticket.subject, message: ticket.message }, async (id) => {
+    const ref = doc(getDb(), COLLECTIONS.supportTickets, id);
+    await sentOnce(ref, () => countedWrite(uid, id, (batch) => batch.set(ref, ticket)));
+    return id;
+  });
   forgetMemberTickets(uid);
-  return ref.id;
+  return id;
 }
 
 /** Drops the cached lists, so that the next look reads statuses and replies again. */
