@@ -2,9 +2,11 @@
  * The contracts of the callable functions (docs/decisions/0002-membership-codes.md): their names
  * and the shapes that go over the wire, shared by functions, web and tests. Limits of the count
  * live in membership.ts (GENERATE_MIN / GENERATE_MAX / GENERATE_DEFAULT); reading a callable's
- * error is callable.ts.
+ * error is callable.ts. The requests that extend Keyed take an optional idempotency key (idempotency.ts
+ * KEYED_CALLABLES); retireUnusedCodes and resetCodeBreaker take only that.
  */
 import type { TicketStatus } from './content';
+import type { Keyed } from './idempotency';
 import type { Role } from './roles';
 
 export const CALLABLES = {
@@ -107,7 +109,7 @@ export interface ClaimOwnerRoleResult {
  * account id. Granting needs the target's e-mail verified; removing leaves a member and revokes the
  * account's sign-ins. The last admin cannot be removed.
  */
-export interface SetAdminRoleRequest {
+export interface SetAdminRoleRequest extends Keyed {
   uid: string;
   admin: boolean;
 }
@@ -122,7 +124,7 @@ export interface SetAdminRoleResult {
  * (only the account with that verified e-mail may redeem the codes) or `unbound: true` (anyone
  * holding a code may redeem it, and it can be guessed: common/code-odds.ts).
  */
-export interface GenerateCodesRequest {
+export interface GenerateCodesRequest extends Keyed {
   /** Whole number, GENERATE_MIN..GENERATE_MAX, enforced by the function's schema. */
   count: number;
   /** Only the account with this e-mail may redeem the codes. */
@@ -149,7 +151,7 @@ export interface GenerateCodesExhaustedDetails {
   free: number;
 }
 
-export interface ResetCodeRequest {
+export interface ResetCodeRequest extends Keyed {
   code: string;
 }
 
@@ -213,7 +215,7 @@ export interface MemberSummary {
  * removeMembership (admin only): takes the role away (claim and profile), keeps the used code used,
  * and revokes the account's sign-ins. The last admin cannot be removed.
  */
-export interface RemoveMembershipRequest {
+export interface RemoveMembershipRequest extends Keyed {
   uid: string;
 }
 
@@ -256,13 +258,13 @@ export interface CodeGuessingResult {
   };
 }
 
-/** resetCodeBreaker (admin only, no input): untrips the breaker; refused when it is not tripped. */
+/** resetCodeBreaker (admin only, no input but an idempotency key: Keyed or null): untrips the breaker; refused when it is not tripped. */
 export interface ResetBreakerResult {
   /** Epoch ms until which it would have stayed tripped. */
   was_tripped_until: number;
 }
 
-/** retireUnusedCodes (admin only, no input): every unused code is retired for good. */
+/** retireUnusedCodes (admin only, no input but an idempotency key: Keyed or null): every unused code is retired for good. */
 export interface RetireCodesResult {
   retired: number;
 }
@@ -271,7 +273,7 @@ export interface RetireCodesResult {
  * updateSupportTicket (admin only): sets a ticket's status (updated_at now; responded_at now when
  * resolved or closed) and/or its staff notes, with one audit entry for each that changed.
  */
-export interface UpdateTicketRequest {
+export interface UpdateTicketRequest extends Keyed {
   ticketId: string;
   status?: TicketStatus;
   /** The whole notes text (LIMITS.adminNotes); '' clears them. */
@@ -287,7 +289,7 @@ export type TicketAnswerKind = (typeof TICKET_ANSWER_KINDS)[number];
  * messages; the ticket's last_reply_at and updated_at now; a mail trigger tells the member) or an
  * internal note (ticket_notes/{id}/entries), each with an audit entry.
  */
-export interface AnswerTicketRequest {
+export interface AnswerTicketRequest extends Keyed {
   ticketId: string;
   kind: TicketAnswerKind;
   /** Trimmed, 1..LIMITS.ticketMessage characters. */

@@ -69,6 +69,12 @@ export const COLLECTIONS = {
    * member: the last article or resource opened and not finished. Only that member reads and writes it.
    */
   readingProgress: 'reading_progress',
+  /**
+   * One document per idempotency key of a keyed callable (common/idempotency.ts, IdempotencyKeyDoc),
+   * id derived from the callable, the caller and the key: the call's state and, once done, its
+   * result. Written by the backend only, read by nobody else; expire_at drives a TTL policy.
+   */
+  idempotencyKeys: 'idempotency_keys',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 

@@ -46,9 +46,9 @@ export interface MembershipCodeDoc<T = unknown> {
 export const EXPIRY_FIELD = 'expire_at';
 /**
  * The collections whose records expire by EXPIRY_FIELD. In access_cutoffs only a deleted account's
- * cut-off carries it (AccessCutoffDoc).
+ * cut-off carries it (AccessCutoffDoc); every idempotency key does (IdempotencyKeyDoc).
  */
-export const EXPIRING_COLLECTIONS = [COLLECTIONS.codeAttempts, COLLECTIONS.codeBreaker, COLLECTIONS.accessCutoffs] as const;
+export const EXPIRING_COLLECTIONS = [COLLECTIONS.codeAttempts, COLLECTIONS.codeBreaker, COLLECTIONS.accessCutoffs, COLLECTIONS.idempotencyKeys] as const;
 
 /** code_attempts/{key}: guess-budget counters; no client may read or write them. */
 export interface CodeAttemptsDoc<T = unknown> {

@@ -88,6 +88,12 @@ export const MESSAGES = {
   guessingFailed: 'Failed to load code guessing figures',
   /** A callable that takes no input (functions/src/shared/schemas.ts noInput) given some. */
   noInput: 'This takes no input.',
+  /** A keyed callable (common/idempotency.ts) given a key that is not IDEMPOTENCY_KEY_PATTERN. */
+  idempotencyKeyInput: 'The request key is not valid. Reload the page and try again.',
+  /** The same key sent again with a different request. */
+  idempotencyKeyReused: 'This request key was already used for a different request. Reload the page and try again.',
+  /** The same key sent again while the first call still runs, for longer than the wait. */
+  idempotencyKeyBusy: 'This action is still being carried out. Try again in a moment.',
   /** A callable refused a token from a sign-in before the account's role was taken away. */
   signInAgain: 'Your access has changed. Please sign in again.',
 

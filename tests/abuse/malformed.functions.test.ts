@@ -7,6 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLES } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
+import { IDEMPOTENCY_KEY_FIELD, KEYED_CALLABLES } from '@common/idempotency';
 import { FIELD_MESSAGES, MESSAGES } from '@common/messages';
 import { adminAuth, adminDb, callRaw, clearAll, closeAll, closeClients, createUser, idTokenFor, type TestUser } from '../../tooling/emulator-clients';
 import { fromContentTrigger, putMembershipCode } from '../support/firestore-data';
@@ -26,7 +27,7 @@ const ANY_WRONG: [string, unknown][] = [
   ['a prototype trick', JSON.parse('{"__proto__": {"admin": true, "count": 5, "code": "1234"}}')],
 ];
 
-const CASES: { name: string; caller: 'admin' | 'stranger'; wrong: [string, unknown][]; messages: string[] }[] = [
+const CASES: { name: string; callable?: string; caller: 'admin' | 'stranger'; wrong: [string, unknown][]; messages: string[] }[] = [
   {
     name: CALLABLES.redeemMembershipCode,
     caller: 'stranger',
@@ -178,6 +179,38 @@ const CASES: { name: string; caller: 'admin' | 'stranger'; wrong: [string, unkno
   },
 ];
 
+/** A valid input of each keyed callable, to carry a key that is the only thing wrong. */
+const KEYED_INPUT: Record<(typeof KEYED_CALLABLES)[number], Record<string, unknown>> = {
+  [CALLABLES.generateMembershipCodes]: { count: 1, unbound: true },
+  [CALLABLES.resetMembershipCode]: { code: '1234' },
+  [CALLABLES.retireUnusedCodes]: {},
+  [CALLABLES.resetCodeBreaker]: {},
+  [CALLABLES.setAdminRole]: { uid: 'some-account', admin: true },
+  [CALLABLES.removeMembership]: { uid: 'some-account' },
+  [CALLABLES.updateSupportTicket]: { ticketId: 't1', status: 'closed' },
+  [CALLABLES.answerSupportTicket]: { ticketId: 't1', kind: 'reply', text: 'Hello' },
+};
+const MALFORMED_KEYS: [string, unknown][] = [
+  ['an empty key', ''],
+  ['a key of 21 characters', 'k'.repeat(21)],
+  ['a key of 1 MB', MB],
+  ['a key with a path', '../../idempotency_keys/aaaaaaaaaaaaaaaaaaaaaaa'],
+  ['a key with a null byte', `${'k'.repeat(30)}\u0000`],
+  ['a key as a number', 9007199254740991],
+  ['a key as an array', ['0f8fad5b-d9cb-469f-a165-70867728950e']],
+  ['a key as an object', { key: '0f8fad5b-d9cb-469f-a165-70867728950e' }],
+  ['a key as true', true],
+];
+CASES.push(
+  ...KEYED_CALLABLES.map((name) => ({
+    name: `${name} (its idempotency key)`,
+    callable: name,
+    caller: 'admin' as const,
+    messages: [MESSAGES.idempotencyKeyInput],
+    wrong: MALFORMED_KEYS.map(([label, key]): [string, unknown] => [label, { ...KEYED_INPUT[name], [IDEMPOTENCY_KEY_FIELD]: key }]),
+  })),
+);
+
 let admin: TestUser;
 let stranger: TestUser;
 let member: TestUser;
@@ -214,15 +247,26 @@ beforeAll(async () => {
 afterEach(closeClients);
 afterAll(closeAll);
 
-describe.each(CASES)('$name refuses malformed input and writes nothing', ({ name, caller, wrong, messages }) => {
+describe.each(CASES)('$name refuses malformed input and writes nothing', ({ name, callable = name, caller, wrong, messages }) => {
   it.each(wrong)('%s', async (_label, data) => {
     const before = await state();
-    const result = await callRaw(name, data, { idToken: tokens[caller] });
+    const result = await callRaw(callable, data, { idToken: tokens[caller] });
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.status).toBe('invalid-argument');
       expect(messages).toContain(result.message);
     }
     expect(await state()).toBe(before);
+  });
+});
+
+// Last: these calls do their work (a code generated, one reset, codes retired), which no case above may see.
+describe('a keyed callable without a key, or with a null one, is not refused for it', () => {
+  it.each(KEYED_CALLABLES)('%s', async (name) => {
+    for (const data of [KEYED_INPUT[name], { ...KEYED_INPUT[name], [IDEMPOTENCY_KEY_FIELD]: null }]) {
+      const result = await callRaw(name, data, { idToken: tokens.admin });
+      // Some have nothing to act on here (no such account or ticket, no tripped breaker): any answer but invalid input.
+      if (!result.ok) expect(result.status).not.toBe('invalid-argument');
+    }
   });
 });

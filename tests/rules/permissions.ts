@@ -124,6 +124,12 @@ export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
     seed: () => ({ failures: [1, 2, 3] }),
     write: { failures: [] },
   },
+  // A keyed callable's key of the member's (idempotency.test.ts tries each actor's own).
+  [COLLECTIONS.idempotencyKeys]: {
+    target: { fixed: 'key-of-member' },
+    seed: () => ({ callable: 'generateMembershipCodes', uid: 'member-uid', state: 'done', result: '{"codes":["1234"]}' }),
+    write: { callable: 'generateMembershipCodes', uid: 'member-uid', state: 'done', result: '{"codes":["9999"]}' },
+  },
   // Content: a create sends a whole valid record (created now; a publication's published date is
   // the admin's choice), an update changes one text field.
   [COLLECTIONS.articles]: {
@@ -309,6 +315,13 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
   },
   // Guess-budget counters: no client access at all.
   [COLLECTIONS.codeAttempts]: {
+    guest: none,
+    nonMember: none,
+    member: none,
+    admin: none,
+  },
+  // Idempotency keys of the keyed callables: server only, the caller's own included.
+  [COLLECTIONS.idempotencyKeys]: {
     guest: none,
     nonMember: none,
     member: none,

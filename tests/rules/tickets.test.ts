@@ -292,6 +292,64 @@ describe('follow-ups', () => {
   });
 });
 
+/** What the rules tests read with the rules off: a document's data, or undefined. */
+async function stored(path: string): Promise<Record<string, unknown> | undefined> {
+  let data: Record<string, unknown> | undefined;
+  await rulesEnv().withSecurityRulesDisabled(async (ctx) => {
+    data = (await ctx.firestore().doc(path).get()).data();
+  });
+  return data;
+}
+
+// The web app chooses a request's or follow-up's id once per send and sends the same id when it
+// tries again after a network failure: if the first write went through, the repeat is refused as a
+// duplicate (the rules never let a client overwrite one), so nothing is sent twice or counted twice.
+describe('a send retried with the same id is refused as a duplicate', () => {
+  it('a request: the repeat is refused, the ticket and the day\'s count stay as the first write left them', async () => {
+    await assertSucceeds(sendCountedTicket(db('member'), MEMBER, 'retried', memberTicket()));
+    const first = await stored(`${TICKETS}/retried`);
+    await assertFails(sendCountedTicket(db('member'), MEMBER, 'retried', memberTicket()));
+    await assertFails(sendCountedTicket(db('member'), MEMBER, 'retried', memberTicket({ subject: 'Changed on the retry' })));
+    expect(await stored(`${TICKETS}/retried`)).toEqual(first);
+    expect(await stored(`${COLLECTIONS.supportLimits}/${MEMBER}`)).toMatchObject({ count: 1, last: 'retried' });
+  });
+
+  it.each(ACTORS)("a %s cannot write over the member's request with its id", async (actor) => {
+    await assertSucceeds(sendCountedTicket(db('member'), MEMBER, 'retried', memberTicket()));
+    const first = await stored(`${TICKETS}/retried`);
+    const uid = ACTOR_AUTH[actor]?.uid ?? MEMBER;
+    await assertFails(sendCountedTicket(db(actor), uid, 'retried', { ...validTicket(uid), subject: 'Overwritten' }));
+    await assertFails(ticketRef(actor, 'retried').set({ ...validTicket(uid), subject: 'Overwritten' }));
+    expect(await stored(`${TICKETS}/retried`)).toEqual(first);
+  });
+
+  it("an admin's own request is refused the same way on a retry", async () => {
+    await assertSucceeds(sendCountedTicket(db('admin'), ADMIN, 'admin-retried', validTicket(ADMIN)));
+    await assertFails(sendCountedTicket(db('admin'), ADMIN, 'admin-retried', validTicket(ADMIN)));
+    expect(await stored(`${COLLECTIONS.supportLimits}/${ADMIN}`)).toMatchObject({ count: 1 });
+  });
+
+  it("a follow-up: the repeat is refused, one message, the day's count up once", async () => {
+    await seedTickets('resolved');
+    await assertSucceeds(sendFollowUp(db('member'), MEMBER, MEMBER, 'f1', { status: 'resolved' }));
+    const first = await stored(`${TICKETS}/${MEMBER}/${SUBCOLLECTIONS.ticketMessages}/f1`);
+    await assertFails(sendFollowUp(db('member'), MEMBER, MEMBER, 'f1', { status: 'resolved' }));
+    await assertFails(sendFollowUp(db('member'), MEMBER, MEMBER, 'f1', { status: 'open' }));
+    expect(await stored(`${TICKETS}/${MEMBER}/${SUBCOLLECTIONS.ticketMessages}/f1`)).toEqual(first);
+    expect(await stored(`${COLLECTIONS.supportLimits}/${MEMBER}`)).toMatchObject({ count: 1, last: `${MEMBER}/f1` });
+  });
+
+  it.each(ACTORS)("a %s cannot write over the member's follow-up with its id", async (actor) => {
+    await seedTickets();
+    await assertSucceeds(sendFollowUp(db('member'), MEMBER, MEMBER, 'f1', { status: 'open' }));
+    const first = await stored(`${TICKETS}/${MEMBER}/${SUBCOLLECTIONS.ticketMessages}/f1`);
+    const uid = ACTOR_AUTH[actor]?.uid ?? MEMBER;
+    await assertFails(sendFollowUp(db(actor), uid, MEMBER, 'f1', { status: 'open', message: followUpWrite(uid, 'Overwritten') }));
+    await assertFails(thread(actor).doc('f1').set(followUpWrite(uid, 'Overwritten')));
+    expect(await stored(`${TICKETS}/${MEMBER}/${SUBCOLLECTIONS.ticketMessages}/f1`)).toEqual(first);
+  });
+});
+
 describe('marking a thread seen', () => {
   beforeEach(() => seedTickets('resolved'));
 

@@ -15,17 +15,20 @@
  */
 import { logger } from 'firebase-functions/logger';
 import { onCall } from 'firebase-functions/v2/https';
-import type { GenerateCodesResult } from '@common/callable-contracts';
+import { CALLABLES, type GenerateCodesResult } from '@common/callable-contracts';
 import { db } from '../admin';
 import { requireAdmin } from '../roles/requireAdmin';
 import { CALLABLE_OPTIONS, parseInput } from '../shared/callable';
+import { keyed } from '../shared/idempotency';
 import { createCodes } from './createCodes';
 import { generateInput } from './schemas';
 
-export const generateMembershipCodes = onCall(CALLABLE_OPTIONS, async (request): Promise<GenerateCodesResult> => {
-  const uid = await requireAdmin(request);
-  const input = parseInput(generateInput, request.data);
-  const codes = await createCodes(db, uid, input);
-  logger.info('generateMembershipCodes', { uid, count: input.count, invitee: !!input.invitee_email, expires_at: input.expires_at });
-  return { codes };
-});
+export const generateMembershipCodes = onCall(
+  CALLABLE_OPTIONS,
+  keyed(CALLABLES.generateMembershipCodes, requireAdmin, async (request, uid): Promise<GenerateCodesResult> => {
+    const input = parseInput(generateInput, request.data);
+    const codes = await createCodes(db, uid, input);
+    logger.info('generateMembershipCodes', { uid, count: input.count, invitee: !!input.invitee_email, expires_at: input.expires_at });
+    return { codes };
+  }),
+);

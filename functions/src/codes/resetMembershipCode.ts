@@ -7,17 +7,20 @@
  */
 import { logger } from 'firebase-functions/logger';
 import { onCall } from 'firebase-functions/v2/https';
-import type { ResetCodeRequest, ResetCodeResult } from '@common/callable-contracts';
+import { CALLABLES, type ResetCodeRequest, type ResetCodeResult } from '@common/callable-contracts';
 import { db } from '../admin';
 import { requireAdmin } from '../roles/requireAdmin';
 import { CALLABLE_OPTIONS, parseInput } from '../shared/callable';
+import { keyed } from '../shared/idempotency';
 import { freeUsedCode } from './freeUsedCode';
 import { resetInput } from './schemas';
 
-export const resetMembershipCode = onCall(CALLABLE_OPTIONS, async (request): Promise<ResetCodeResult> => {
-  const uid = await requireAdmin(request);
-  const { code }: ResetCodeRequest = parseInput(resetInput, request.data);
-  const formerHolder = await freeUsedCode(db, uid, code);
-  logger.info('resetMembershipCode', { uid, code, formerHolder });
-  return { code };
-});
+export const resetMembershipCode = onCall(
+  CALLABLE_OPTIONS,
+  keyed(CALLABLES.resetMembershipCode, requireAdmin, async (request, uid): Promise<ResetCodeResult> => {
+    const { code }: ResetCodeRequest = parseInput(resetInput, request.data);
+    const formerHolder = await freeUsedCode(db, uid, code);
+    logger.info('resetMembershipCode', { uid, code, formerHolder });
+    return { code };
+  }),
+);

@@ -4,27 +4,36 @@
  * target's e-mail verified and signs nobody out; removing leaves a member and revokes the account's
  * sign-ins (members/changeRole.ts). Each change records one audit entry.
  */
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { AUDIT_ACTIONS } from '@common/audit';
-import type { SetAdminRoleRequest, SetAdminRoleResult } from '@common/callable-contracts';
+import { CALLABLES, type SetAdminRoleRequest, type SetAdminRoleResult } from '@common/callable-contracts';
 import { MESSAGES } from '@common/messages';
 import { auth, db } from '../admin';
 import { changeRole, findAccount } from '../members/changeRole';
 import { CALLABLE_OPTIONS, parseInput } from '../shared/callable';
+import { keyed } from '../shared/idempotency';
 import { roleOf } from './grant';
 import { requireAdmin, requireVerifiedCaller } from './requireAdmin';
 import { setAdminRoleInput } from './schemas';
 
-export const setAdminRole = onCall(CALLABLE_OPTIONS, async (request): Promise<SetAdminRoleResult> => {
-  const actorUid = await requireAdmin(request);
+/** An admin whose own e-mail is verified. */
+async function requireVerifiedAdmin(request: CallableRequest<unknown>): Promise<string> {
+  const uid = await requireAdmin(request);
   requireVerifiedCaller(request);
-  const { uid, admin }: SetAdminRoleRequest = parseInput(setAdminRoleInput, request.data);
-  const target = await findAccount(auth, uid);
-  if (admin) {
-    if (!target.emailVerified) throw new HttpsError('failed-precondition', MESSAGES.adminNeedsVerifiedEmail);
-    return { uid, role: await changeRole(auth, db, { actorUid, targetUid: uid, next: 'admin', action: AUDIT_ACTIONS.adminGranted }) };
-  }
-  // Removing admin from someone who is not one changes nothing (and never makes anyone a member).
-  if (roleOf(target) !== 'admin') return { uid, role: roleOf(target) };
-  return { uid, role: await changeRole(auth, db, { actorUid, targetUid: uid, next: 'member', action: AUDIT_ACTIONS.adminRemoved }) };
-});
+  return uid;
+}
+
+export const setAdminRole = onCall(
+  CALLABLE_OPTIONS,
+  keyed(CALLABLES.setAdminRole, requireVerifiedAdmin, async (request, actorUid): Promise<SetAdminRoleResult> => {
+    const { uid, admin }: SetAdminRoleRequest = parseInput(setAdminRoleInput, request.data);
+    const target = await findAccount(auth, uid);
+    if (admin) {
+      if (!target.emailVerified) throw new HttpsError('failed-precondition', MESSAGES.adminNeedsVerifiedEmail);
+      return { uid, role: await changeRole(auth, db, { actorUid, targetUid: uid, next: 'admin', action: AUDIT_ACTIONS.adminGranted }) };
+    }
+    // Removing admin from someone who is not one changes nothing (and never makes anyone a member).
+    if (roleOf(target) !== 'admin') return { uid, role: roleOf(target) };
+    return { uid, role: await changeRole(auth, db, { actorUid, targetUid: uid, next: 'member', action: AUDIT_ACTIONS.adminRemoved }) };
+  }),
+);

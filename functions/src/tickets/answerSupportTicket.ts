@@ -10,7 +10,7 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { AUDIT_ACTIONS } from '@common/audit';
-import type { AnswerTicketResult } from '@common/callable-contracts';
+import { CALLABLES, type AnswerTicketResult } from '@common/callable-contracts';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import type { SupportTicketDoc, TicketMessageDoc, TicketNoteEntryDoc } from '@common/documents';
 import { MESSAGES } from '@common/messages';
@@ -18,25 +18,29 @@ import { auth, db } from '../admin';
 import { recordAudit } from '../audit/recordAudit';
 import { requireAdmin } from '../roles/requireAdmin';
 import { CALLABLE_OPTIONS, parseInput } from '../shared/callable';
+import { keyed } from '../shared/idempotency';
 import { answerTicketInput, type AnswerTicketInput } from './schemas';
 
 /** Who the member sees as the author of a reply when the admin's account has no name. */
 export const STAFF_FALLBACK_NAME = 'PMC staff';
 
-export const answerSupportTicket = onCall(CALLABLE_OPTIONS, async (request): Promise<AnswerTicketResult> => {
-  const uid = await requireAdmin(request);
-  const input = parseInput(answerTicketInput, request.data);
-  const author = (await auth.getUser(uid)).displayName?.trim() || STAFF_FALLBACK_NAME;
-  try {
-    const id = await db.runTransaction((tx) => answer(tx, uid, author, input));
-    logger.info('answerSupportTicket', { uid, ticketId: input.ticketId, kind: input.kind });
-    return { ticketId: input.ticketId, id };
-  } catch (error) {
-    if (error instanceof HttpsError) throw error;
-    logger.error('answerSupportTicket failed', { uid, ticketId: input.ticketId, error: String(error) });
-    throw new HttpsError('internal', MESSAGES.ticketAnswerFailed);
-  }
-});
+export const answerSupportTicket = onCall(
+  CALLABLE_OPTIONS,
+  keyed(CALLABLES.answerSupportTicket, requireAdmin, async (request, uid): Promise<AnswerTicketResult> => {
+    const input = parseInput(answerTicketInput, request.data);
+    const author = (await auth.getUser(uid)).displayName?.trim() || STAFF_FALLBACK_NAME;
+    try {
+      const id = await db.runTransaction((tx) => answer(tx, uid, author, input));
+      logger.info('answerSupportTicket', { uid, ticketId: input.ticketId, kind: input.kind });
+      return { ticketId: input.ticketId, id };
+    } catch (error) {
+      if (error instanceof HttpsError) throw error;
+      logger.error('answerSupportTicket failed', { uid, ticketId: input.ticketId, error: String(error) });
+      throw new HttpsError('internal', MESSAGES.ticketAnswerFailed);
+    }
+
+  }),
+);
 
 async function answer(tx: Transaction, actor: string, author: string, { ticketId, kind, text }: AnswerTicketInput): Promise<string> {
   const ticketRef = db.collection(COLLECTIONS.supportTickets).doc(ticketId);

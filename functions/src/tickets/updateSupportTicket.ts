@@ -10,7 +10,7 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { AUDIT_ACTIONS } from '@common/audit';
-import type { UpdateTicketResult } from '@common/callable-contracts';
+import { CALLABLES, type UpdateTicketResult } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import type { TicketStatus } from '@common/content';
 import { marksResponded, type SupportTicketDoc, type TicketNotesDoc } from '@common/documents';
@@ -19,21 +19,25 @@ import { db } from '../admin';
 import { recordAudit } from '../audit/recordAudit';
 import { requireAdmin } from '../roles/requireAdmin';
 import { CALLABLE_OPTIONS, parseInput } from '../shared/callable';
+import { keyed } from '../shared/idempotency';
 import { updateTicketInput, type UpdateTicketInput } from './schemas';
 
-export const updateSupportTicket = onCall(CALLABLE_OPTIONS, async (request): Promise<UpdateTicketResult> => {
-  const uid = await requireAdmin(request);
-  const input = parseInput(updateTicketInput, request.data);
-  try {
-    const status = await db.runTransaction((tx) => applyUpdate(tx, uid, input));
-    logger.info('updateSupportTicket', { uid, ticketId: input.ticketId, status, notes: input.notes !== undefined });
-    return { ticketId: input.ticketId, status };
-  } catch (error) {
-    if (error instanceof HttpsError) throw error;
-    logger.error('updateSupportTicket failed', { uid, ticketId: input.ticketId, error: String(error) });
-    throw new HttpsError('internal', MESSAGES.ticketUpdateFailed);
-  }
-});
+export const updateSupportTicket = onCall(
+  CALLABLE_OPTIONS,
+  keyed(CALLABLES.updateSupportTicket, requireAdmin, async (request, uid): Promise<UpdateTicketResult> => {
+    const input = parseInput(updateTicketInput, request.data);
+    try {
+      const status = await db.runTransaction((tx) => applyUpdate(tx, uid, input));
+      logger.info('updateSupportTicket', { uid, ticketId: input.ticketId, status, notes: input.notes !== undefined });
+      return { ticketId: input.ticketId, status };
+    } catch (error) {
+      if (error instanceof HttpsError) throw error;
+      logger.error('updateSupportTicket failed', { uid, ticketId: input.ticketId, error: String(error) });
+      throw new HttpsError('internal', MESSAGES.ticketUpdateFailed);
+    }
+
+  }),
+);
 
 /** Reads the ticket and its notes, writes what changes; returns the ticket's status afterwards. */
 async function applyUpdate(tx: Transaction, actor: string, { ticketId, status, notes }: UpdateTicketInput): Promise<TicketStatus> {

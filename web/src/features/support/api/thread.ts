@@ -12,6 +12,7 @@ import type { TicketStatus } from '@common/content';
 import { hasNewReply, type SupportTicketDoc, type TicketMessageDoc, type TicketMessageFrom } from '@common/documents';
 import { dateOrNull, getDb, isPermissionDenied } from '@/lib/firebase/firestore';
 import { supportKeys } from './query-keys';
+import { followUpIds, sentOnce } from './sent-once';
 import { countedWrite } from './support-limit';
 
 export interface ThreadMessage {
@@ -126,15 +127,20 @@ export function statusAfterFollowUp(status: TicketStatus): TicketStatus {
  */
 export async function sendFollowUp(uid: string, ticketId: string, status: TicketStatus, text: string): Promise<void> {
   const ticket = ticketRef(ticketId);
-  const ref = doc(collection(ticket, SUBCOLLECTIONS.ticketMessages));
   const message: TicketMessageDoc<ReturnType<typeof serverTimestamp>> = { from: 'member', author_uid: uid, text: text.trim(), created_at: serverTimestamp() };
-  await countedWrite(uid, `${ticketId}/${ref.id}`, (batch) => {
-    batch.set(ref, message);
-    batch.update(ticket, {
-      status: statusAfterFollowUp(status),
-      updated_at: serverTimestamp(),
-      member_seen_at: serverTimestamp(),
-      last_follow_up: ref.id,
-    } satisfies Partial<SupportTicketDoc<ReturnType<typeof serverTimestamp>>>);
+  // The same follow-up sent again after a failure keeps its id: it arrives once (sent-once.ts).
+  await followUpIds.run({ uid, ticketId, text: message.text }, async (id) => {
+    const ref = doc(collection(ticket, SUBCOLLECTIONS.ticketMessages), id);
+    await sentOnce(ref, () =>
+      countedWrite(uid, `${ticketId}/${id}`, (batch) => {
+        batch.set(ref, message);
+        batch.update(ticket, {
+          status: statusAfterFollowUp(status),
+          updated_at: serverTimestamp(),
+          member_seen_at: serverTimestamp(),
+          last_follow_up: id,
+        } satisfies Partial<SupportTicketDoc<ReturnType<typeof serverTimestamp>>>);
+      }),
+    );
   });
 }

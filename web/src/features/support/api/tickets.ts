@@ -14,6 +14,7 @@ import { hasNewReply, type SupportTicketDoc } from '@common/documents';
 import type { QueryShape } from '@common/query-shapes';
 import type { SupportRequestInput } from '@common/schemas/tickets';
 import { dateOrNull, getDb } from '@/lib/firebase/firestore';
+import { requestIds, sentOnce } from './sent-once';
 import { countedWrite } from './support-limit';
 
 export interface MemberTicket {
@@ -37,9 +38,12 @@ export async function createSupportTicket(uid: string, input: SupportRequestInpu
     updated_at: serverTimestamp(),
     responded_at: null,
   };
-  const ref = doc(collection(getDb(), COLLECTIONS.supportTickets));
-  await countedWrite(uid, ref.id, (batch) => batch.set(ref, ticket));
-  return ref.id;
+  // The same request sent again after a failure keeps its id: it arrives once (sent-once.ts).
+  return requestIds.run({ uid, subject: ticket.subject, message: ticket.message }, async (id) => {
+    const ref = doc(getDb(), COLLECTIONS.supportTickets, id);
+    await sentOnce(ref, () => countedWrite(uid, id, (batch) => batch.set(ref, ticket)));
+    return id;
+  });
 }
 
 /** How many of their requests a member sees at first, and with each "Show more". */

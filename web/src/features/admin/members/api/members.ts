@@ -3,7 +3,6 @@
  * page at a time (Auth's order; a search is the function's); the changes are callables too, which
  * check the caller, record the audit entry and revoke sign-ins.
  */
-import { httpsCallable } from 'firebase/functions';
 import {
   CALLABLES,
   type MemberSummary,
@@ -13,7 +12,7 @@ import {
   type SetAdminRoleResult,
 } from '@common/callable-contracts';
 import { reportingRefusal } from '@/lib/access-refusal';
-import { getAppFunctions } from '@/lib/firebase/functions';
+import { callKeyed } from '@/lib/firebase/keyed-call';
 import type { QuerySource } from '../../shared/admin-list';
 import { memberSummaryPage } from '../../shared/api/list-members';
 import { newestJoinedFirst, type Member } from '../members';
@@ -40,12 +39,10 @@ export const memberPages: QuerySource<Member> = {
 
 /** Grants (true) or removes (false) the admin role of the account `uid`. */
 export async function setAdminRole(uid: string, admin: boolean): Promise<SetAdminRoleResult> {
-  const call = httpsCallable<SetAdminRoleRequest, SetAdminRoleResult>(getAppFunctions(), CALLABLES.setAdminRole);
-  return (await reportingRefusal(call({ uid, admin }))).data;
+  return reportingRefusal(callKeyed<SetAdminRoleRequest, SetAdminRoleResult>(CALLABLES.setAdminRole, { uid, admin }));
 }
 
 /** Takes membership (and admin) away from the account `uid`; the code it used stays used. */
 export async function removeMembership(uid: string): Promise<RemoveMembershipResult> {
-  const call = httpsCallable<RemoveMembershipRequest, RemoveMembershipResult>(getAppFunctions(), CALLABLES.removeMembership);
-  return (await reportingRefusal(call({ uid }))).data;
+  return reportingRefusal(callKeyed<RemoveMembershipRequest, RemoveMembershipResult>(CALLABLES.removeMembership, { uid }));
 }

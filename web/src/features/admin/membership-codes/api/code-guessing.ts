@@ -1,6 +1,7 @@
 import { httpsCallable } from 'firebase/functions';
 import { CALLABLES, type CodeGuessingResult, type ResetBreakerResult, type RetireCodesResult } from '@common/callable-contracts';
 import { getAppFunctions } from '@/lib/firebase/functions';
+import { callKeyed } from '@/lib/firebase/keyed-call';
 
 /** How much code guessing the server sees, and whether its breaker is tripped (admins only). */
 export async function getCodeGuessing(): Promise<CodeGuessingResult> {
@@ -10,11 +11,11 @@ export async function getCodeGuessing(): Promise<CodeGuessingResult> {
 
 /** Retires every unused code for good (admins only); answers how many. */
 export async function retireUnusedCodes(): Promise<number> {
-  const { data } = await httpsCallable<null, RetireCodesResult>(getAppFunctions(), CALLABLES.retireUnusedCodes)(null);
-  return data.retired;
+  const { retired } = await callKeyed<object, RetireCodesResult>(CALLABLES.retireUnusedCodes, {});
+  return retired;
 }
 
 /** Untrips the guessing breaker (admins only); refused when it is not tripped. */
 export async function resetCodeBreaker(): Promise<void> {
-  await httpsCallable<null, ResetBreakerResult>(getAppFunctions(), CALLABLES.resetCodeBreaker)(null);
+  await callKeyed<object, ResetBreakerResult>(CALLABLES.resetCodeBreaker, {});
 }

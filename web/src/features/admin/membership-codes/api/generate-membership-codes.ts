@@ -1,10 +1,12 @@
-import { httpsCallable } from 'firebase/functions';
 import { CALLABLES, type GenerateCodesRequest, type GenerateCodesResult } from '@common/callable-contracts';
-import { getAppFunctions } from '@/lib/firebase/functions';
+import { callKeyed } from '@/lib/firebase/keyed-call';
 
-/** Generates codes on the server (one transaction, cryptographic draw, 1-100 enforced there). */
+/**
+ * Generates codes on the server (one transaction, cryptographic draw, 1-100 enforced there). Pressing
+ * Generate again with the same form after a failure is the same action (lib/firebase/keyed-call.ts):
+ * if the first call went through, its codes come back instead of new ones.
+ */
 export async function generateMembershipCodes(request: GenerateCodesRequest): Promise<string[]> {
-  const generate = httpsCallable<GenerateCodesRequest, GenerateCodesResult>(getAppFunctions(), CALLABLES.generateMembershipCodes);
-  const { data } = await generate(request);
-  return data.codes;
+  const { codes } = await callKeyed<GenerateCodesRequest, GenerateCodesResult>(CALLABLES.generateMembershipCodes, request);
+  return codes;
 }

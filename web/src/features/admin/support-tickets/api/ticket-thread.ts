@@ -4,12 +4,11 @@
  * merged in the server's order. Staff write replies and notes through answerSupportTicket.
  */
 import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
-import { httpsCallable } from 'firebase/functions';
 import { CALLABLES, type AnswerTicketRequest, type AnswerTicketResult, type TicketAnswerKind } from '@common/callable-contracts';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import type { TicketMessageDoc, TicketNoteEntryDoc } from '@common/documents';
 import { dateOrNull, getDb } from '@/lib/firebase/firestore';
-import { getAppFunctions } from '@/lib/firebase/functions';
+import { callKeyed } from '@/lib/firebase/keyed-call';
 
 export interface StaffThreadEntry {
   id: string;
@@ -47,6 +46,5 @@ export async function loadStaffThread(ticketId: string): Promise<StaffThreadEntr
 }
 
 export async function answerSupportTicket(ticketId: string, kind: TicketAnswerKind, text: string): Promise<AnswerTicketResult> {
-  const answer = httpsCallable<AnswerTicketRequest, AnswerTicketResult>(getAppFunctions(), CALLABLES.answerSupportTicket);
-  return (await answer({ ticketId, kind, text: text.trim() })).data;
+  return callKeyed<AnswerTicketRequest, AnswerTicketResult>(CALLABLES.answerSupportTicket, { ticketId, kind, text: text.trim() });
 }

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { IDEMPOTENCY_KEY_PATTERN } from '@common/idempotency';
 
 const call = vi.fn();
 const httpsCallable = vi.fn((_functions: unknown, _name: string) => call);
@@ -13,6 +14,6 @@ describe('updateSupportTicket', () => {
   it('calls updateSupportTicket with the ticket id, the status and the notes', async () => {
     await expect(updateSupportTicket('t1', { status: 'resolved', notes: 'Called back' })).resolves.toEqual({ ticketId: 't1', status: 'resolved' });
     expect(httpsCallable).toHaveBeenCalledWith({}, 'updateSupportTicket');
-    expect(call).toHaveBeenCalledWith({ ticketId: 't1', status: 'resolved', notes: 'Called back' });
+    expect(call).toHaveBeenCalledWith({ ticketId: 't1', status: 'resolved', notes: 'Called back', idempotencyKey: expect.stringMatching(IDEMPOTENCY_KEY_PATTERN) });
   });
 });
