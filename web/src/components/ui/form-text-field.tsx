@@ -8,7 +8,7 @@ export interface FormTextFieldProps {
   label: string;
   name: string;
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onPaste?: (event: ClipboardEvent<HTMLInputElement>) => void;
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
@@ -22,6 +22,10 @@ export interface FormTextFieldProps {
   maxLength?: number;
   pattern?: string;
   inputStyle?: CSSProperties;
+  disabled?: boolean;
+  /** A text area of at least `minRows` rows that grows with its text. */
+  multiline?: boolean;
+  minRows?: number;
 }
 
 /**
@@ -44,12 +48,15 @@ export function FormTextField({
   maxLength,
   pattern,
   inputStyle,
+  disabled,
+  multiline,
+  minRows,
 }: FormTextFieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
   const helper = error ?? hint;
   return (
-    <FormControl fullWidth error={Boolean(error)}>
+    <FormControl fullWidth error={Boolean(error)} disabled={disabled}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}
@@ -60,6 +67,8 @@ export function FormTextField({
         onChange={onChange}
         onPaste={onPaste}
         autoComplete={autoComplete}
+        multiline={multiline}
+        minRows={minRows}
         aria-describedby={helper ? helperId : undefined}
         inputProps={{ inputMode, maxLength, pattern, style: inputStyle, required, 'aria-required': required || undefined }}
       />

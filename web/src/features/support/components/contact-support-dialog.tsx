@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,17 +8,14 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { paths } from '@/config/paths';
 import { createSupportTicket } from '../api/tickets';
 import { sendFailureMessage } from './send-failure';
@@ -81,37 +78,6 @@ function useTicketForm({ open, onSent, uid }: ContactSupportDialogProps) {
   return { ...form, sent };
 }
 
-interface TicketFieldInputProps {
-  id: string;
-  field: (typeof TICKET_FIELDS)[number];
-  value: string;
-  error: string | undefined;
-  disabled: boolean;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-}
-
-function TicketFieldInput({ id, field: { name, label, max }, value, error, disabled, onChange }: TicketFieldInputProps) {
-  const multiline = name === 'message';
-  return (
-    <FormControl fullWidth error={Boolean(error)} disabled={disabled}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
-        id={id}
-        name={name}
-        label={label}
-        value={value}
-        onChange={onChange}
-        autoComplete="off"
-        multiline={multiline}
-        minRows={multiline ? 5 : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        inputProps={{ maxLength: max, required: true, 'aria-required': true }}
-      />
-      {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
-    </FormControl>
-  );
-}
-
 /** Who the request is from: the account's name and e-mail, read-only, and where to change the address. */
 function SenderFields({ id, name, email }: { id: string; name: string; email: string }) {
   return (
@@ -157,7 +123,7 @@ export function ContactSupportDialog(props: ContactSupportDialogProps) {
   const fieldId = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const { values, errors, sent, formError, busy, textField, handleSubmit } = useTicketForm(props);
+  const { sent, formError, busy, textField, handleSubmit } = useTicketForm(props);
 
   useEffect(() => {
     if (!sent) return;
@@ -186,15 +152,16 @@ export function ContactSupportDialog(props: ContactSupportDialogProps) {
               <Typography>Tell us how we can help. Subject and message are required.</Typography>
               {formError && <Alert severity="error">{formError}</Alert>}
               <SenderFields id={fieldId} name={props.senderName} email={props.senderEmail} />
-              {TICKET_FIELDS.map((field) => (
-                <TicketFieldInput
-                  key={field.name}
-                  id={`${fieldId}-${field.name}`}
-                  field={field}
-                  value={values[field.name]}
-                  error={errors[field.name]}
+              {TICKET_FIELDS.map(({ name, label, max }) => (
+                <FormTextField
+                  key={name}
+                  label={label}
+                  {...textField(name)}
+                  autoComplete="off"
+                  maxLength={max}
                   disabled={busy}
-                  onChange={textField(field.name).onChange}
+                  multiline={name === 'message'}
+                  minRows={name === 'message' ? 5 : undefined}
                 />
               ))}
             </Stack>
