@@ -3,8 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SAVED_ITEMS_MAX } from '@common/limits';
-import { clearServerData } from '@/lib/query-client';
-import { queryClient } from '@/lib/query-client';
+import { clearServerData, queryClient } from '@/lib/query-client';
 
 const fs = vi.hoisted(() => ({
   getDocs: vi.fn(),
@@ -12,30 +11,10 @@ const fs = vi.hoisted(() => ({
   commit: vi.fn(),
 }));
 /** The writes of each batch committed or attempted, in order. */
-const batches = vi.hoisted(() => [] as { op: string; path: string; data?: unknown; options?: unknown }[][]);
+const batches = vi.hoisted(() => [] as import('@/testing/fake-firestore-lite').RecordedWrite[][]);
 
 vi.mock('@/lib/firebase/firestore', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/firebase/firestore')>()), getDb: () => ({}) }));
-vi.mock('firebase/firestore/lite', () => ({
-  collection: (_db: unknown, ...path: string[]) => ({ path: path.join('/') }),
-  doc: (parent: { path?: string }, ...path: string[]) => ({ path: [parent.path, ...path].filter(Boolean).join('/') }),
-  query: (ref: unknown, ...constraints: unknown[]) => ({ ref, constraints }),
-  where: (_field: unknown, op: string, value: unknown) => ({ op, value }),
-  documentId: () => '__name__',
-  limit: () => null,
-  serverTimestamp: () => 'server-time',
-  increment: (n: number) => ({ increment: n }),
-  writeBatch: () => {
-    const writes: (typeof batches)[number] = [];
-    batches.push(writes);
-    return {
-      set: (ref: { path: string }, data: unknown, options?: unknown) => void writes.push({ op: 'set', path: ref.path, data, ...(options ? { options } : {}) }),
-      delete: (ref: { path: string }) => void writes.push({ op: 'delete', path: ref.path }),
-      commit: () => fs.commit(),
-    };
-  },
-  getDocs: fs.getDocs,
-  getDoc: fs.getDoc,
-}));
+vi.mock('firebase/firestore/lite', async () => (await import('@/testing/fake-firestore-lite')).fakeFirestoreLite(fs, batches));
 
 /** What getDoc answers for the member's count (undefined: none kept). */
 function countIs(count: number | undefined): void {

@@ -9,19 +9,7 @@ import { SavedScreen } from './saved-screen';
 const fs = vi.hoisted(() => ({ getDocs: vi.fn(), getDoc: vi.fn(), commit: vi.fn() }));
 
 vi.mock('@/lib/firebase/firestore', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/firebase/firestore')>()), getDb: () => ({}) }));
-vi.mock('firebase/firestore/lite', () => ({
-  collection: (_db: unknown, ...path: string[]) => ({ path: path.join('/') }),
-  doc: (parent: { path?: string }, ...path: string[]) => ({ path: [parent.path, ...path].filter(Boolean).join('/') }),
-  query: (ref: unknown, ...constraints: unknown[]) => ({ ref, constraints }),
-  where: (_field: unknown, op: string, value: unknown) => ({ op, value }),
-  documentId: () => '__name__',
-  limit: () => null,
-  serverTimestamp: () => 'server-time',
-  increment: (n: number) => ({ increment: n }),
-  writeBatch: () => ({ set: () => {}, delete: () => {}, commit: () => fs.commit() }),
-  getDocs: fs.getDocs,
-  getDoc: fs.getDoc,
-}));
+vi.mock('firebase/firestore/lite', async () => (await import('@/testing/fake-firestore-lite')).fakeFirestoreLite(fs));
 
 const ARTICLE = { id: 'a-1', title: 'Pacing your day' };
 const RESOURCE = { id: 'r-1', title: 'Gentle stretches' };
