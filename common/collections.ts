@@ -69,6 +69,11 @@ export const COLLECTIONS = {
    * member: the last article or resource opened and not finished. Only that member reads and writes it.
    */
   readingProgress: 'reading_progress',
+  /**
+   * Faults a test plants for the Functions emulator (functions/src/shared/testHooks.ts): read only
+   * there, never by a deployed function; no rule names it, so no client reads or writes it.
+   */
+  testHooks: 'test_hooks',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 
