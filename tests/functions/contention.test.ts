@@ -7,7 +7,7 @@
  */
 import { Timestamp, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { connectFirestoreEmulator, doc, getDoc, getFirestore, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
+import { connectFirestoreEmulator, doc, getDoc, getFirestore, serverTimestamp, setLogLevel, type Firestore } from 'firebase/firestore/lite';
 import { describe, expect, it, vi } from 'vitest';
 import { AUDIT_ACTIONS } from '@common/audit';
 import { CALLABLES, type RedeemCodeResult } from '@common/callable-contracts';
@@ -38,6 +38,9 @@ process.env.PORTAL_URL ??= 'http://127.0.0.1:5173';
 process.env.SUPPORT_INBOX ??= 'members@pmc-portal.example';
 
 startEachTestOnEmptyEmulators();
+// Refused and aborted commits are this file's subject: the web SDK would log each one as an error,
+// burying the figures the tests print.
+setLogLevel('silent');
 
 /** The Admin SDK's Firestore, counting the attempts of the code it is handed to. */
 function countingFirestore(db: AdminFirestore) {
