@@ -75,6 +75,11 @@ export const COLLECTIONS = {
    * result. Written by the backend only, read by nobody else; expire_at drives a TTL policy.
    */
   idempotencyKeys: 'idempotency_keys',
+  /**
+   * Faults a test plants for the Functions emulator (functions/src/shared/testHooks.ts): read only
+   * there, never by a deployed function; no rule names it, so no client reads or writes it.
+   */
+  testHooks: 'test_hooks',
 } as const;
 export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
 

@@ -46,3 +46,9 @@ export const YEAR_MAX = 2100;
 export const SAVED_ITEMS_MAX = 500;
 /** The longest record id a saved item or reading progress may name (Firestore ids are at most 1,500 bytes). */
 export const SAVED_ID_MAX = 200;
+
+/**
+ * An upload that no record names is removed once it is this old (functions/src/files/orphanUploads.ts,
+ * daily): a form still open keeps its new uploads unsaved for a while, a cut or closed tab never saves them.
+ */
+export const ORPHAN_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000;

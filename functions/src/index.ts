@@ -28,3 +28,5 @@ export { deleteMyAccount } from './account/deleteMyAccount';
 export { serveMemberFile } from './files/serveMemberFile';
 // Storage trigger: a member file's upload tokens open nothing.
 export { revokeMemberFileTokens } from './files/revokeMemberFileTokens';
+// Scheduled: uploads no record names (a form's tab closed or cut mid-way) are removed after a day.
+export { removeOrphanUploadsDaily } from './files/orphanUploads';

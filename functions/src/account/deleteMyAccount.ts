@@ -16,10 +16,13 @@
  * account goes, so those sessions end at once, and again after, so a sign-in in between ends too;
  * only that last one carries the time the TTL policy may delete it.
  *
- * The Firestore part is one batch, before the account goes: if deleting the account then fails,
- * the person signs in again and tries again; nothing is left half-deleted in Firestore. The saved
- * items (up to SAVED_ITEMS_MAX, more than a batch holds beside the rest) go right after it, by a
- * recursive delete, which a retry repeats.
+ * The Firestore part is one batch, before the account goes: if anything after it fails (the run is
+ * cut short, deleting the account fails), the person signs in again and runs it again, and the run
+ * completes: every step deletes what is still there, moves the cut-off no earlier, and finds done
+ * what is done. Nothing is left half-deleted in Firestore, and the cut-off written by the batch
+ * holds meanwhile. The saved items (up to SAVED_ITEMS_MAX, more than a batch holds beside the rest)
+ * go right after it, by a recursive delete, which a second run repeats. A test can cut a run short
+ * after the batch on the Functions emulator (shared/testHooks.ts).
  */
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
@@ -33,6 +36,7 @@ import { refuseLastAdmin } from '../members/changeRole';
 import { roleOf } from '../roles/grant';
 import { cutoffRef, removalCutoffDoc, requireCurrentSignIn, settleRemovalCutoff } from '../roles/revocation';
 import { CALLABLE_OPTIONS, parseInput, requireUid } from '../shared/callable';
+import { INTERRUPTION_POINTS, interruptionPoint } from '../shared/testHooks';
 import { requireRecentSignIn } from './recentSignIn';
 
 export const deleteMyAccount = onCall(CALLABLE_OPTIONS, async (request): Promise<DeleteMyAccountResult> => {
@@ -62,6 +66,7 @@ export const deleteMyAccount = onCall(CALLABLE_OPTIONS, async (request): Promise
   for (const ticket of tickets.docs) batch.update(ticket.ref, { user_id: '', subject: MESSAGES.deletedRequestText, message: MESSAGES.deletedRequestText });
   for (const message of followUps.flatMap((snap) => snap.docs)) batch.update(message.ref, { author_uid: '', text: MESSAGES.deletedRequestText });
   await batch.commit();
+  await interruptionPoint(db, INTERRUPTION_POINTS.accountDeletionAfterFirestore);
   await db.recursiveDelete(db.collection(COLLECTIONS.savedItems).doc(uid));
   await auth.deleteUser(uid);
   await settleRemovalCutoff(db, uid, { deleted: true });

@@ -3,8 +3,8 @@
  * adds one to a sharded bucket with a blind increment (no read, no contention); then the buckets of
  * the window are summed, and when they reach the threshold the breaker trips: the state document
  * gets `tripped_until`, and one audit entry and one e-mail to the practice's inbox are written in
- * the same transaction (only when it was not tripped already, so one trip is one entry and one
- * e-mail however many failures cross the line). While it is tripped, redeemMembershipCode refuses
+ * the same commit, guarded by the state as read (only when it was not tripped already, so one trip
+ * is one entry and one e-mail however many failures cross the line at once). While it is tripped, redeemMembershipCode refuses
  * every code that is not bound to the caller. Staff can reset it (resetCodeBreaker).
  */
 import { randomInt } from 'node:crypto';
@@ -14,6 +14,7 @@ import { COLLECTIONS } from '@common/collections';
 import { codeBreakerKey, codeGuessingMailId, EXPIRY_FIELD, type CodeBreakerStateDoc } from '@common/documents';
 import { breakerWindowStarts, CODE_BREAKER, type CodeBreakerSettings } from '@common/membership';
 import { recordAudit } from '../audit/recordAudit';
+import { guardedWrite, retryOnConflict } from '../shared/guardedWrites';
 import { PORTAL_URL, SUPPORT_INBOX } from '../tickets/supportMail';
 import { codeGuessingMail } from './breakerMail';
 
@@ -79,21 +80,26 @@ export async function countFailure(db: Firestore, state: BreakerState): Promise<
 
   const stateRef = breaker.doc(codeBreakerKey.state);
   const [inbox, portalUrl] = [SUPPORT_INBOX.value(), PORTAL_URL.value()];
-  await db.runTransaction(async (tx) => {
-    const current = (await tx.get(stateRef)).get('tripped_until') as number | undefined;
-    if ((current ?? 0) > Date.now()) return; // another failure tripped it meanwhile
+  // Many failures cross the threshold together: of those that find it untripped, the first commit
+  // trips it and the others' commits fail on the state they read, read again and find it tripped
+  // (shared/guardedWrites.ts: no locks, so none of them waits out a lock held by another).
+  await retryOnConflict(async () => {
+    const state = await stateRef.get();
+    if ((Number(state.get('tripped_until')) || 0) > Date.now()) return; // another failure tripped it meanwhile
     const trippedAt = Date.now();
     const until = trippedAt + settings.trippedForMs;
     const minutes = Math.round(settings.windowMs / 60_000);
-    tx.set(stateRef, { tripped_until: until, tripped_at: FieldValue.serverTimestamp() } satisfies Partial<CodeBreakerStateDoc<FieldValue>>, { merge: true });
-    recordAudit(db, tx, {
+    const batch = db.batch();
+    guardedWrite(batch, state, { tripped_until: until, tripped_at: FieldValue.serverTimestamp() } satisfies Partial<CodeBreakerStateDoc<FieldValue>>);
+    recordAudit(db, batch, {
       actor_uid: null,
       action: AUDIT_ACTIONS.breakerTripped,
       target_kind: COLLECTIONS.codeBreaker,
       target_id: codeBreakerKey.state,
       detail: `${failures} failed codes in ${minutes} min; unbound codes refused until ${new Date(until).toISOString()}`,
     });
-    tx.create(db.collection(COLLECTIONS.mail).doc(codeGuessingMailId(until)), codeGuessingMail({ to: inbox, portalUrl, failures, minutes, trippedAt, until }));
+    batch.create(db.collection(COLLECTIONS.mail).doc(codeGuessingMailId(until)), codeGuessingMail({ to: inbox, portalUrl, failures, minutes, trippedAt, until }));
+    await batch.commit();
   });
 }
 

@@ -4,11 +4,11 @@
  * SUPPORT_MESSAGES_PER_DAY in the day that began with the first, naming the document it counts.
  * Over the limit nothing is written and the member reads when they can send again.
  */
-import { doc, FirestoreError, getDoc, serverTimestamp, Timestamp, writeBatch, type WriteBatch } from 'firebase/firestore/lite';
+import { doc, getDoc, serverTimestamp, Timestamp, type WriteBatch } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '@common/collections';
 import type { SupportLimitDoc } from '@common/documents';
 import { SUPPORT_MESSAGES_PER_DAY } from '@common/limits';
-import { getDb } from '@/lib/firebase/firestore';
+import { commitWrites, getDb, isPermissionDenied } from '@/lib/firebase/firestore';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,27 +34,42 @@ export function nextCount(
   return { window_start: start, count, last: name };
 }
 
+/** Rounds of a send that keeps meeting other sends of the same member: each round one of them counts. */
+const MAX_ROUNDS = SUPPORT_MESSAGES_PER_DAY * 2;
+
+const sameCount = (a: Partial<SupportLimitDoc<Timestamp>> | undefined, b: Partial<SupportLimitDoc<Timestamp>> | undefined) =>
+  a?.count === b?.count && a?.last === b?.last && (a?.window_start?.toMillis() ?? null) === (b?.window_start?.toMillis() ?? null);
+
 /**
  * Writes `write`'s documents with the count in one batch. `name` is what the count names: the new
- * ticket's id, or `{ticketId}/{messageId}`. This browser's clock decides whether a new day began;
- * when the server's disagrees (at the day's edge), the one retry takes the other answer.
+ * ticket's id, or `{ticketId}/{messageId}`. Sends of one member at once (two tabs, a double press)
+ * read the same count and the rules let only one of them raise it: a refused send whose count has
+ * moved since it read it reads again and takes the next count, until the day is used up. This
+ * browser's clock decides whether a new day began; when the server's disagrees (at the day's
+ * edge), the one retry takes the other answer.
  */
 export async function countedWrite(uid: string, name: string, write: (batch: WriteBatch) => void): Promise<void> {
   const db = getDb();
   const ref = doc(db, COLLECTIONS.supportLimits, uid);
-  const stored = (await getDoc(ref)).data() as Partial<SupportLimitDoc<Timestamp>> | undefined;
-  const commit = (count: SupportLimitDoc<unknown>) => {
-    const batch = writeBatch(db);
-    batch.set(ref, count);
-    write(batch);
-    return batch.commit();
-  };
-  const first = nextCount(stored, Date.now(), name);
-  try {
-    await commit(first);
-  } catch (error) {
-    const startedNewDay = first.count === 1;
-    if (!(error instanceof FirestoreError) || error.code !== 'permission-denied' || !stored?.window_start) throw error;
-    await commit(nextCount(stored, Date.now(), name, { newDay: !startedNewDay }));
+  const read = async () => (await getDoc(ref)).data() as Partial<SupportLimitDoc<Timestamp>> | undefined;
+  const commit = (count: SupportLimitDoc<unknown>) => commitWrites(db, [(batch) => batch.set(ref, count), write]);
+  let stored = await read();
+  for (let round = 1; ; round++) {
+    const first = nextCount(stored, Date.now(), name);
+    try {
+      await commit(first);
+      return;
+    } catch (error) {
+      if (!isPermissionDenied(error)) throw error;
+      const now = await read();
+      if (!sameCount(stored, now) && round < MAX_ROUNDS) {
+        stored = now;
+        continue;
+      }
+      const startedNewDay = first.count === 1;
+      if (!stored?.window_start) throw error;
+      await commit(nextCount(stored, Date.now(), name, { newDay: !startedNewDay }));
+      return;
+    }
   }
 }

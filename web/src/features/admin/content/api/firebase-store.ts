@@ -31,7 +31,7 @@ import {
   Timestamp,
   where,
   writeBatch,
-  type WriteBatch,
+  type DocumentReference,
 } from 'firebase/firestore/lite';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
 import { HISTORY_PAGE, historyDocId, type ContentRevisionDoc } from '@common/documents';
@@ -40,7 +40,7 @@ import { summaryOf } from '@common/content-docs';
 import type { QueryShape } from '@common/query-shapes';
 import { currentUser } from '@/lib/firebase/auth';
 import { forgetContent } from '@/lib/firebase/content-query';
-import { dateOrNull, getDb, isPermissionDenied } from '@/lib/firebase/firestore';
+import { commitWrites, dateOrNull, getDb, isPermissionDenied, type BatchWrite } from '@/lib/firebase/firestore';
 import { firebaseOptions } from '@/config/env';
 import type { AdminKind, AdminRecord } from '../admin-kind';
 import { baseSlug, pickFreeSlug } from '../slugs';
@@ -103,11 +103,11 @@ async function slugHolders(kind: SlugKind, collectionName: string, slug: string)
   return { indexOwner: typeof owner === 'string' ? owner : null, records: records.docs.map((d) => d.id) };
 }
 
-/** Deletes the record's own slug index entry (another record's entry is never touched). */
-async function deleteOwnSlug(batch: WriteBatch, kind: SlugKind, slug: string, id: string): Promise<void> {
-  if (!slug) return;
+/** The record's own slug index entry, to delete with it (another record's entry is never touched); null when none. */
+async function ownSlugEntry(kind: SlugKind, slug: string, id: string): Promise<DocumentReference | null> {
+  if (!slug) return null;
   const entry = await getDoc(slugRef(kind, slug));
-  if (entry.exists() && (entry.data() as Partial<SlugDoc>).record_id === id) batch.delete(entry.ref);
+  return entry.exists() && (entry.data() as Partial<SlugDoc>).record_id === id ? entry.ref : null;
 }
 
 /** The signed-in admin's uid, which every content write carries as `updated_by`. */
@@ -128,7 +128,8 @@ async function save<T extends AdminRecord>(kind: AdminKind<T>, request: SaveRequ
     updated_at: serverTimestamp(),
     version: versionOf(original) + 1,
   };
-  const batch = writeBatch(db);
+  // The save's writes, one batch: made again if Firestore aborts it under contention (commitWrites).
+  const writes: BatchWrite[] = [];
   let slug: string | undefined;
 
   const slugKind = slugKindOf(kind);
@@ -148,23 +149,23 @@ async function save<T extends AdminRecord>(kind: AdminKind<T>, request: SaveRequ
     data.slug = slug;
     if (owners.get(slug) !== id) {
       const entry: SlugDoc = { kind: slugKind, slug, record_id: id };
-      batch.set(slugRef(slugKind, slug), entry);
+      const ref = slugRef(slugKind, slug);
+      writes.push((batch) => batch.set(ref, entry));
     }
-    if (previous?.slug && previous.slug !== slug) await deleteOwnSlug(batch, slugKind, previous.slug, id);
+    const left = previous?.slug && previous.slug !== slug ? await ownSlugEntry(slugKind, previous.slug, id) : null;
+    if (left) writes.push((batch) => batch.delete(left));
   }
 
   const record = doc(db, collectionName, id);
   if (original) {
     // update() leaves created_at as it was (set once, on create); the summary keeps its copy.
-    batch.update(record, data);
-    batch.update(summaryRefOf(kind, id), summaryOf(kind.kind, data));
+    writes.push((batch) => batch.update(record, data).update(summaryRefOf(kind, id), summaryOf(kind.kind, data)));
   } else {
     const created = kind.createdAtField ? data : { ...data, created_at: serverTimestamp() };
-    batch.set(record, created);
-    batch.set(summaryRefOf(kind, id), summaryOf(kind.kind, created));
+    writes.push((batch) => batch.set(record, created).set(summaryRefOf(kind, id), summaryOf(kind.kind, created)));
   }
   try {
-    await batch.commit();
+    await commitWrites(db, writes);
   } catch (error) {
     if (original && isPermissionDenied(error)) {
       const conflict = await conflictWith(kind, record, original);
@@ -269,7 +270,8 @@ async function remove<T extends AdminRecord>(kind: AdminKind<T>, record: T): Pro
   batch.delete(summaryRefOf(kind, record.id));
   const slugKind = slugKindOf(kind);
   const slug = (record as { slug?: unknown }).slug;
-  if (slugKind && typeof slug === 'string') await deleteOwnSlug(batch, slugKind, slug, record.id);
+  const entry = slugKind && typeof slug === 'string' ? await ownSlugEntry(slugKind, slug, record.id) : null;
+  if (entry) batch.delete(entry);
   await batch.commit();
   forgetContent(collectionName);
   // The record is gone: its files are no longer reachable from the portal; remove them too.

@@ -325,4 +325,15 @@ describe('the resource form', () => {
     expect(onCancel).toHaveBeenCalled();
     expect(store.deleted).toEqual([store.uploads[0]!.path]);
   });
+
+  it('also removes a failed upload when it is cancelled: its bytes may have been stored with the answer lost', async () => {
+    quietConsole();
+    const { user, store, onCancel } = renderForm(resourcesAdmin, { id: 'r3' });
+    store.failNext.upload = Object.assign(new Error('network'), { code: 'storage/retry-limit-exceeded' });
+    await user.upload(screen.getByLabelText('Upload PDF'), new File(['%PDF'], 'handout.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The upload failed. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+    expect(store.deleted).toEqual([store.uploads[0]!.path]);
+  });
 });

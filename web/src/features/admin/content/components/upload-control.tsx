@@ -77,10 +77,11 @@ export function UploadControl({ label, upload, withUrl, onUploaded, name, disabl
       onUploaded(uploaded);
     } catch (failure) {
       const code = (failure as { code?: string } | null)?.code;
-      if (code === 'storage/canceled') {
-        // The admin cancelled: nothing to report. A partial object is removed with the session's uploads.
-        if (path) addUpload(path);
-      } else {
+      // Cancelled or failed, the bytes may have reached Storage all the same (the answer cut on its
+      // way back): the path goes with the form's uploads, which the form removes unless the record
+      // uses them (a missing object is fine).
+      if (path) addUpload(path);
+      if (code !== 'storage/canceled') {
         console.error('Failed to upload file', failure);
         setError(code === 'storage/unauthorized' || code === 'storage/unauthenticated' ? REFUSED : FAILED);
       }

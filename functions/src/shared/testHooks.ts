@@ -1,0 +1,35 @@
+/**
+ * Interruptions a test can plant, honoured only in the Functions emulator: a document
+ * test_hooks/{point} makes the next run that reaches `point` stop there with an error, as a crash,
+ * a timeout or a lost instance would, and is used up by it (the run after completes). A deployed
+ * function never reads the collection.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@common/collections';
+import { onFunctionsEmulator } from './emulatorOnly';
+
+/** The points where a function may be interrupted, by name. */
+export const INTERRUPTION_POINTS = {
+  /** deleteMyAccount, after its Firestore batch, before the saved items and the Auth account go. */
+  accountDeletionAfterFirestore: 'delete-my-account-after-firestore',
+} as const;
+export type InterruptionPoint = (typeof INTERRUPTION_POINTS)[keyof typeof INTERRUPTION_POINTS];
+
+export class PlantedInterruption extends Error {
+  constructor(readonly point: InterruptionPoint) {
+    super(`interrupted at ${point} (a test hook of the Functions emulator)`);
+  }
+}
+
+/** Throws at `point` when a test planted an interruption there (emulator only); else does nothing. */
+export async function interruptionPoint(db: Firestore, point: InterruptionPoint): Promise<void> {
+  if (!onFunctionsEmulator()) return;
+  try {
+    // A delete that only succeeds on an existing document: uses the hook up and tells it was there.
+    await db.collection(COLLECTIONS.testHooks).doc(point).delete({ exists: true });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 5) return; // NOT_FOUND: nothing planted
+    throw error;
+  }
+  throw new PlantedInterruption(point);
+}
