@@ -138,6 +138,8 @@ function publishedList(collectionId: string) {
 }
 
 async function member(idToken: string, until: number): Promise<void> {
+  // People arrive one by one, not all in the same millisecond.
+  await pause(MEMBER_PAUSE_MS);
   while (Date.now() < until) {
     const kind = pick(CONTENT_KIND_NAMES);
     const list = await timed(`member: list ${kind}`, () => rest<{ document?: { name: string } }[]>(`${DOCUMENTS}:runQuery`, idToken, publishedList(CONTENT_KINDS[kind].summary.collection)));
