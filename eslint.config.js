@@ -55,6 +55,7 @@ export default tseslint.config(
       'coverage/**',
       // Written by tools: emulator data and logs, Firebase's cache, test output, npm's lockfile.
       'emulators/.data/**',
+      'emulators/.drill/**',
       'emulators/.logs/**',
       '.firebase/**',
       '.firebase.emulators.json',

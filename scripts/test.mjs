@@ -1,6 +1,7 @@
-// `npm test`: typecheck, lint, build the functions, then every vitest project (unit, web, rules,
-// functions, e2e) in one run on the emulators. Output ends with vitest's summary and one line
-// "Tests: N passed, N failed, N skipped"; the exit code is non-zero when anything failed.
+// `npm test`: typecheck, lint, build the functions, then (on a whole run) the restore drill of
+// `npm run backup:drill`, then every vitest project (unit, web, rules, functions, e2e) in one run on
+// the emulators. Output ends with vitest's summary and one line "Tests: N passed, N failed, N
+// skipped"; the exit code is non-zero when anything failed.
 //
 //   npm test                          everything
 //   npm test -- --project rules       extra arguments go to vitest
@@ -68,7 +69,14 @@ if (process.env.PMC_SKIP_CHECKS !== '1' || process.env.CI) {
   await step('typecheck', ['run', '--silent', 'typecheck']);
   await step('lint', ['run', '--silent', 'lint']);
 }
-await step('functions build', ['run', '--silent', 'build', '-w', 'functions']);
+const built = await step('functions build', ['run', '--silent', 'build', '-w', 'functions']);
+// The restore drill needs the emulators' ports to itself, so it is a phase of its own. It runs
+// before vitest, not after: vitest's output streams as it comes and its summary, with the checks'
+// line the summary reporter prints above "Tests: …", stays the last thing printed. A run given
+// vitest arguments (one suite, one file) leaves the drill out.
+if (!vitestArgs.length && built) {
+  await step('restore drill', ['run', '--silent', 'backup:drill', '--', '--skip-build']);
+}
 const checksLine = `Checks: ${checks.map((c) => `${c.name} ${c.ok ? 'ok' : 'FAILED'}`).join(', ')}`;
 
 // --- vitest on the emulators -----------------------------------------------------------------
