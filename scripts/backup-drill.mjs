@@ -11,10 +11,9 @@
 // The emulators' ports must be free: the drill cannot run next to `npm test`, `npm start` or the bench.
 // The export is left in emulators/.drill/ (git ignores it) for a look after a failure.
 import path from 'node:path';
-import { createStack } from './lib/emulator-stack.mjs';
+import { createCommandStack } from './lib/emulator-stack.mjs';
 import { runOnEmulators } from './lib/emulator-step.mjs';
 import { fail, requirePrerequisites } from './lib/prerequisites.mjs';
-import { run } from './lib/processes.mjs';
 import { FIREBASE_BIN, ROOT } from './lib/project-files.mjs';
 
 const args = process.argv.slice(2);
@@ -30,19 +29,12 @@ function say(line = '') {
   process.stdout.write(`${line}\n`);
 }
 
-const stack = createStack({
-  onLeftovers: (left) => {
-    if (left.length) process.stderr.write(`Processes ${left.join(', ')} outlived the drill and were killed.\n`);
-  },
-});
-stack.stopOnSignals(130, '\nStopping the restore drill...');
-stack.stopOnErrors();
+const stack = createCommandStack('the restore drill');
 
 await requirePrerequisites({ installed: [FIREBASE_BIN] });
 
 if (!skipBuild) {
-  say('▶ build: functions');
-  if ((await run('npm', ['run', '--silent', 'build', '-w', 'functions'])) !== 0) await stack.shutdown(1, 'Building the functions failed: see the errors above.');
+  await stack.buildFunctions();
 }
 
 const half = (name, step, importFrom) =>

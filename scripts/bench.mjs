@@ -13,8 +13,8 @@
 // The emulators' ports must be free: the bench cannot run next to `npm test` or `npm start`.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { EMULATORS, emulatorClientEnv, endpoint } from '../tooling/emulator-config.mjs';
-import { createStack } from './lib/emulator-stack.mjs';
+import { emulatorClientEnv, endpoint } from '../tooling/emulator-config.mjs';
+import { createCommandStack } from './lib/emulator-stack.mjs';
 import { fail, requirePrerequisites } from './lib/prerequisites.mjs';
 import { exitCode, run, startLogged } from './lib/processes.mjs';
 import { FIREBASE_BIN, ROOT, VITE_BIN, WEB_DIR, logFile, relative } from './lib/project-files.mjs';
@@ -37,13 +37,7 @@ function say(line = '') {
   process.stdout.write(`${line}\n`);
 }
 
-const stack = createStack({
-  onLeftovers: (left) => {
-    if (left.length) process.stderr.write(`Processes ${left.join(', ')} outlived the bench and were killed.\n`);
-  },
-});
-stack.stopOnSignals(130, '\nStopping the bench...');
-stack.stopOnErrors();
+const stack = createCommandStack('the bench');
 
 // --- prerequisites: one line each -------------------------------------------------------------
 await requirePrerequisites({
@@ -54,8 +48,7 @@ await requirePrerequisites({
 // --- builds ------------------------------------------------------------------------------------
 const REFERENCE_DIST = path.join(DIST, 'reference', 'mui');
 if (!skipBuild || !existsSync(path.join(DIST, 'index.html')) || !existsSync(path.join(REFERENCE_DIST, 'index.html'))) {
-  say('▶ build: functions');
-  if ((await run('npm', ['run', '--silent', 'build', '-w', 'functions'])) !== 0) await stack.shutdown(1, 'Building the functions failed: see the errors above.');
+  await stack.buildFunctions();
   say(`▶ build: web app (vite build --mode emulator → ${relative(DIST)}); log: ${relative(buildLog)}`);
   const build = startLogged(process.execPath, [VITE_BIN, 'build', '--mode', 'emulator', '--outDir', DIST, '--emptyOutDir'], { cwd: WEB_DIR, log: buildLog });
   if ((await exitCode(build)) !== 0) await stack.failWithLog('Building the web app failed (vite build --mode emulator)', buildLog);
@@ -70,11 +63,7 @@ if (!skipBuild || !existsSync(path.join(DIST, 'index.html')) || !existsSync(path
 }
 
 // --- emulators ---------------------------------------------------------------------------------
-if (!stack.stopping) {
-  say(`▶ emulators (${EMULATORS.join(', ')}, hosting of ${relative(DIST)} at ${BASE_URL}); log: ${relative(emulatorLog)}`);
-  const loadError = await stack.startEmulators(emulatorLog, { serve: DIST });
-  if (loadError && !stack.stopping) await stack.failWithLog(`The functions did not load (${loadError})`, emulatorLog);
-}
+if (!stack.stopping) await stack.serveBuild(DIST, emulatorLog);
 
 // --- measure -----------------------------------------------------------------------------------
 if (!stack.stopping) {

@@ -9,10 +9,9 @@
 //   npm run load -- --seconds 30 --members 50 --redeemers 5 --staff 3
 //   npm run load -- --skip-build          reuse functions/lib
 import path from 'node:path';
-import { createStack } from './lib/emulator-stack.mjs';
+import { createCommandStack } from './lib/emulator-stack.mjs';
 import { runOnEmulators } from './lib/emulator-step.mjs';
 import { fail, requirePrerequisites } from './lib/prerequisites.mjs';
-import { run } from './lib/processes.mjs';
 import { FIREBASE_BIN, ROOT } from './lib/project-files.mjs';
 
 const args = process.argv.slice(2);
@@ -24,19 +23,12 @@ for (let i = 0; i < runArgs.length; i += 2) {
   }
 }
 
-const stack = createStack({
-  onLeftovers: (left) => {
-    if (left.length) process.stderr.write(`Processes ${left.join(', ')} outlived the load run and were killed.\n`);
-  },
-});
-stack.stopOnSignals(130, '\nStopping the load run...');
-stack.stopOnErrors();
+const stack = createCommandStack('the load run');
 
 await requirePrerequisites({ installed: [FIREBASE_BIN] });
 
 if (!skipBuild) {
-  process.stdout.write('▶ build: functions\n');
-  if ((await run('npm', ['run', '--silent', 'build', '-w', 'functions'])) !== 0) await stack.shutdown(1, 'Building the functions failed: see the errors above.');
+  await stack.buildFunctions();
 }
 
 const code = await runOnEmulators(stack, { name: 'load', script: path.join(ROOT, 'scripts', 'lib', 'load-run.ts'), args: runArgs, logName: 'load' });

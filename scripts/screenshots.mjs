@@ -21,11 +21,11 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { CHROMIUM_ARGS, chromiumPath } from '../tooling/chromium.mjs';
-import { EMULATORS, emulatorClientEnv, endpoint } from '../tooling/emulator-config.mjs';
+import { emulatorClientEnv, endpoint } from '../tooling/emulator-config.mjs';
 import { E2E_BUILD_DIR } from '../tooling/hosting-config.mjs';
-import { createStack } from './lib/emulator-stack.mjs';
+import { createCommandStack } from './lib/emulator-stack.mjs';
 import { fail, requirePrerequisites } from './lib/prerequisites.mjs';
-import { exitCode, run, startLogged } from './lib/processes.mjs';
+import { exitCode, startLogged } from './lib/processes.mjs';
 import { FIREBASE_BIN, ROOT, VITE_BIN, WEB_DIR, logFile, relative } from './lib/project-files.mjs';
 import { waitForHttp } from './lib/wait-for-http.mjs';
 
@@ -71,22 +71,14 @@ function say(line = '') {
 }
 
 let browser;
-const stack = createStack({
-  onStopping: () => void browser?.close().catch(() => undefined),
-  onLeftovers: (left) => {
-    if (left.length) process.stderr.write(`Processes ${left.join(', ')} outlived the screenshots and were killed.\n`);
-  },
-});
-stack.stopOnSignals(130, '\nStopping the screenshots...');
-stack.stopOnErrors();
+const stack = createCommandStack('the screenshots', { onStopping: () => void browser?.close().catch(() => undefined) });
 
 // --- prerequisites: one line each -------------------------------------------------------------
 await requirePrerequisites({ installed: [FIREBASE_BIN, VITE_BIN], chromiumFor: 'the screenshots' });
 
 // --- builds ------------------------------------------------------------------------------------
 if (!skipBuild || !existsSync(path.join(ROOT, 'functions', 'lib', 'index.js'))) {
-  say('▶ build: functions');
-  if ((await run('npm', ['run', '--silent', 'build', '-w', 'functions'])) !== 0) await stack.shutdown(1, 'Building the functions failed: see the errors above.');
+  await stack.buildFunctions();
 }
 if (!stack.stopping && (!skipBuild || !existsSync(path.join(E2E_BUILD_DIR, 'index.html')))) {
   say(`▶ build: web app (vite build --mode emulator → ${relative(E2E_BUILD_DIR)}); log: ${relative(buildLog)}`);
@@ -95,11 +87,7 @@ if (!stack.stopping && (!skipBuild || !existsSync(path.join(E2E_BUILD_DIR, 'inde
 }
 
 // --- emulators ---------------------------------------------------------------------------------
-if (!stack.stopping) {
-  say(`▶ emulators (${EMULATORS.join(', ')}, hosting of ${relative(E2E_BUILD_DIR)} at ${BASE_URL}); log: ${relative(emulatorLog)}`);
-  const loadError = await stack.startEmulators(emulatorLog, { serve: E2E_BUILD_DIR });
-  if (loadError && !stack.stopping) await stack.failWithLog(`The functions did not load (${loadError})`, emulatorLog);
-}
+if (!stack.stopping) await stack.serveBuild(E2E_BUILD_DIR, emulatorLog);
 if (!stack.stopping) {
   try {
     await waitForHttp(`${BASE_URL}/`, { timeoutMs: 60_000, accept: (res, body) => res.ok && body.includes('id="root"') });

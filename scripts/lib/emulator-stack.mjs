@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { EMULATORS, endpoint, projectId } from '../../tooling/emulator-config.mjs';
 import { writeEmulatorFirebaseConfig } from '../../tooling/hosting-config.mjs';
 import { FIREBASE_BIN, ROOT, relative, tail } from './project-files.mjs';
-import { startLogged, stopAll, stopChild } from './processes.mjs';
+import { run, startLogged, stopAll, stopChild } from './processes.mjs';
 import { waitForHttp } from './wait-for-http.mjs';
 
 /**
@@ -51,6 +51,22 @@ export function emulatorsCommand(command, { serve } = {}, ...rest) {
   const only = serve ? [...EMULATORS, 'hosting'] : EMULATORS;
   const config = serve ? ['--config', writeEmulatorFirebaseConfig(serve)] : [];
   return [FIREBASE_BIN, command, '--only', only.join(','), '--project', projectId(), ...config, ...rest];
+}
+
+/**
+ * The stack of a one-off command (the bench, the restore drill, the load run, the screenshots):
+ * `what` names it in its messages; Ctrl-C and any uncaught error stop its children before it exits.
+ */
+export function createCommandStack(what, { onStopping } = {}) {
+  const stack = createStack({
+    onStopping,
+    onLeftovers: (left) => {
+      if (left.length) process.stderr.write(`Processes ${left.join(', ')} outlived ${what} and were killed.\n`);
+    },
+  });
+  stack.stopOnSignals(130, `\nStopping ${what}...`);
+  stack.stopOnErrors();
+  return stack;
 }
 
 /**
@@ -105,6 +121,21 @@ export function createStack({ onStopping = () => {}, onLeftovers = () => {} } = 
     failWithLog,
     own,
     startService,
+    /**
+     * Starts the emulators with the Hosting emulator serving the build in `dir`, saying so; stops
+     * everything when the functions did not load.
+     */
+    async serveBuild(dir, log) {
+      const hosting = endpoint('hosting');
+      process.stdout.write(`▶ emulators (${EMULATORS.join(', ')}, hosting of ${relative(dir)} at http://${hosting.host}:${hosting.port}); log: ${relative(log)}\n`);
+      const loadError = await this.startEmulators(log, { serve: dir });
+      if (loadError && !stopping) await failWithLog(`The functions did not load (${loadError})`, log);
+    },
+    /** Builds the functions (functions/lib), or stops everything when that fails. */
+    async buildFunctions() {
+      process.stdout.write('▶ build: functions\n');
+      if ((await run('npm', ['run', '--silent', 'build', '-w', 'functions'])) !== 0) await shutdown(1, 'Building the functions failed: see the errors above.');
+    },
     /** Ctrl-C (and SIGTERM, SIGHUP) shuts down with `code` and `message`. */
     stopOnSignals(code, message) {
       for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => void shutdown(code, message));
