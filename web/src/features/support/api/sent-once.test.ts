@@ -19,12 +19,12 @@ const duplicate = () => Object.assign(new Error('refused'), { code: 'permission-
 const namesWritten = () => countedWrite.mock.calls.map(([, name]) => name as string);
 const request = { subject: 'Parking', message: 'Where do I park?' };
 
-describe('a request sent again after a failure', () => {
-  beforeEach(() => {
-    countedWrite.mockReset();
-    getDoc.mockReset().mockResolvedValue({ exists: () => false });
-  });
+beforeEach(() => {
+  countedWrite.mockReset();
+  getDoc.mockReset().mockResolvedValue({ exists: () => false });
+});
 
+describe('a request sent again after a failure', () => {
   it('goes to the same id; refused as a duplicate of one that arrived, it is sent', async () => {
     countedWrite.mockRejectedValueOnce(lost()).mockRejectedValueOnce(duplicate());
     getDoc.mockResolvedValue({ exists: () => true });
@@ -53,11 +53,6 @@ describe('a request sent again after a failure', () => {
 });
 
 describe('a follow-up sent again after a failure', () => {
-  beforeEach(() => {
-    countedWrite.mockReset();
-    getDoc.mockReset().mockResolvedValue({ exists: () => false });
-  });
-
   it('goes to the same message id; refused as a duplicate of one that arrived, it is sent', async () => {
     countedWrite.mockRejectedValueOnce(lost()).mockRejectedValueOnce(duplicate());
     getDoc.mockResolvedValue({ exists: () => true });
