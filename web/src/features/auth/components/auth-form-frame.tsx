@@ -7,6 +7,15 @@ import Typography from '@mui/material/Typography';
 import { PageHeading } from '@/components/ui/page-heading';
 import { LazyAlert } from '@/components/ui/lazy-alert';
 
+/** What a sign-in or registration form tells its screen. */
+export interface AuthFormProps {
+  /**
+   * True from submit until the request has finished (a sign-in with its owner-role check, a new
+   * account with its name): the screen then waits before it shows the membership step.
+   */
+  onPendingChange?: (pending: boolean) => void;
+}
+
 /** What a form screen says around its fields. */
 export interface AuthFormText {
   title: string;
@@ -19,7 +28,7 @@ export interface AuthFormText {
 
 interface AuthFormFrameProps {
   text: AuthFormText;
-  /** From useAuthForm: the submit, the failed call's message (shown above the fields), and busy. */
+  /** From useSchemaForm (lib/use-schema-form.ts): the submit, the failed call's message (shown above the fields), and busy. */
   form: { handleSubmit: (event: FormEvent<HTMLFormElement>) => void; formError: string | null; busy: boolean };
   children: ReactNode;
 }

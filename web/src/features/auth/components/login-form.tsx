@@ -6,7 +6,7 @@ import { CheckField } from '@/components/ui/check-field';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useSession } from '@/lib/session';
 import { loginFailure } from '../errors';
-import { AuthFormFrame, type AuthFormText } from './auth-form-frame';
+import { AuthFormFrame, type AuthFormProps, type AuthFormText } from './auth-form-frame';
 import { loginInput } from '@common/schemas/account';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
@@ -16,12 +16,7 @@ const LOGIN_TEXT: AuthFormText = {
   prompt: "Don't have an account?", link: { href: paths.register, label: 'Sign up' },
 };
 
-interface LoginFormProps {
-  /** True from submit until the sign-in (and the owner-role check) has finished. */
-  onPendingChange?: (pending: boolean) => void;
-}
-
-export function LoginForm({ onPendingChange }: LoginFormProps) {
+export function LoginForm({ onPendingChange }: AuthFormProps) {
   const { refreshClaims } = useSession();
   const [remember, setRemember] = useState(false);
   const form = useSchemaForm({

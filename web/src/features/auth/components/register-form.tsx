@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { CheckField } from '@/components/ui/check-field';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { registerFailure } from '../errors';
-import { AuthFormFrame, type AuthFormText } from './auth-form-frame';
+import { AuthFormFrame, type AuthFormProps, type AuthFormText } from './auth-form-frame';
 import { registerInput } from '@common/schemas/account';
 import { useSchemaForm } from '@/lib/use-schema-form';
 
@@ -27,12 +27,7 @@ const REGISTER_TEXT: AuthFormText = {
   prompt: 'Already have an account?', link: { href: paths.login, label: 'Sign in' },
 };
 
-interface RegisterFormProps {
-  /** True from submit until the account exists with its name. */
-  onPendingChange?: (pending: boolean) => void;
-}
-
-export function RegisterForm({ onPendingChange }: RegisterFormProps) {
+export function RegisterForm({ onPendingChange }: AuthFormProps) {
   const form = useSchemaForm({
     schema: registerInput,
     // In screen order: the first field in error takes the focus.
