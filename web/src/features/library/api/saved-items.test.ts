@@ -134,16 +134,33 @@ describe('saving and removing', () => {
     return hook;
   }
 
+  /** Holds the next commit open; the returned function fails it, once asked for, and waits for `change` to throw. */
+  function commitHeld(): (change: Promise<void>) => Promise<void> {
+    let fail!: (error: Error) => void;
+    fs.commit.mockImplementation(() => new Promise<void>((_resolve, reject) => (fail = reject)));
+    return async (change) => {
+      await vi.waitFor(() => expect(fs.commit).toHaveBeenCalled());
+      fail(new Error('offline'));
+      await act(() => expect(change).rejects.toThrow('offline'));
+    };
+  }
+
+  /** Saves (or removes) r-1 through the hook's mutation, as the toggle does. */
+  function changeR1(hook: Awaited<ReturnType<typeof screenWith>>, save: boolean): Promise<void> {
+    let change!: Promise<void>;
+    act(() => {
+      change = hook.result.current.change.mutateAsync({ kind: 'resources', id: 'r-1', save });
+    });
+    return change;
+  }
+
   it('shows a save at once, newest first, and writes it with the count one up naming it', async () => {
     storedAre(stored('articles', 'a-1', 1));
     countIs(1);
     let commit!: () => void;
     fs.commit.mockImplementation(() => new Promise<void>((resolve) => (commit = resolve)));
     const hook = await screenWith('r-1');
-    let saving!: Promise<void>;
-    act(() => {
-      saving = hook.result.current.change.mutateAsync({ kind: 'resources', id: 'r-1', save: true });
-    });
+    const saving = changeR1(hook, true);
     // Before the write is done.
     await vi.waitFor(() => expect(hook.result.current.item.saved).toBe(true));
     expect(keysOf(hook.result.current.set)).toEqual(['resources__r-1', 'articles__a-1']);
@@ -163,19 +180,13 @@ describe('saving and removing', () => {
   it('takes a failed save back from the toggle and the set, and throws the error', async () => {
     storedAre(stored('articles', 'a-1', 1));
     countIs(1);
-    let fail!: (error: Error) => void;
-    fs.commit.mockImplementation(() => new Promise<void>((_resolve, reject) => (fail = reject)));
+    const fail = commitHeld();
     const hook = await screenWith('r-1');
     const reads = fs.getDocs.mock.calls.length;
-    let saving!: Promise<void>;
-    act(() => {
-      saving = hook.result.current.change.mutateAsync({ kind: 'resources', id: 'r-1', save: true });
-    });
+    const saving = changeR1(hook, true);
     await vi.waitFor(() => expect(hook.result.current.item.saved).toBe(true));
     expect(keysOf(hook.result.current.set)).toEqual(['resources__r-1', 'articles__a-1']);
-    await vi.waitFor(() => expect(fs.commit).toHaveBeenCalled());
-    fail(new Error('offline'));
-    await act(() => expect(saving).rejects.toThrow('offline'));
+    await fail(saving);
     await vi.waitFor(() => expect(hook.result.current.item).toEqual({ known: true, saved: false }));
     expect(keysOf(hook.result.current.set)).toEqual(['articles__a-1']);
     // The record is asked about again, in case another tab changed it.
@@ -186,19 +197,13 @@ describe('saving and removing', () => {
   it('hides a removal at once and puts the item back in its place when the delete fails', async () => {
     storedAre(stored('articles', 'a-1', 1), stored('resources', 'r-1', 2), stored('articles', 'a-3', 3));
     countIs(3);
-    let fail!: (error: Error) => void;
-    fs.commit.mockImplementation(() => new Promise<void>((_resolve, reject) => (fail = reject)));
+    const fail = commitHeld();
     const hook = await screenWith('r-1');
     expect(keysOf(hook.result.current.set)).toEqual(['articles__a-3', 'resources__r-1', 'articles__a-1']);
-    let removing!: Promise<void>;
-    act(() => {
-      removing = hook.result.current.change.mutateAsync({ kind: 'resources', id: 'r-1', save: false });
-    });
+    const removing = changeR1(hook, false);
     await vi.waitFor(() => expect(hook.result.current.item.saved).toBe(false));
     expect(keysOf(hook.result.current.set)).toEqual(['articles__a-3', 'articles__a-1']);
-    await vi.waitFor(() => expect(fs.commit).toHaveBeenCalled());
-    fail(new Error('offline'));
-    await act(() => expect(removing).rejects.toThrow('offline'));
+    await fail(removing);
     await vi.waitFor(() => expect(hook.result.current.item.saved).toBe(true));
     expect(keysOf(hook.result.current.set)).toEqual(['articles__a-3', 'resources__r-1', 'articles__a-1']);
   });
