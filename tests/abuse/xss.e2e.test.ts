@@ -13,13 +13,12 @@ import { COLLECTIONS } from '@common/collections';
 import { ARTICLE_CATEGORIES, PRODUCT_CATEGORIES, RESOURCE_CATEGORIES } from '@common/content';
 import { contentDoc } from '@common/content-docs';
 import type { SupportTicketDoc, TicketNotesDoc } from '@common/documents';
-import { DEMO_ADMIN } from '../../emulators/demo-accounts';
 import { adminDb, createUser, type TestUser } from '../../tooling/emulator-clients';
-import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
+import { signIn } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
 import { imagesSettled } from '../support/page-waits';
 import { deleteContent, putContent, putMembershipCode } from '../support/firestore-data';
-import { uniqueEmail } from '../support/portal-steps';
+import { signInAsStaff, uniqueEmail } from '../support/portal-steps';
 import { XSS_MARK, XSS_PAYLOADS, XSS_URLS } from './xss-payloads';
 
 const { openContext } = useBrowser({ seed: true });
@@ -223,8 +222,7 @@ describe(`${N} script payloads in every field`, { timeout: 600_000 }, () => {
   it('run nowhere in the admin screens: lists, edit forms with the rich-text editor, codes, tickets', async () => {
     const { context, probe } = await probeContext();
     const page = await context.newPage();
-    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await waitForDashboard(page, DEMO_ADMIN.name);
+    await signInAsStaff(page);
 
     for (const path of ['/admin/articles', '/admin/publications', '/admin/resources', '/admin/products']) {
       await page.goto(path);

@@ -9,11 +9,12 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
-import { DEMO_ADMIN, DEMO_MEMBER, DEMO_NON_MEMBER } from '../../emulators/demo-accounts';
+import { DEMO_MEMBER, DEMO_NON_MEMBER } from '../../emulators/demo-accounts';
 import { adminAuth, adminDb } from '../../tooling/emulator-clients';
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
 import { visuallySettled } from '../support/page-waits';
+import { signInAsStaff } from '../support/portal-steps';
 
 const { freshPage } = useBrowser({ seed: true });
 
@@ -182,8 +183,7 @@ describe('axe-core: no serious or critical violations', () => {
 
   it('admin screens: every list, every form with its editor, the codes, members, tickets and Mark reviewed dialogs', async () => {
     const page = await freshPage();
-    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await waitForDashboard(page, DEMO_ADMIN.name);
+    await signInAsStaff(page);
 
     const kinds = [
       { path: '/admin/articles', create: 'New Article' },

@@ -12,9 +12,9 @@ import { COLLECTIONS } from '@common/collections';
 import { contentDoc } from '@common/content-docs';
 import { DEMO_ADMIN } from '../../emulators/demo-accounts';
 import { adminDb, closeClients } from '../../tooling/emulator-clients';
-import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
 import { deleteContent, putContent } from '../support/firestore-data';
+import { signInAsStaff } from '../support/portal-steps';
 
 const { freshPage } = useBrowser({ seed: true });
 const run = randomUUID().slice(0, 6);
@@ -56,8 +56,7 @@ describe('the Activity screen', () => {
   it('shows an article edit with its admin and changed field, and the filters narrow the list', async () => {
     await putArticle();
     const page = await freshPage();
-    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await waitForDashboard(page, DEMO_ADMIN.name);
+    await signInAsStaff(page);
 
     await page.goto('/admin/articles');
     await page.getByRole('searchbox', { name: 'Search articles' }).fill(run);

@@ -28,7 +28,7 @@ import { adminAuth, adminDb, closeClients, createUser, listOobCodes } from '../.
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
 import { getMembershipCode } from '../support/firestore-data';
-import { enterCode, register, uniqueEmail } from '../support/portal-steps';
+import { enterCode, register, signInAsStaff, uniqueEmail } from '../support/portal-steps';
 
 const { freshPage } = useBrowser({ seed: true });
 
@@ -38,8 +38,7 @@ afterEach(async () => {
 
 async function adminPage(path: string, heading: string): Promise<Page> {
   const page = await freshPage();
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await waitForDashboard(page, DEMO_ADMIN.name);
+  await signInAsStaff(page);
   await page.goto(path);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   return page;

@@ -14,7 +14,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
 import { CONTENT_KINDS, slugDocId, STORED_PICTURE, type ContentKind, type SlugDoc } from '@common/content';
 import { slugify } from '@common/slug';
-import { DEMO_ADMIN, DEMO_MEMBER } from '../../emulators/demo-accounts';
+import { DEMO_MEMBER } from '../../emulators/demo-accounts';
 import { makePdf } from '../../emulators/seed/assets/pdf';
 import sharp from 'sharp';
 import { coverPixels } from '../../emulators/seed/assets/cover';
@@ -23,7 +23,7 @@ import { adminDb, closeClients } from '../../tooling/emulator-clients';
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
 import { deleteContent } from '../support/firestore-data';
-import { publishNow } from '../support/portal-steps';
+import { openNewRecordForm, openStaffList, publishNow, signInAsStaff } from '../support/portal-steps';
 import { storedObject } from '../support/stored-files';
 
 const { freshPage } = useBrowser({ seed: true });
@@ -58,14 +58,12 @@ const PDF = {
 
 async function adminPage(): Promise<Page> {
   const page = await freshPage();
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await waitForDashboard(page, DEMO_ADMIN.name);
+  await signInAsStaff(page);
   return page;
 }
 
-async function openList(page: Page, kind: ContentKind, plural: string): Promise<void> {
-  await page.goto(`/admin/${kind}`);
-  await page.getByRole('heading', { level: 1, name: `Manage ${plural}` }).waitFor();
+async function openList(page: Page, kind: ContentKind): Promise<void> {
+  await openStaffList(page, kind);
   await page.getByRole('table').waitFor();
 }
 
@@ -129,9 +127,7 @@ function keysOf(data: Record<string, unknown>): string[] {
 describe('articles', () => {
   it('creates one with an uploaded image and rich text, shows it to members, edits its title, deletes it', async () => {
     const page = await adminPage();
-    await openList(page, 'articles', 'Articles');
-    await page.getByRole('button', { name: 'New Article' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Create New Article' }).waitFor();
+    await openNewRecordForm(page, 'articles');
 
     const title = `E2E Article ${run}`;
     await page.getByLabel('Title', { exact: false }).first().fill(title);
@@ -225,7 +221,7 @@ describe('articles', () => {
     expect(await link.getAttribute('rel')).toContain('noopener');
 
     // Editing the title moves the slug: the new slug document is the record's, the old one is gone.
-    await openList(page, 'articles', 'Articles');
+    await openList(page, 'articles');
     await page.getByRole('searchbox', { name: 'Search articles' }).fill(run);
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     await page.getByRole('heading', { level: 1, name: 'Edit Article' }).waitFor();
@@ -252,7 +248,7 @@ describe('articles', () => {
     const page = await adminPage();
     const [seeded] = (await adminDb().collection(COLLECTIONS.articles).orderBy('created_at', 'desc').limit(1).get()).docs;
     const title = String(seeded!.get('title'));
-    await openList(page, 'articles', 'Articles');
+    await openList(page, 'articles');
     await page.getByRole('button', { name: 'New Article' }).click();
     await page.getByLabel('Title', { exact: false }).first().fill(title);
     await page.getByLabel('Featured Image URL').fill('https://images.example/duplicate.png');
@@ -279,7 +275,7 @@ describe('articles', () => {
 
   it('adds the PRP Therapy sample article once, published, reloading the page, and refuses it a second time', async () => {
     const page = await adminPage();
-    await openList(page, 'articles', 'Articles');
+    await openList(page, 'articles');
     await page.getByRole('button', { name: 'Add PRP Therapy Article' }).click();
     await page.getByText('PRP Therapy article added successfully! Refreshing page...').waitFor();
     await page.waitForEvent('load');
@@ -302,7 +298,7 @@ describe('articles', () => {
     await member.getByRole('heading', { level: 1, name: title }).waitFor();
     await member.getByRole('heading', { name: 'What the research shows' }).waitFor();
 
-    await openList(page, 'articles', 'Articles');
+    await openList(page, 'articles');
     await deleteRow(page, title, 'Article');
   });
 });
@@ -312,9 +308,7 @@ describe('articles', () => {
 describe('publications', () => {
   it('creates one with an uploaded PDF (a path, never a token address), shows it, edits it, deletes it with its PDF', async () => {
     const page = await adminPage();
-    await openList(page, 'publications', 'Publications');
-    await page.getByRole('button', { name: 'New Publication' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Create New Publication' }).waitFor();
+    await openNewRecordForm(page, 'publications');
     const title = `E2E Publication ${run}`;
     await page.getByLabel('Title', { exact: false }).first().fill(title);
     await page.getByLabel('Authors').fill(' A. Tester ,  B. Checker ');
@@ -339,7 +333,7 @@ describe('publications', () => {
     await page.getByText('March 15, 2024').waitFor();
     await page.getByRole('main').getByRole('button', { name: /Download PDF/ }).waitFor();
 
-    await openList(page, 'publications', 'Publications');
+    await openList(page, 'publications');
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     await page.getByRole('heading', { level: 1, name: 'Edit Publication' }).waitFor();
     expect(await page.getByLabel('Authors').inputValue()).toBe('A. Tester, B. Checker');
@@ -360,9 +354,7 @@ describe('publications', () => {
 describe('resources', () => {
   it('creates one with an uploaded thumbnail and download, shows it, edits it, deletes it with its files', async () => {
     const page = await adminPage();
-    await openList(page, 'resources', 'Resources');
-    await page.getByRole('button', { name: 'New Resource' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Create New Resource' }).waitFor();
+    await openNewRecordForm(page, 'resources');
     const title = `E2E Resource ${run}`;
     await page.getByLabel('Title', { exact: false }).first().fill(title);
     await uploadImage(page, 'Preview of the thumbnail');
@@ -390,7 +382,7 @@ describe('resources', () => {
     await page.getByText('Take it slowly.').waitFor();
     await page.getByRole('main').getByRole('button', { name: /Download/ }).first().waitFor();
 
-    await openList(page, 'resources', 'Resources');
+    await openList(page, 'resources');
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     await page.getByRole('textbox', { name: /^Description/ }).fill('A revised handout.');
     await save(page, 'Save Resource', 'Resource saved.');
@@ -409,9 +401,7 @@ describe('resources', () => {
 describe('products', () => {
   it('creates one with an uploaded image and a rich description, shows it, edits its price, deletes it', async () => {
     const page = await adminPage();
-    await openList(page, 'products', 'Products');
-    await page.getByRole('button', { name: 'New Product' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Create New Product' }).waitFor();
+    await openNewRecordForm(page, 'products');
     const name = `E2E Product ${run}`;
     await page.getByLabel('Name', { exact: false }).first().fill(name);
     await uploadImage(page, 'Preview of the image');
@@ -433,7 +423,7 @@ describe('products', () => {
     await page.getByRole('heading', { level: 1, name }).waitFor();
     await page.getByText('$12.50').first().waitFor();
 
-    await openList(page, 'products', 'Products');
+    await openList(page, 'products');
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     await page.getByLabel('Price').fill('$14.00');
     await save(page, 'Save Product', 'Product saved.');

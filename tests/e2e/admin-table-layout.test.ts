@@ -8,16 +8,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_ADMIN } from '../../emulators/demo-accounts';
-import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
+import { signInAsStaff } from '../support/portal-steps';
 
 const { freshPage } = useBrowser({ seed: true });
 
 async function adminTable(width: number, list: 'articles' | 'resources'): Promise<Page> {
   const page = await freshPage({ viewport: { width, height: 900 } });
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await waitForDashboard(page, DEMO_ADMIN.name);
+  await signInAsStaff(page);
   await page.goto(`/admin/${list}`);
   await page.getByRole('table').locator('tbody time').first().waitFor();
   return page;
@@ -103,8 +101,7 @@ describe('the Members and Review due tables', () => {
     ['/admin/review-due', 390],
   ] as const)('%s at %i px: words whole, addresses wrapped at @ and dots, Actions as wide as its buttons, a compact Rows-per-page select', async (path, width) => {
     const page = await freshPage({ viewport: { width, height: 900 } });
-    await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await waitForDashboard(page, DEMO_ADMIN.name);
+    await signInAsStaff(page);
     await page.goto(path);
     await page.locator('main table tbody tr th, main table tbody tr td').first().waitFor();
     await page.getByRole('button', { name: /^(Mark reviewed|Remove|Make|Restore|Disable|Enable)/ }).first().waitFor();

@@ -9,11 +9,10 @@ import { afterAll, afterEach, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { COLLECTIONS } from '@common/collections';
 import { slugify } from '@common/slug';
-import { DEMO_ADMIN } from '../../emulators/demo-accounts';
 import { adminDb, closeClients } from '../../tooling/emulator-clients';
-import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
 import { deleteContent } from '../support/firestore-data';
+import { openNewRecordForm, signInAsStaff } from '../support/portal-steps';
 
 const { freshPage } = useBrowser({ seed: true });
 
@@ -33,11 +32,8 @@ afterAll(async () => {
 it('makes a heading from the toolbar, undoes a burst of typing as one step, and members see the heading', async () => {
   const page = await freshPage();
   await page.clock.install();
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await waitForDashboard(page, DEMO_ADMIN.name);
-  await page.goto('/admin/articles');
-  await page.getByRole('button', { name: 'New Article' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Create New Article' }).waitFor();
+  await signInAsStaff(page);
+  await openNewRecordForm(page, 'articles');
   await page.getByLabel('Title', { exact: false }).first().fill(title);
   await page.getByLabel('Featured Image URL').fill('https://images.example/editor.png');
   await page.getByLabel('Excerpt').fill('Written by the editor test.');
@@ -87,11 +83,8 @@ it('makes a heading from the toolbar, undoes a burst of typing as one step, and 
 
 it("keeps a toolbar hint on screen while the pointer moves from the tool onto it, and Escape hides it (WCAG 1.4.13)", async () => {
   const page = await freshPage();
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await waitForDashboard(page, DEMO_ADMIN.name);
-  await page.goto('/admin/articles');
-  await page.getByRole('button', { name: 'New Article' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Create New Article' }).waitFor();
+  await signInAsStaff(page);
+  await openNewRecordForm(page, 'articles');
   const editor = page.getByRole('textbox', { name: 'Content', exact: true });
   await editor.click();
 

@@ -19,7 +19,7 @@ import { adminAuth, closeClients, createUser } from '../../tooling/emulator-clie
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { verificationCode } from '../support/auth-emails';
 import { useBrowser } from '../support/e2e-browser';
-import { enterCode, freshCode, register, signOut, uniqueEmail } from '../support/portal-steps';
+import { enterCode, freshCode, register, signInAsStaff, signOut, uniqueEmail } from '../support/portal-steps';
 
 const { freshPage } = useBrowser({ seed: true });
 
@@ -30,8 +30,7 @@ afterEach(async () => {
 /** The admin, on the Members screen, confirms `action` ('Remove membership', 'Make admin') for `name`. */
 async function adminActs(action: string, name: string, email: string, done: string): Promise<Page> {
   const page = await freshPage();
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await waitForDashboard(page, DEMO_ADMIN.name);
+  await signInAsStaff(page);
   await openMembersFromMenu(page);
   await page.getByRole('searchbox', { name: 'Search members' }).fill(email);
   const row = page.getByRole('row').filter({ hasText: email });

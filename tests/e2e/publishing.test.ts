@@ -18,6 +18,7 @@ import { adminDb, closeClients } from '../../tooling/emulator-clients';
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
 import { deleteContent, putContent } from '../support/firestore-data';
+import { openNewRecordForm } from '../support/portal-steps';
 
 const { freshPage } = useBrowser({ seed: true });
 
@@ -41,10 +42,7 @@ async function signedIn(email: string, password: string, name: string): Promise<
 
 /** Staff's New Article form, filled in (this run's excerpt marks it for clean-up). */
 async function newArticle(staff: Page, title: string): Promise<void> {
-  await staff.goto('/admin/articles');
-  await staff.getByRole('heading', { level: 1, name: 'Manage Articles' }).waitFor();
-  await staff.getByRole('button', { name: 'New Article' }).click();
-  await staff.getByRole('heading', { level: 1, name: 'Create New Article' }).waitFor();
+  await openNewRecordForm(staff, 'articles');
   await staff.getByLabel('Title', { exact: false }).first().fill(title);
   await staff.getByLabel('Featured Image URL').fill('https://images.example/publishing.png');
   await staff.getByLabel('Excerpt').fill(`Publishing ${run}`);

@@ -11,15 +11,14 @@ import type { Page, Route } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTENT_KINDS } from '@common/content';
 import { ORPHAN_UPLOAD_AGE_MS } from '@common/limits';
-import { DEMO_ADMIN } from '../../emulators/demo-accounts';
 import { makePdf } from '../../emulators/seed/assets/pdf';
 import { seedApp } from '../../emulators/seeding/demo-seed';
 import { removeOrphanUploads } from '../../functions/src/files/orphanUploads';
 import { adminDb } from '../../tooling/emulator-clients';
-import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
 import { deleteContent } from '../support/firestore-data';
 import { DEMO_BUCKET } from '../support/stored-files';
+import { openNewRecordForm, signInAsStaff } from '../support/portal-steps';
 
 const { freshPage } = useBrowser({ seed: true });
 
@@ -58,12 +57,8 @@ async function cutUploads(page: Page): Promise<{ stored: string[]; cut: () => nu
 }
 
 async function newPublicationForm(page: Page, title: string): Promise<void> {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await waitForDashboard(page, DEMO_ADMIN.name);
-  await page.goto('/admin/publications');
-  await page.getByRole('heading', { level: 1, name: 'Manage Publications' }).waitFor();
-  await page.getByRole('button', { name: 'New Publication' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Create New Publication' }).waitFor();
+  await signInAsStaff(page);
+  await openNewRecordForm(page, 'publications');
   await page.getByLabel('Title', { exact: false }).first().fill(title);
   await page.getByLabel('Authors').fill('A. Tester');
   await page.getByLabel('Journal').fill('Journal of Cut Uploads');

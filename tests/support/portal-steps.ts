@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
+import { CONTENT_KINDS, type ContentKind } from '../../common/content';
 import { DEMO_ADMIN } from '../../emulators/demo-accounts';
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { putMembershipCode } from './firestore-data';
@@ -113,13 +114,32 @@ export async function lastRecordedBlob(page: Page, timeoutMs = 15_000): Promise<
   });
 }
 
+/** Signs the demo admin in through the sign-in screen and waits for their dashboard. */
+export async function signInAsStaff(page: Page): Promise<void> {
+  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await waitForDashboard(page, DEMO_ADMIN.name);
+}
+
+/** Staff's list of a kind, as staff open it (the page is signed in as staff). */
+export async function openStaffList(page: Page, kind: ContentKind): Promise<void> {
+  await page.goto(`/admin/${kind}`);
+  await page.getByRole('heading', { level: 1, name: `Manage ${CONTENT_KINDS[kind].names.plural}` }).waitFor();
+}
+
+/** Staff's empty form for a new record of a kind, opened from the kind's list (signed in as staff). */
+export async function openNewRecordForm(page: Page, kind: ContentKind): Promise<void> {
+  const { singular } = CONTENT_KINDS[kind].names;
+  await openStaffList(page, kind);
+  await page.getByRole('button', { name: `New ${singular}` }).click();
+  await page.getByRole('heading', { level: 1, name: `Create New ${singular}` }).waitFor();
+}
+
 /**
  * Staff's form of one record: signs in as the demo admin in a fresh page, opens the kind's admin
  * list (e.g. 'articles', 'Articles'), searches for `search` and opens the record titled `title`.
  */
 export async function openStaffForm(page: Page, kind: string, plural: string, search: string, title: string): Promise<void> {
-  await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await waitForDashboard(page, DEMO_ADMIN.name);
+  await signInAsStaff(page);
   await page.goto(`/admin/${kind}`);
   await page.getByRole('heading', { level: 1, name: `Manage ${plural}` }).waitFor();
   await page.getByRole('searchbox', { name: `Search ${plural.toLowerCase()}` }).fill(search);
