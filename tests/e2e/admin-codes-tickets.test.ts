@@ -32,9 +32,7 @@ import { enterCode, register, signInAsStaff, uniqueEmail } from '../support/port
 
 const { freshPage } = useBrowser({ seed: true });
 
-afterEach(async () => {
-  await closeClients();
-});
+afterEach(closeClients);
 
 async function adminPage(path: string, heading: string): Promise<Page> {
   const page = await freshPage();

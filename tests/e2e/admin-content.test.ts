@@ -31,9 +31,7 @@ const { freshPage } = useBrowser({ seed: true });
 /** Every record this file creates, removed after the tests even when one fails midway. */
 const created: { kind: ContentKind; id: string }[] = [];
 
-afterEach(async () => {
-  await closeClients();
-});
+afterEach(closeClients);
 
 afterAll(async () => {
   for (const { kind, id } of created) {

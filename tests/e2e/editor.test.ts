@@ -18,9 +18,7 @@ const { freshPage } = useBrowser({ seed: true });
 
 const title = `E2E Editor ${randomUUID().slice(0, 6)}`;
 
-afterEach(async () => {
-  await closeClients();
-});
+afterEach(closeClients);
 
 afterAll(async () => {
   const db = adminDb();

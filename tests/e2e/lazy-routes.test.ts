@@ -15,9 +15,7 @@ import { useBrowser } from '../support/e2e-browser';
 
 const { freshPage } = useBrowser({ seed: true });
 
-afterEach(async () => {
-  await closeClients();
-});
+afterEach(closeClients);
 
 /**
  * The chunk names of the scripts the document at `path` fetches, in order, and whether a Firestore

@@ -44,9 +44,7 @@ async function seeded(kind: ContentKind): Promise<Row[]> {
   return rows;
 }
 
-afterEach(async () => {
-  await closeClients();
-});
+afterEach(closeClients);
 
 /** The articles' time of change in content_versions (epoch ms; 0 before any). */
 async function changedAt(versions: DocumentReference): Promise<number> {

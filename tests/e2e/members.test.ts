@@ -23,9 +23,7 @@ import { enterCode, freshCode, register, signInAsStaff, signOut, uniqueEmail } f
 
 const { freshPage } = useBrowser({ seed: true });
 
-afterEach(async () => {
-  await closeClients();
-});
+afterEach(closeClients);
 
 /** The admin, on the Members screen, confirms `action` ('Remove membership', 'Make admin') for `name`. */
 async function adminActs(action: string, name: string, email: string, done: string): Promise<Page> {

@@ -19,9 +19,7 @@ import { signOut, uniqueEmail } from '../support/portal-steps';
 
 const { freshPage } = useBrowser({ seed: true });
 
-afterEach(async () => {
-  await closeClients();
-});
+afterEach(closeClients);
 
 /** A verified member with the profile a redemption of `code` writes. */
 async function memberWithProfile(name: string, emailPrefix: string, code: string) {

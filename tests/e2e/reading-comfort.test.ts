@@ -17,9 +17,7 @@ import { eventsFlushed } from '../support/page-waits';
 
 const { openContext } = useBrowser({ seed: true });
 
-afterEach(async () => {
-  await closeClients();
-});
+afterEach(closeClients);
 
 async function memberPage(options: BrowserContextOptions = {}, initScript?: () => void): Promise<Page> {
   const context = await openContext(options);

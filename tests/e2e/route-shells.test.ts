@@ -19,9 +19,7 @@ import { deleteContent, putContent } from '../support/firestore-data';
 
 const { freshPage } = useBrowser({ seed: true });
 
-afterEach(async () => {
-  await closeClients();
-});
+afterEach(closeClients);
 
 async function html(path: string) {
   const response = await fetch(new URL(path, baseURL()), { redirect: 'manual' });

@@ -47,9 +47,7 @@ afterAll(async () => {
   await deleteContent('resources', RESOURCE.id, RESOURCE.id);
 });
 
-afterEach(async () => {
-  await closeClients();
-});
+afterEach(closeClients);
 
 async function memberPage(): Promise<Page> {
   const page = await freshPage({ viewport: { width: 1280, height: 800 } });

@@ -15,9 +15,7 @@ import { useBrowser } from '../support/e2e-browser';
 
 const { freshPage } = useBrowser({ seed: true });
 
-afterEach(async () => {
-  await closeClients();
-});
+afterEach(closeClients);
 
 /** The seeded article about sciatica (emulators/seed/content/articles.ts); it never says "radiculopathy". */
 const SCIATICA = 'Understanding Sciatica: What Is Happening and What Helps';

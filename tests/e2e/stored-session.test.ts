@@ -15,9 +15,7 @@ import { useBrowser } from '../support/e2e-browser';
 
 const { freshPage } = useBrowser({ seed: true });
 
-afterEach(async () => {
-  await closeClients();
-});
+afterEach(closeClients);
 
 /** The API key of the build under test (vite's emulator mode, as the e2e setup builds it). */
 const API_KEY = loadEnv('emulator', fileURLToPath(new URL('../../web', import.meta.url)), 'VITE_').VITE_FIREBASE_API_KEY ?? '';

@@ -19,9 +19,7 @@ import { uniqueEmail } from '../support/portal-steps';
 
 const { freshPage } = useBrowser({ seed: true });
 
-afterEach(async () => {
-  await closeClients();
-});
+afterEach(closeClients);
 
 const NOTE = 'Checked the schedule: Dr. Rivera is out until Monday.';
 const REPLY = 'Thank you for writing. We will call you on Monday morning.';
