@@ -42,6 +42,20 @@ export const followUpInput = object({
 });
 export type FollowUpInput = output<typeof followUpInput>;
 
+export const STAFF_ANSWER_MESSAGES = {
+  required: 'Write the reply or note first',
+  tooLong: `A reply or note must be at most ${count(LIMITS.ticketMessage)} characters`,
+} as const;
+
+/** Staff's reply or internal note as the ticket dialog's box takes it (answerSupportTicket's `text`). */
+export const staffAnswerInput = object({
+  text: string({ error: STAFF_ANSWER_MESSAGES.required }).check(
+    trim(),
+    minLength(1, { error: STAFF_ANSWER_MESSAGES.required }),
+    maxLength(LIMITS.ticketMessage, { error: STAFF_ANSWER_MESSAGES.tooLong }),
+  ),
+});
+
 const updateError = { error: MESSAGES.ticketUpdateInput };
 
 /**

@@ -3,7 +3,7 @@
  * each with who wrote it and when, and a box with two clearly different actions: "Reply to member"
  * (the member reads it in the portal and gets an e-mail) and "Internal note" (staff only).
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +18,9 @@ import type { TicketAnswerKind } from '@common/callable-contracts';
 import { LIMITS } from '@common/limits';
 import { readCallableError } from '@common/callable';
 import { MESSAGES } from '@common/messages';
+import { staffAnswerInput } from '@common/schemas/tickets';
 import { formatDateTime } from '@/lib/format-date';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStaffQuery } from '../../shared/admin-list';
 import { adminKeys } from '../../query-keys';
@@ -32,7 +34,6 @@ export const THREAD_TEXT = {
   composerHelp: 'A reply is shown to the member in the portal and e-mailed to them. An internal note is for staff only.',
   reply: 'Reply to member',
   note: 'Internal note',
-  required: 'Write the reply or note first',
   sentReply: 'Reply sent to the member.',
   sentNote: 'Internal note added.',
 } as const;
@@ -66,38 +67,36 @@ function Entry({ entry, sender }: { entry: StaffThreadEntry; sender: string }) {
 export function TicketThread({ ticketId, sender }: { ticketId: string; sender: string }) {
   const headingId = useId();
   const queryClient = useQueryClient();
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
-  const [failure, setFailure] = useState('');
   const [done, setDone] = useState('');
-  const [sending, setSending] = useState<TicketAnswerKind | null>(null);
+  /** Which of the two buttons sent the box (both submit the one form): read by the submit, and shown. */
+  const answerKind = useRef<TicketAnswerKind>('reply');
+  const [shownKind, setShownKind] = useState<TicketAnswerKind>('reply');
+  const choose = (kind: TicketAnswerKind) => {
+    answerKind.current = kind;
+    setShownKind(kind);
+  };
   const thread = useStaffQuery(adminKeys.tickets.thread(ticketId), () => loadStaffThread(ticketId), THREAD_TEXT.loadFailed);
-
-  async function send(kind: TicketAnswerKind) {
-    if (sending) return;
-    setDone('');
-    setFailure('');
-    if (!text.trim()) {
-      setError(THREAD_TEXT.required);
-      return;
-    }
-    setError('');
-    setSending(kind);
-    try {
+  const form = useSchemaForm({
+    schema: staffAnswerInput,
+    initial: { text: '' },
+    onPendingChange: (pending) => pending && setDone(''),
+    describeFailure: (failed) => {
+      const { code, message } = readCallableError(failed);
+      // The function's own words for what the person can fix; anything else (network too) the generic one.
+      const shown = message && ['invalid-argument', 'not-found', 'permission-denied'].includes(code) ? message : MESSAGES.ticketAnswerFailed;
+      return { shown, logged: 'Failed to answer ticket' };
+    },
+    async submit({ text }) {
+      const kind = answerKind.current;
       await answerSupportTicket(ticketId, kind, text);
-      setText('');
+      form.reset();
       setDone(kind === 'reply' ? THREAD_TEXT.sentReply : THREAD_TEXT.sentNote);
       // The thread shows the new entry; the list and its counters too, since an answer can change the ticket.
       void queryClient.invalidateQueries({ queryKey: adminKeys.tickets.all });
-    } catch (failed) {
-      console.error('Failed to answer ticket', failed);
-      const { code, message } = readCallableError(failed);
-      // The function's own words for what the person can fix; anything else (network too) the generic one.
-      setFailure(message && ['invalid-argument', 'not-found', 'permission-denied'].includes(code) ? message : MESSAGES.ticketAnswerFailed);
-    } finally {
-      setSending(null);
-    }
-  }
+    },
+  });
+  const { error, ...text } = form.textField('text');
+  const sending = form.busy ? shownKind : null;
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: 3 }}>
@@ -114,32 +113,49 @@ export function TicketThread({ ticketId, sender }: { ticketId: string; sender: s
           ))}
         </Stack>
       )}
-      <TextField
-        label={THREAD_TEXT.composerLabel}
-        multiline
-        minRows={3}
-        fullWidth
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        error={Boolean(error)}
-        helperText={error || THREAD_TEXT.composerHelp}
-        slotProps={{ htmlInput: { maxLength: LIMITS.ticketMessage } }}
-        disabled={sending !== null}
-        sx={{ mt: 2 }}
-      />
-      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="contained" startIcon={<SendOutlined aria-hidden="true" />} loading={sending === 'reply'} disabled={sending === 'note'} onClick={() => send('reply')}>
-          {THREAD_TEXT.reply}
-        </Button>
-        <Button variant="outlined" color="warning" startIcon={<LockOutlined aria-hidden="true" />} loading={sending === 'note'} disabled={sending === 'reply'} onClick={() => send('note')}>
-          {THREAD_TEXT.note}
-        </Button>
-      </Stack>
-      {failure && (
-        <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>
-          {failure}
-        </Alert>
-      )}
+      <Box component="form" noValidate onSubmit={form.handleSubmit}>
+        <TextField
+          {...text}
+          required={false}
+          label={THREAD_TEXT.composerLabel}
+          multiline
+          minRows={3}
+          fullWidth
+          error={Boolean(error)}
+          helperText={error || THREAD_TEXT.composerHelp}
+          slotProps={{ htmlInput: { maxLength: LIMITS.ticketMessage } }}
+          disabled={sending !== null}
+          sx={{ mt: 2 }}
+        />
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<SendOutlined aria-hidden="true" />}
+            loading={sending === 'reply'}
+            disabled={sending === 'note'}
+            onClick={() => choose('reply')}
+          >
+            {THREAD_TEXT.reply}
+          </Button>
+          <Button
+            type="submit"
+            variant="outlined"
+            color="warning"
+            startIcon={<LockOutlined aria-hidden="true" />}
+            loading={sending === 'note'}
+            disabled={sending === 'reply'}
+            onClick={() => choose('note')}
+          >
+            {THREAD_TEXT.note}
+          </Button>
+        </Stack>
+        {form.formError && (
+          <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>
+            {form.formError}
+          </Alert>
+        )}
+      </Box>
       {done && (
         <Alert severity="success" role="status" sx={{ mt: 1.5 }}>
           {done}
