@@ -40,6 +40,21 @@ async function state(): Promise<string> {
   return JSON.stringify({ collections, threads: threads.docs.map((d) => d.ref.path), entries: entries.docs.map((d) => d.ref.path), users });
 }
 
+/**
+ * The stored state once the background triggers of the calls so far have landed (the audit trail's
+ * entries arrive after the callable's answer): two readings a quarter-second apart agree.
+ */
+async function settled(): Promise<string> {
+  let last = await state();
+  for (let tries = 0; tries < 40; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = await state();
+    if (now === last) return now;
+    last = now;
+  }
+  throw new Error('The stored state kept changing for 10 s');
+}
+
 async function putTicket(id: string): Promise<void> {
   const sent = Timestamp.fromMillis(Date.UTC(2026, 0, 5, 15, 4));
   const ticket: SupportTicketDoc<Timestamp> = { user_id: 'member-1', subject: 'Parking', message: 'Where do I park?', status: 'open', created_at: sent, updated_at: sent, responded_at: null };
@@ -56,11 +71,11 @@ describe('generateMembershipCodes with a key', () => {
     const request = keyed({ count: 5, unbound: true });
     const before = Date.now();
     const first = await admin.call<GenerateCodesResult>(CALLABLES.generateMembershipCodes, request);
-    const afterFirst = await state();
+    const afterFirst = await settled();
     const again = await admin.call<GenerateCodesResult>(CALLABLES.generateMembershipCodes, request);
 
     expect(again).toEqual(first);
-    expect(await state()).toBe(afterFirst);
+    expect(await settled()).toBe(afterFirst);
     expect(await countDocs(COLLECTIONS.membershipCodes)).toBe(5);
     expect((await callableAuditEntries()).filter((e) => e.action === AUDIT_ACTIONS.codesGenerated)).toHaveLength(1);
     const [doc] = await keyDocs();
@@ -106,12 +121,12 @@ describe('generateMembershipCodes with a key', () => {
     const admin = await verifiedAdmin();
     const key = randomUUID();
     await admin.call(CALLABLES.generateMembershipCodes, keyed({ count: 2, unbound: true }, key));
-    const before = await state();
+    const before = await settled();
     expect(await callError(admin.call(CALLABLES.generateMembershipCodes, keyed({ count: 3, unbound: true }, key)))).toEqual({
       code: 'invalid-argument',
       message: MESSAGES.idempotencyKeyReused,
     });
-    expect(await state()).toBe(before);
+    expect(await settled()).toBe(before);
   });
 
   it.each([
@@ -122,12 +137,12 @@ describe('generateMembershipCodes with a key', () => {
     ['an object', { key: randomUUID() }],
   ])('a malformed key (%s) is refused and writes nothing', async (_label, key) => {
     const admin = await verifiedAdmin();
-    const before = await state();
+    const before = await settled();
     expect(await callError(admin.call(CALLABLES.generateMembershipCodes, { count: 1, unbound: true, [IDEMPOTENCY_KEY_FIELD]: key }))).toEqual({
       code: 'invalid-argument',
       message: MESSAGES.idempotencyKeyInput,
     });
-    expect(await state()).toBe(before);
+    expect(await settled()).toBe(before);
   });
 
   it('a keyed call that fails leaves no key behind, so the retry does the work', async () => {
@@ -142,10 +157,10 @@ describe('generateMembershipCodes with a key', () => {
 
   it('a caller who is not an admin writes no key document', async () => {
     const member = await signedInFunctions(await createUser({ role: 'member' }));
-    const before = await state();
+    const before = await settled();
     expect((await callError(member.call(CALLABLES.generateMembershipCodes, keyed({ count: 1, unbound: true })))).code).toBe('permission-denied');
     expect((await callRaw(CALLABLES.retireUnusedCodes, keyed({}))).ok).toBe(false);
-    expect(await state()).toBe(before);
+    expect(await settled()).toBe(before);
   });
 });
 
@@ -204,12 +219,12 @@ describe('every keyed callable, repeated with its key, writes nothing more and a
   it.each(CASES)('%s', async (name, setup) => {
     const admin = await verifiedAdmin();
     const request = keyed(await setup(admin));
-    const before = await state();
+    const before = await settled();
     const first = await admin.call(name, request);
-    const afterFirst = await state();
+    const afterFirst = await settled();
     expect(afterFirst).not.toBe(before);
     expect(await admin.call(name, request)).toEqual(first);
-    expect(await state()).toBe(afterFirst);
+    expect(await settled()).toBe(afterFirst);
   });
 });
 
