@@ -11,13 +11,18 @@ import { documentId } from './fields';
 
 const count = (max: number) => max.toLocaleString('en-US');
 
-/** A required text the member writes, trimmed, with the "{Field} is required" / "at most" messages. */
-function memberText(label: string, max: number) {
-  return string({ error: `${label} is required` }).check(
+/** A required text, trimmed: refused empty with `required` and longer than `max` with `tooLong`. */
+function requiredText(max: number, messages: { required: string; tooLong: string }) {
+  return string({ error: messages.required }).check(
     trim(),
-    minLength(1, { error: `${label} is required` }),
-    maxLength(max, { error: `${label} must be at most ${count(max)} characters` }),
+    minLength(1, { error: messages.required }),
+    maxLength(max, { error: messages.tooLong }),
   );
+}
+
+/** A required text the member writes, with the "{Field} is required" / "at most" messages. */
+function memberText(label: string, max: number) {
+  return requiredText(max, { required: `${label} is required`, tooLong: `${label} must be at most ${count(max)} characters` });
 }
 
 /** The Contact Support form: what becomes a support_tickets document beside the account's own fields. */
@@ -33,13 +38,7 @@ export const FOLLOW_UP_MESSAGES = {
 } as const;
 
 /** A member's follow-up in a request's thread. */
-export const followUpInput = object({
-  text: string({ error: FOLLOW_UP_MESSAGES.required }).check(
-    trim(),
-    minLength(1, { error: FOLLOW_UP_MESSAGES.required }),
-    maxLength(LIMITS.ticketMessage, { error: FOLLOW_UP_MESSAGES.tooLong }),
-  ),
-});
+export const followUpInput = object({ text: requiredText(LIMITS.ticketMessage, FOLLOW_UP_MESSAGES) });
 export type FollowUpInput = output<typeof followUpInput>;
 
 export const STAFF_ANSWER_MESSAGES = {
@@ -48,13 +47,7 @@ export const STAFF_ANSWER_MESSAGES = {
 } as const;
 
 /** Staff's reply or internal note as the ticket dialog's box takes it (answerSupportTicket's `text`). */
-export const staffAnswerInput = object({
-  text: string({ error: STAFF_ANSWER_MESSAGES.required }).check(
-    trim(),
-    minLength(1, { error: STAFF_ANSWER_MESSAGES.required }),
-    maxLength(LIMITS.ticketMessage, { error: STAFF_ANSWER_MESSAGES.tooLong }),
-  ),
-});
+export const staffAnswerInput = object({ text: requiredText(LIMITS.ticketMessage, STAFF_ANSWER_MESSAGES) });
 
 const updateError = { error: MESSAGES.ticketUpdateInput };
 

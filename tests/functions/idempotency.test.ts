@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUDIT_ACTIONS } from '@common/audit';
 import { CALLABLES, type GenerateCodesResult, type RedeemCodeResult } from '@common/callable-contracts';
 import { COLLECTIONS, SUBCOLLECTIONS } from '@common/collections';
@@ -42,17 +42,20 @@ async function state(): Promise<string> {
 
 /**
  * The stored state once the background triggers of the calls so far have landed (the audit trail's
- * entries arrive after the callable's answer): two readings a quarter-second apart agree.
+ * entries arrive after the callable's answer): two readings in a row agree.
  */
 async function settled(): Promise<string> {
   let last = await state();
-  for (let tries = 0; tries < 40; tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    const now = await state();
-    if (now === last) return now;
-    last = now;
-  }
-  throw new Error('The stored state kept changing for 10 s');
+  await vi.waitFor(
+    async () => {
+      const now = await state();
+      const same = now === last;
+      last = now;
+      if (!same) throw new Error('The stored state is still changing');
+    },
+    { timeout: 10_000, interval: 250 },
+  );
+  return last;
 }
 
 async function putTicket(id: string): Promise<void> {
