@@ -38,6 +38,12 @@ export const THREAD_TEXT = {
   sentNote: 'Internal note added.',
 } as const;
 
+/** The box's two actions, told apart by colour and icon as well as by their words. */
+const ANSWER_BUTTONS = [
+  { kind: 'reply', label: THREAD_TEXT.reply, variant: 'contained', color: 'primary', Icon: SendOutlined },
+  { kind: 'note', label: THREAD_TEXT.note, variant: 'outlined', color: 'warning', Icon: LockOutlined },
+] as const;
+
 function whoWrote(entry: StaffThreadEntry, sender: string): string {
   if (entry.kind === 'follow_up') return `${sender || 'Member'} (member)`;
   if (entry.kind === 'note') return `${entry.author} · internal note, staff only`;
@@ -128,27 +134,20 @@ export function TicketThread({ ticketId, sender }: { ticketId: string; sender: s
           sx={{ mt: 2 }}
         />
         <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={<SendOutlined aria-hidden="true" />}
-            loading={sending === 'reply'}
-            disabled={sending === 'note'}
-            onClick={() => choose('reply')}
-          >
-            {THREAD_TEXT.reply}
-          </Button>
-          <Button
-            type="submit"
-            variant="outlined"
-            color="warning"
-            startIcon={<LockOutlined aria-hidden="true" />}
-            loading={sending === 'note'}
-            disabled={sending === 'reply'}
-            onClick={() => choose('note')}
-          >
-            {THREAD_TEXT.note}
-          </Button>
+          {ANSWER_BUTTONS.map(({ kind, label, variant, color, Icon }) => (
+            <Button
+              key={kind}
+              type="submit"
+              variant={variant}
+              color={color}
+              startIcon={<Icon aria-hidden="true" />}
+              loading={sending === kind}
+              disabled={sending !== null && sending !== kind}
+              onClick={() => choose(kind)}
+            >
+              {label}
+            </Button>
+          ))}
         </Stack>
         {form.formError && (
           <Alert severity="error" role="alert" sx={{ mt: 1.5 }}>
