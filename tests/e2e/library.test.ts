@@ -180,15 +180,19 @@ describe('a list longer than one page', () => {
     const page = await memberPage();
     // The dashboard's own query (its featured articles) has come back before the queries are watched.
     await page.getByRole('region', { name: 'Featured Articles' }).getByRole('heading', { level: 3 }).first().waitFor();
-    // The member's article summary queries, in order, and the documents each returned.
+    // The member's article summary queries, in order, and the documents each returned. The test
+    // fetches each answer and hands the app that very body, so it counts exactly what the app read.
     const queries: { body: string; docs: string[] }[] = [];
-    page.on('response', async (response) => {
-      const body = response.request().postData() ?? '';
-      if (!response.url().includes(':runQuery') || !body.includes('"article_summaries"')) return;
+    await page.route(/documents:runQuery/, async (route) => {
+      const body = route.request().postData() ?? '';
+      if (!body.includes('"article_summaries"')) return route.continue();
       const entry = { body, docs: [] as string[] };
       queries.push(entry);
-      const results = (await response.json().catch(() => [])) as { document?: { name: string } }[];
-      entry.docs = results.flatMap((r) => (r.document ? [r.document.name.split('/').pop()!] : []));
+      const response = await route.fetch();
+      const text = await response.text();
+      const results = JSON.parse(text) as { document?: { name: string } }[] | { error: unknown };
+      entry.docs = (Array.isArray(results) ? results : []).flatMap((r) => (r.document ? [r.document.name.split('/').pop()!] : []));
+      await route.fulfill({ response, body: text });
     });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Articles' }).click();
     await page.getByText(`Showing ${total} of ${total} articles`, { exact: true }).waitFor();
