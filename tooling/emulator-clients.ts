@@ -82,6 +82,35 @@ export async function listOobCodes(): Promise<OobCode[]> {
   return ((await response.json()) as { oobCodes?: OobCode[] }).oobCodes ?? [];
 }
 
+/** An SMS code the Auth emulator "sent" for a second-factor enrollment or sign-in (newest last). */
+export interface VerificationCode {
+  phoneNumber: string;
+  code: string;
+  sessionInfo: string;
+}
+
+export async function listVerificationCodes(): Promise<VerificationCode[]> {
+  const response = await fetch(`http://${HOSTS.auth}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
+  if (!response.ok) throw new Error(`Auth emulator verificationCodes: HTTP ${response.status}`);
+  return ((await response.json()) as { verificationCodes?: VerificationCode[] }).verificationCodes ?? [];
+}
+
+/** The newest SMS code sent to `phoneNumber` after `known` codes had been sent to it (waits for it). */
+export async function nextVerificationCode(phoneNumber: string, known: number, timeoutMs = 10_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const codes = (await listVerificationCodes()).filter((entry) => entry.phoneNumber === phoneNumber);
+    if (codes.length > known) return codes.at(-1)!.code;
+    if (Date.now() > until) throw new Error(`No new SMS code for ${phoneNumber} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** How many SMS codes were sent to `phoneNumber` so far (pass to nextVerificationCode). */
+export async function verificationCodeCount(phoneNumber: string): Promise<number> {
+  return (await listVerificationCodes()).filter((entry) => entry.phoneNumber === phoneNumber).length;
+}
+
 // ---- Accounts -------------------------------------------------------------------------------
 
 export interface TestUser {
