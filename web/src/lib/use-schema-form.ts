@@ -4,8 +4,11 @@
  * follow each change after it; a submit with errors focuses the first field in error (fields in the
  * order of `initial`, which is the screen's); the submit runs once at a time, with the schema's
  * output (trimmed values); what it throws becomes the form's message.
+ *
+ * A form with more than one way out (the record form's Publish and Save as draft) names each as an
+ * intent: `submit` gets it, and `pending` says which one is running.
  */
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { input, output, ZodMiniType } from 'zod/mini';
 import { fieldErrors, type FieldErrors } from '@common/schemas/field-errors';
 
@@ -25,30 +28,32 @@ export function focusField(form: HTMLFormElement | null, name: string): void {
 
 type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
-export interface SchemaFormOptions<S extends ZodMiniType> {
+export interface SchemaFormOptions<S extends ZodMiniType, I = void> {
   schema: S;
   initial: input<S>;
-  /** The call, once the schema accepts the values; it gets the schema's output. */
-  submit: (values: output<S>) => Promise<void>;
+  /** The call, once the schema accepts the values; it gets the schema's output and the way out chosen. */
+  submit: (values: output<S>, intent: I) => Promise<void>;
   /** What a failure of `submit` shows and logs. */
   describeFailure: (error: unknown) => FormFailure;
   /** True from submit until the call has finished. */
   onPendingChange?: (pending: boolean) => void;
+  /** Puts the keyboard on a field in error (default: the form's control of that name). */
+  focus?: (form: HTMLFormElement | null, field: string) => void;
 }
 
-export function useSchemaForm<S extends ZodMiniType>({ schema, initial, submit, describeFailure, onPendingChange }: SchemaFormOptions<S>) {
+export function useSchemaForm<S extends ZodMiniType, I = void>({ schema, initial, submit, describeFailure, onPendingChange, focus = focusField }: SchemaFormOptions<S, I>) {
   type V = input<S>;
   type Field = keyof V & string;
   const [values, setValues] = useState<V>(initial);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [submitted, setSubmitted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<{ intent: I } | null>(null);
+  // Shown from the first submit on, and following every change after it.
+  const errors = useMemo<FieldErrors<Field>>(() => (submitted ? (fieldErrors(schema, values) as FieldErrors<Field>) : {}), [submitted, schema, values]);
 
-  function update(next: V) {
-    setValues(next);
-    if (submitted) setErrors(fieldErrors(schema, next));
-  }
+  const update = (next: V) => setValues(next);
+  /** Changes some fields, on top of every change before it (for fields that report their own changes). */
+  const patch = useCallback((changes: Partial<V>) => setValues((previous) => ({ ...(previous as object), ...(changes as object) }) as V), []);
 
   /** What a required <FormTextField> of `field` takes from the form: `{...textField('email')}`. */
   const textField = (field: TextField<V>) => ({
@@ -59,41 +64,44 @@ export function useSchemaForm<S extends ZodMiniType>({ schema, initial, submit, 
     error: errors[field],
   });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
+  /** Submits by way of `intent`; `form` is where a field in error is looked for. */
+  async function submitAs(intent: I, form: HTMLFormElement | null) {
+    if (pending) return;
     setSubmitted(true);
     const parsed = schema.safeParse(values);
-    const found = fieldErrors(schema, values) as FieldErrors<Field>;
-    setErrors(found);
     if (!parsed.success) {
+      const found = fieldErrors(schema, values) as FieldErrors<Field>;
       const firstInvalid = Object.keys(initial as object).find((field) => found[field as Field]);
-      if (firstInvalid) focusField(form, firstInvalid);
+      if (firstInvalid) focus(form, firstInvalid);
       return;
     }
     setFormError(null);
-    setBusy(true);
+    setPending({ intent });
     onPendingChange?.(true);
     try {
-      await submit(parsed.data as output<S>);
+      await submit(parsed.data as output<S>, intent);
     } catch (error) {
       const failure = describeFailure(error);
       if (failure.logged) console.error(failure.logged, error);
       setFormError(failure.shown);
     } finally {
-      setBusy(false);
+      setPending(null);
       onPendingChange?.(false);
     }
+  }
+
+  /** The form's submit event, by way of `intent` (a form with one way out passes none). */
+  function handleSubmit(event: FormEvent<HTMLFormElement>, ...intent: I extends void ? [] : [I]) {
+    event.preventDefault();
+    return submitAs(intent[0] as I, event.currentTarget);
   }
 
   /** The form shown anew with `next`: errors wait for the next submit again. */
   function reset(next: V = initial) {
     setValues(next);
-    setErrors({});
     setSubmitted(false);
     setFormError(null);
   }
 
-  return { values, errors, formError, busy, update, textField, handleSubmit, reset };
+  return { values, errors, formError, busy: pending !== null, pending: pending?.intent ?? null, update, patch, textField, handleSubmit, submitAs, reset };
 }

@@ -1,11 +1,13 @@
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { ZodMiniType } from 'zod/mini';
 import { CONTENT_TEXTS } from '@common/content';
+import { contentFormInput } from '@common/schemas/content';
 import type { AdminKind, AdminRecord, FormValues } from '../admin-kind';
 import type { ContentStore, SaveResult } from '../api/content-store';
 import { SaveConflictError } from '../api/save-conflict';
 import { SlugTakenError } from '../slugs';
-import { validateValues } from '../validation';
 import { formatDateTime } from '@/lib/format-date';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import type { FormServices } from './form-services';
 
 export interface RecordFormOptions<T extends AdminRecord> {
@@ -68,21 +70,43 @@ export function useRecordForm<T extends AdminRecord>({ kind, store, record, reco
   const [base, setBase] = useState<T | null>(record);
   const [conflict, setConflict] = useState<SaveConflictError<T> | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const [values, setValuesState] = useState<FormValues>(() => (record ? kind.toValues(record) : kind.emptyValues()));
-  const [submitted, setSubmitted] = useState(false);
-  const [saving, setSaving] = useState<SavedAs | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const { busy, setBusy, uploading, editorsLoading } = useBusyKeys(kind as unknown as AdminKind);
   const uploads = useRef<string[]>([]);
   const banner = useRef<HTMLDivElement>(null);
   const fieldsBox = useRef<HTMLDivElement>(null);
+  // A draft stays one until it is published; a published or scheduled record keeps its time.
+  const unpublished = !base || base.published_at === null;
 
-  // Errors show after the first Save and then follow every change.
-  const errors = useMemo(() => (submitted ? validateValues(kind.fields, values) : {}), [submitted, kind.fields, values]);
-  const setValues = useCallback((patch: FormValues) => setValuesState((previous) => ({ ...previous, ...patch })), []);
+  const form = useSchemaForm<ZodMiniType<FormValues, FormValues>, SavedAs>({
+    schema: contentFormInput(kind.fields) as ZodMiniType<FormValues, FormValues>,
+    initial: record ? kind.toValues(record) : kind.emptyValues(),
+    // A field's control may be a rich-text editor or a picker: the first focusable part of its box.
+    focus: (_form, name) => fieldsBox.current?.querySelector<HTMLElement>(`[data-field="${name}"]`)?.querySelector<HTMLElement>(FOCUSABLE)?.focus(),
+    submit: async (values, savedAs) => {
+      setConflict(null);
+      try {
+        onSaved(await store.save(kind, { id: recordId, original: base, values, uploaded: uploads.current, publish: PUBLISH_OF[savedAs] }), savedAs);
+      } catch (error) {
+        if (error instanceof SaveConflictError) setConflict(error as SaveConflictError<T>);
+        window.setTimeout(() => banner.current?.focus(), 0);
+        throw error;
+      }
+    },
+    describeFailure: (error) => ({
+      shown:
+        error instanceof SaveConflictError
+          ? conflictMessage(texts.singular.toLowerCase(), error)
+          : error instanceof SlugTakenError
+            ? `${texts.saveError} ${error.message}`
+            : texts.saveError,
+      logged: texts.saveError,
+    }),
+  });
+
   const addUpload = useCallback((path: string) => {
     uploads.current.push(path);
   }, []);
+  const { patch: setValues } = form;
   const services = useMemo<FormServices>(
     () => ({ store, kind: kind as unknown as AdminKind, recordId, setBusy, addUpload }),
     [store, kind, recordId, setBusy, addUpload],
@@ -93,38 +117,15 @@ export function useRecordForm<T extends AdminRecord>({ kind, store, record, reco
     onCancel();
   };
 
-  // A draft stays one until it is published; a published or scheduled record keeps its time.
-  const unpublished = !base || base.published_at === null;
-
-  const saveAs = async (savedAs: SavedAs) => {
-    if (saving || busy.size > 0) return;
-    setSubmitted(true);
-    const found = validateValues(kind.fields, values);
-    const first = kind.fields.find((field) => found[field.name]);
-    if (first) {
-      fieldsBox.current?.querySelector<HTMLElement>(`[data-field="${first.name}"]`)?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-      return;
-    }
-    setSaving(savedAs);
-    setFailure(null);
-    setConflict(null);
-    try {
-      onSaved(await store.save(kind, { id: recordId, original: base, values, uploaded: uploads.current, publish: PUBLISH_OF[savedAs] }), savedAs);
-    } catch (error) {
-      console.error(texts.saveError, error);
-      if (error instanceof SaveConflictError) {
-        setConflict(error as SaveConflictError<T>);
-        setFailure(conflictMessage(texts.singular.toLowerCase(), error));
-      } else setFailure(error instanceof SlugTakenError ? `${texts.saveError} ${error.message}` : texts.saveError);
-      setSaving(null);
-      window.setTimeout(() => banner.current?.focus(), 0);
-    }
+  // Saving waits for the editors and uploads (docs/product.md §4).
+  const saveAs = (savedAs: SavedAs, target: HTMLFormElement | null) => {
+    if (busy.size === 0) void form.submitAs(savedAs, target);
   };
 
   /** The form's submit (Enter in a field, or the primary button): Publish while unpublished, else Save. */
-  const save = (event: FormEvent) => {
+  const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void saveAs(unpublished ? 'published' : 'saved');
+    saveAs(unpublished ? 'published' : 'saved', event.currentTarget);
   };
 
   /** After a conflict: the form shows the record as stored now (what was typed is replaced), and saves on top of it. */
@@ -132,22 +133,20 @@ export function useRecordForm<T extends AdminRecord>({ kind, store, record, reco
     const current = conflict?.current;
     if (!current) return;
     setBase(current);
-    setValuesState(kind.toValues(current));
+    form.reset(kind.toValues(current));
     setConflict(null);
-    setFailure(null);
-    setSubmitted(false);
     // The fields (the rich-text editor too) start again from the loaded values.
     setFormKey((key) => key + 1);
   };
 
   return {
-    values,
+    values: form.values,
     setValues,
-    errors,
-    saving,
+    errors: form.errors,
+    saving: form.pending,
     unpublished,
-    saveDraft: () => void saveAs('draft'),
-    failure,
+    saveDraft: () => saveAs('draft', null),
+    failure: form.formError,
     conflict,
     loadSaved,
     formKey,
