@@ -16,10 +16,21 @@ import { reportAccessRefusal } from './access-refusal';
  * - Every failure is logged (docs/product.md §8) and a refusal is reported to the session, in one
  *   place for every query and mutation.
  */
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** What the failure is logged as: the screen's own words (docs/product.md §8); else the query's key. */
+      errorLabel?: string;
+      /** The content collection a library query reads (lib/firebase/content-query.ts). */
+      contentCollection?: string;
+    };
+  }
+}
+
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({
     onError: (error, query) => {
-      console.error(`Could not load ${JSON.stringify(query.queryKey)}`, error);
+      console.error(query.meta?.errorLabel ?? `Could not load ${JSON.stringify(query.queryKey)}`, error);
       reportAccessRefusal(error);
     },
   }),

@@ -170,17 +170,12 @@ export async function readContentVersions(): Promise<ContentVersionsDoc | null> 
   }
 }
 
-/** What a content query carries in its `meta`: the collection of the records it reads. */
-export interface ContentMeta extends Record<string, unknown> {
-  contentCollection: string;
-}
-
-export const contentMeta = (kind: ContentKind): ContentMeta => ({ contentCollection: CONTENT_KINDS[kind].collection });
+/** What a content query carries in its `meta` (declared in lib/query-client.ts): the collection of the records it reads. */
+export const contentMeta = (kind: ContentKind) => ({ contentCollection: CONTENT_KINDS[kind].collection });
 
 /** The collection a cached query reads, when it is a content query. */
 export function contentCollectionOf(cached: Query): string | undefined {
-  const name = cached.meta?.contentCollection;
-  return typeof name === 'string' ? name : undefined;
+  return cached.meta?.contentCollection;
 }
 
 /** Marks the member answers of `collectionName` stale (an admin created, changed or deleted a record): read again when next shown. */

@@ -91,20 +91,9 @@ export function sortByDate<T>(rows: readonly T[], dateOf: (row: T) => Date, orde
  */
 export const STAFF_READ = { staleTime: 0 } as const;
 
-/** Runs `read`, logging a failure with the screen's own words (docs/product.md §8) before the query reports it. */
-function logged<T>(errorLabel: string, read: () => Promise<T>): () => Promise<T> {
-  return () =>
-    Promise.resolve()
-      .then(read)
-      .catch((error: unknown) => {
-        console.error(errorLabel, error);
-        throw error;
-      });
-}
-
 /** One staff read that is not a list (counters, a thread, a history): read fresh when its screen opens. */
 export function useStaffQuery<T>(key: QueryKey, read: () => Promise<T>, errorLabel: string, enabled = true): UseQueryResult<T> {
-  return useQuery({ queryKey: key, queryFn: logged(errorLabel, read), enabled, ...STAFF_READ });
+  return useQuery({ queryKey: key, queryFn: read, meta: { errorLabel }, enabled, ...STAFF_READ });
 }
 
 /**
@@ -133,9 +122,8 @@ export function useAdminList<T>(key: QueryKey, source: AdminListSource<T>, wante
     // A browser source's rows do not depend on the query: one read serves every search.
     queryKey: paged ? [...key, query, pageSize] : key,
     queryFn: ({ pageParam }): Promise<QueryPage<T>> =>
-      logged(errorLabel, () =>
-        source.mode === 'browser' ? source.load().then((rows) => ({ rows, next: null })) : source.page({ query, size: pageSize, after: pageParam }),
-      )(),
+      source.mode === 'browser' ? source.load().then((rows) => ({ rows, next: null })) : source.page({ query, size: pageSize, after: pageParam }),
+    meta: { errorLabel },
     initialPageParam: null as unknown,
     getNextPageParam: (last: QueryPage<T>) => last.next ?? undefined,
     placeholderData: keepPreviousData,
