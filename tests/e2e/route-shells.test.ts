@@ -228,8 +228,9 @@ describe('an article\'s page', () => {
     const release = await holdScripts(page);
     await page.goto(paths.article(article.slug), { waitUntil: 'commit' });
     await expect.poll(() => bootRecord(page), { timeout: 15_000 }).toMatchObject({ title: article.title, label: article.category, picture: article.image, pictureLoaded: true });
-    // One query, asking only for what it paints.
+    // One query, of the article's summary (no body to read), asking only for what it paints.
     expect(queries).toHaveLength(1);
+    expect(JSON.parse(queries[0]!).structuredQuery.from).toEqual([{ collectionId: CONTENT_KINDS.articles.summary.collection }]);
     expect(JSON.parse(queries[0]!).structuredQuery.select.fields.map((f: { fieldPath: string }) => f.fieldPath).sort()).toEqual(['category', 'image', 'title']);
     // Screen readers hear the loading status only.
     const heard = await page.locator('#boot').ariaSnapshot();

@@ -1,9 +1,10 @@
 /**
  * The Firestore emulator never asks for composite indexes, so a query that needs one
  * fails only in production. Every query that needs one is declared as a shape by the code that runs
- * it (common/query-shapes.ts): the admin lists paged by query and a member's own requests. Each
- * must be served by an index of firestore.indexes.json. A second check keeps the list complete: a
- * source file that both filters and sorts a query must be one of the declaring modules.
+ * it (common/query-shapes.ts): the admin lists paged by query, a member's own requests, a record by
+ * its slug (the library's, and an article page's preview). Each must be served by an index of
+ * firestore.indexes.json. A second check keeps the list complete: a source file that both filters
+ * and sorts a query must be one of the declaring modules.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -16,6 +17,7 @@ import { REVIEW_DUE_SHAPES } from '@/features/admin/review-due/api/review-due-re
 import { supportTicketPages } from '@/features/admin/support-tickets/api/support-ticket-pages';
 import { MEMBER_TICKETS_SHAPE } from '@/features/support/api/tickets';
 import { contentQueryShapes } from '@/lib/firebase/content-query';
+import { RECORD_PAGES, recordPreviewShape } from '@/app/route-shells';
 import { SCHEDULED_SHAPES } from '../../../functions/src/audit/scheduledShapes';
 import { CONTENT_KIND_NAMES } from '@common/content';
 
@@ -43,10 +45,18 @@ const DECLARED: Record<string, QueryShape[]> = {
   // The member library reads each kind's list and finds a record by its slug.
   'web/src/lib/firebase/content-query.ts': CONTENT_KIND_NAMES.flatMap((kind) => contentQueryShapes(kind)),
 };
+/**
+ * Queries sent to Firestore's runQuery by a page's inline script, declared with its settings: their
+ * text has no where() to find, so they stand apart from the check of the declaring modules.
+ */
+const BY_REST: Record<string, QueryShape[]> = {
+  // An article's page reads the article's summary by its slug (app/record-preview.js).
+  'web/src/app/route-shells.ts': RECORD_PAGES.flatMap((page) => (page.preview ? [recordPreviewShape(page.kind)] : [])),
+};
 /** The module every query-paged admin list goes through (it builds their queries from their shapes). */
 const PAGED_QUERIES = 'web/src/features/admin/shared/api/firestore-pages.ts';
 
-const needing = Object.entries(DECLARED).flatMap(([file, shapes]) => shapes.filter(needsCompositeIndex).map((shape) => [file, shape] as const));
+const needing = Object.entries({ ...DECLARED, ...BY_REST }).flatMap(([file, shapes]) => shapes.filter(needsCompositeIndex).map((shape) => [file, shape] as const));
 
 describe('firestore.indexes.json', () => {
   it('has the queries that need a composite index to check (the admin lists and a member’s requests)', () => {

@@ -2,11 +2,12 @@
  * A record page's first paint: the build puts this script inline in the record page's
  * head (app/route-shells.ts, withRecordShell), with its settings in the JSON block before it. For a
  * member whose stored session still holds a fresh ID token, it reads the record's picture, label
- * and title from Firestore at once (one projected query, the same one the app makes: published by
- * now, by its address) and paints them in the boot screen, while the scripts download; the app's
- * record view then takes their place. Firestore's rules decide the read as for any other: a guest,
- * an expired token, a draft, a member whose access was taken away get nothing, and the page loads
- * as before. Text goes in as text and only an http(s) picture is shown.
+ * and title from Firestore at once (one projected query on the kind's summaries, which hold those
+ * fields without the body: published by now, by its address) and paints them in the boot screen,
+ * while the scripts download; the app's record view then takes their place. Firestore's rules
+ * decide the read as for any other: a guest, an expired token, a draft, a member whose access was
+ * taken away get nothing, and the page loads as before. Text goes in as text and only an http(s)
+ * picture is shown.
  *
  * Plain ES2019 and no imports: it runs before any module. Where and how Firebase Auth keeps the
  * session comes in the settings (`session`: its key and the places of the uid, the ID token and its

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_KINDS, CONTENT_TEXTS, FEATURED_ARTICLES, fieldsOf, LIST_PAGE_SIZE, PUBLISH_FIELD } from '@common/content';
+import { summaryUse } from '@common/content-docs';
 import { LIST_PATHS, paths } from '@/config/paths';
 import { LIST_INTROS, WELCOME } from '@/features/library/screen-intros';
 import { BODY_TEXT, FONT_FAMILY, PAGE_COLORS } from '@/lib/brand';
@@ -138,16 +139,19 @@ describe('a record page\'s first paint (app/record-preview.js)', () => {
   const article = RECORD_PAGES.find((p) => p.kind === 'articles') as RecordPage & { preview: RecordPreviewFields };
   const connection = firstReadConnection({ firestoreOrigin: 'http://127.0.0.1:8080', projectId: 'demo-pmc', apiKey: 'demo-api-key' });
 
-  it('reads the fields the article\'s view shows first, from its kind\'s declaration, the way the app reads the record', () => {
+  it('reads the fields the article\'s view shows first, from its kind\'s declaration, in the kind\'s summaries (which hold them without the body)', () => {
     const fields = CONTENT_KINDS.articles.fields as Record<string, { type: string }>;
     expect(fields[article.preview.picture]?.type).toBe('image');
     expect(fields[article.preview.label]?.type).toBe('category');
     expect(fields[article.preview.title]?.type).toBe('text');
+    // The summary keeps, as they are, the fields the preview paints and the ones it queries by.
+    const kept = new Set(fieldsOf('articles').filter(([, decl]) => summaryUse(decl) === 'copy').map(([name]) => name));
+    expect([article.preview.picture, article.preview.label, article.preview.title, 'slug', PUBLISH_FIELD].filter((name) => !kept.has(name))).toEqual([]);
     expect(recordPreviewSettings(article, connection)).toEqual({
       endpoint: 'http://127.0.0.1:8080/v1/projects/demo-pmc/databases/(default)/documents:runQuery',
       session: storedSessionSettings('demo-api-key'),
       prefix: '/blog/',
-      collection: CONTENT_KINDS.articles.collection,
+      collection: CONTENT_KINDS.articles.summary.collection,
       key: 'slug',
       publish: PUBLISH_FIELD,
       fields: ['image', 'category', 'title'],

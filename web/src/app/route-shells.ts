@@ -16,6 +16,7 @@
  * its answer (lib/firebase/first-read.ts). Plain values only, so the build can import this module.
  */
 import { CONTENT_KINDS, CONTENT_TEXTS, FEATURED_ARTICLES, fieldsOf, LIST_PAGE_SIZE, listedByPublishing, PUBLISH_FIELD, type ContentKind } from '@common/content';
+import type { QueryShape } from '@common/query-shapes';
 import { LIST_PATHS, paths } from '@/config/paths';
 import { BANNER_TEXT, BODY_TEXT, BRAND, FONT_FAMILY, HEADING_1, PAGE_COLORS } from '@/lib/brand';
 import { LIST_INTROS, WELCOME } from '@/features/library/screen-intros';
@@ -99,16 +100,26 @@ export function firstReadConnection({ firestoreOrigin, projectId, apiKey }: { fi
   };
 }
 
+/**
+ * The query record-preview.js makes: the kind's summary by its address, published by now. The
+ * summary has every field the preview paints and none of the record's body, so Firestore reads a
+ * small document; the rules let a member read a published summary as they do its record.
+ */
+export function recordPreviewShape(kind: ContentKind): QueryShape {
+  const { summary, addressedBy } = CONTENT_KINDS[kind];
+  if (addressedBy !== 'slug') throw new Error(`routeShells: ${kind} is addressed by id; the record preview reads by slug`);
+  return { collection: summary.collection, equals: [addressedBy], range: PUBLISH_FIELD };
+}
+
 /** What record-preview.js reads from the page: where, which query, which fields go where. */
 export function recordPreviewSettings(page: RecordPage & { preview: RecordPreviewFields }, connection: FirstReadConnection) {
-  const { collection, addressedBy } = CONTENT_KINDS[page.kind];
-  if (addressedBy !== 'slug') throw new Error(`routeShells: ${page.kind} is addressed by id; the record preview reads by slug`);
+  const { collection } = recordPreviewShape(page.kind);
   const { picture, label, title } = page.preview;
   return {
     ...connection,
     prefix: `${LIST_PATHS[page.kind]}/`,
     collection,
-    key: addressedBy,
+    key: CONTENT_KINDS[page.kind].addressedBy,
     publish: PUBLISH_FIELD,
     fields: [picture, label, title],
     picture,
