@@ -4,10 +4,12 @@
  * Firebase has asked for a second factor, or on the screens that enroll or list one.
  */
 import {
+  EmailAuthProvider,
   getMultiFactorResolver,
   multiFactor,
   PhoneAuthProvider,
   PhoneMultiFactorGenerator,
+  reauthenticateWithCredential,
   RecaptchaVerifier,
   type MultiFactorError,
   type MultiFactorInfo,
@@ -76,6 +78,21 @@ function signedInUser(): User {
   const user = getAppAuth().currentUser;
   if (!user) throw new Error('No account is signed in');
   return user;
+}
+
+/** Signs the account in again with its password (the enrollment's answer to auth/requires-recent-login). */
+export async function confirmPassword(password: string): Promise<void> {
+  const user = signedInUser();
+  if (!user.email) throw new Error('The account has no e-mail address');
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+}
+
+/** Reads the account again; resolves whether its e-mail address is verified now (with a fresh token if so). */
+export async function emailVerifiedNow(): Promise<boolean> {
+  const user = signedInUser();
+  await user.reload();
+  if (user.emailVerified) await user.getIdToken(true);
+  return user.emailVerified;
 }
 
 /** Enrolling a phone on the signed-in account: send a code to it, then confirm with that code. */
