@@ -19,6 +19,7 @@ import {
   type UserCredential,
 } from 'firebase/auth';
 import { getAppAuth } from '@/lib/firebase/auth';
+import { errorCode, SECOND_FACTOR_REQUIRED } from '../errors';
 
 /**
  * Runs `send` with an invisible reCAPTCHA, which Firebase Auth requires for every SMS. On the
@@ -80,11 +81,19 @@ function signedInUser(): User {
   return user;
 }
 
-/** Signs the account in again with its password (the enrollment's answer to auth/requires-recent-login). */
-export async function confirmPassword(password: string): Promise<void> {
+/**
+ * Signs the account in again with its password (the answer to auth/requires-recent-login); an
+ * account with a second factor goes on to `secondFactor`, the code step (use-code-step.tsx).
+ */
+export async function confirmPassword(password: string, secondFactor?: (error: unknown) => Promise<void>): Promise<void> {
   const user = signedInUser();
   if (!user.email) throw new Error('The account has no e-mail address');
-  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+  try {
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+  } catch (error) {
+    if (!secondFactor || errorCode(error) !== SECOND_FACTOR_REQUIRED) throw error;
+    await secondFactor(error);
+  }
 }
 
 /** Reads the account again; resolves whether its e-mail address is verified now (with a fresh token if so). */
