@@ -93,7 +93,7 @@ export function CodeForm({ heading, phone, send, alreadySent = false, confirm, s
   const form = useSchemaForm({
     schema: smsCodeInput,
     initial: { code: '' },
-    describeFailure: (error) => ({ shown: codeFailure(error).shown, logged: codeFailure(error).logged }),
+    describeFailure: codeFailure,
     onPendingChange,
     async submit({ code }) {
       setRefusal(null);

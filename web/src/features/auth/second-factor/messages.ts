@@ -14,7 +14,6 @@ export const SECOND_FACTOR_MESSAGES = {
   network: 'Could not reach the portal. Please check your connection and try again.',
   phoneInvalid: 'This number cannot receive sign-in codes. Please check it, with its country code.',
   phoneInUse: 'This phone is already set up for your account.',
-  enrollFailed: 'Could not add the phone. Please try again.',
   removeFailed: 'Could not remove the phone. Please try again.',
   cancelled: 'Nothing was changed: the code sent by SMS was not entered.',
 } as const;
