@@ -11,7 +11,17 @@ import { deleteApp as deleteAdminApp, getApps as getAdminApps, initializeApp as 
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth, type User } from 'firebase/auth';
+import {
+  connectAuthEmulator,
+  getAuth,
+  FactorId,
+  getMultiFactorResolver,
+  signInWithEmailAndPassword,
+  type Auth,
+  type MultiFactorAssertion,
+  type MultiFactorError,
+  type User,
+} from 'firebase/auth';
 import { CustomProvider, initializeAppCheck } from 'firebase/app-check';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
@@ -106,6 +116,13 @@ export async function nextVerificationCode(phoneNumber: string, known: number, t
   }
 }
 
+/** The SMS code the Auth emulator sent for one verification (its `sessionInfo`, the web SDK's verificationId). */
+export async function verificationCodeFor(sessionInfo: string): Promise<string> {
+  const entry = (await listVerificationCodes()).find((code) => code.sessionInfo === sessionInfo);
+  if (!entry) throw new Error('The Auth emulator lists no SMS code for this verification');
+  return entry.code;
+}
+
 /** How many SMS codes were sent to `phoneNumber` so far (pass to nextVerificationCode). */
 export async function verificationCodeCount(phoneNumber: string): Promise<number> {
   return (await listVerificationCodes()).filter((entry) => entry.phoneNumber === phoneNumber).length;
@@ -118,19 +135,44 @@ export interface TestUser {
   email: string;
   password: string;
   name: string;
+  /** The phone number of the enrolled second factor (SMS), when the account has one. */
+  phoneNumber?: string;
 }
 
 let userCounter = 0;
+// Test files run in separate workers, each counting from one: a random start per worker keeps the
+// numbers of accounts made at the same time apart.
+const phoneBase = Math.floor(Math.random() * 100_000);
 
-/** An Auth account (and, given `role`, its claim; profiles are the functions' business). */
-export async function createUser(options: Partial<Omit<TestUser, 'uid'>> & { emailVerified?: boolean; role?: Role } = {}): Promise<TestUser> {
+/** A fictional number (+1 555 01x xxxx) for one account's SMS second factor. */
+function testPhoneNumber(n: number): string {
+  return `+155501${String((phoneBase + n) % 100_000).padStart(5, '0')}`;
+}
+
+/**
+ * An Auth account (and, given `role`, its claim; profiles are the functions' business). Staff
+ * (`role: 'admin'`) get a verified e-mail and an enrolled SMS second factor, as the backend accepts
+ * staff only after a second-factor sign-in; `secondFactor: false` makes a single-factor staff
+ * account instead (the tests of what such a token is refused).
+ */
+export async function createUser(
+  options: Partial<Omit<TestUser, 'uid' | 'phoneNumber'>> & { emailVerified?: boolean; role?: Role; secondFactor?: boolean } = {},
+): Promise<TestUser> {
   const n = ++userCounter;
   const email = options.email ?? `user${n}-${Date.now()}@pmc-tests.test`;
   const password = options.password ?? `Password#${n}x`;
   const name = options.name ?? `Test User ${n}`;
-  const record = await adminAuth().createUser({ email, password, displayName: name, emailVerified: options.emailVerified ?? false });
+  const enrolled = options.role === 'admin' && options.secondFactor !== false;
+  const phoneNumber = enrolled ? testPhoneNumber(n) : undefined;
+  const record = await adminAuth().createUser({
+    email,
+    password,
+    displayName: name,
+    emailVerified: options.emailVerified ?? enrolled,
+    ...(phoneNumber ? { multiFactor: { enrolledFactors: [{ phoneNumber, factorId: 'phone' }] } } : {}),
+  });
   if (options.role) await adminAuth().setCustomUserClaims(record.uid, { [ROLE_CLAIM]: options.role });
-  return { uid: record.uid, email, password, name };
+  return { uid: record.uid, email, password, name, ...(phoneNumber ? { phoneNumber } : {}) };
 }
 
 // ---- Web SDK clients ------------------------------------------------------------------------
@@ -173,7 +215,7 @@ export async function signedInFunctions(user: Pick<TestUser, 'email' | 'password
   const app = webApp();
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${HOSTS.auth}`, { disableWarnings: true });
-  const { user: signedIn } = await signInWithEmailAndPassword(auth, user.email, user.password);
+  const signedIn = await passwordSignInWithSdk(auth, user);
   const functions = connectedFunctions(app);
   return {
     app,
@@ -184,6 +226,28 @@ export async function signedInFunctions(user: Pick<TestUser, 'email' | 'password
     refreshedRole: async () => (await signedIn.getIdTokenResult(true)).claims[ROLE_CLAIM],
     close: () => closeApp(app),
   };
+}
+
+/**
+ * Signs in with e-mail and password as the portal does, and completes the SMS second factor of an
+ * enrolled account through the SDK's resolver. The SDK's Node build has no phone provider
+ * (PhoneAuthProvider and PhoneMultiFactorGenerator are browser-only), so the assertion handed to the
+ * resolver sends the code over REST itself, which is what the browser's assertion does.
+ */
+async function passwordSignInWithSdk(auth: Auth, user: Pick<TestUser, 'email' | 'password'>): Promise<User> {
+  try {
+    return (await signInWithEmailAndPassword(auth, user.email, user.password)).user;
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'auth/multi-factor-auth-required') throw err;
+    const resolver = getMultiFactorResolver(auth, err as MultiFactorError);
+    const hint = resolver.hints.find((factor) => factor.factorId === FactorId.PHONE);
+    if (!hint) throw new Error(`${user.email} has no SMS second factor to sign in with`, { cause: err });
+    const assertion = {
+      factorId: FactorId.PHONE,
+      _process: (_auth: Auth, session: { credential: string }) => completeSmsSignIn(user.email, session.credential, hint.uid),
+    };
+    return (await resolver.resolveSignIn(assertion as MultiFactorAssertion)).user;
+  }
 }
 
 /** The signed-in client's Firestore on the emulator: its reads and writes go through firestore.rules. */
@@ -259,16 +323,47 @@ export async function callRaw<Res = unknown>(
   return { ok: false, status: `http-${response.status}`, message: text.slice(0, 300) };
 }
 
-/** An ID token straight from the Auth emulator's REST API (no SDK app needed). */
-export async function idTokenFor(user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
-  const response = await fetch(`http://${HOSTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+async function authRest<Res>(path: string, body: unknown): Promise<Res & { error?: { message: string } }> {
+  const response = await fetch(`http://${HOSTS.auth}/identitytoolkit.googleapis.com/${path}?key=demo-api-key`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }),
+    body: JSON.stringify(body),
   });
-  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken) throw new Error(`sign-in of ${user.email} failed: ${body.error?.message}`);
-  return body.idToken;
+  return (await response.json()) as Res & { error?: { message: string } };
+}
+
+/**
+ * Signs in over the Auth emulator's REST API (no SDK app needed): e-mail and password, then, for an
+ * account with an SMS second factor, mfaSignIn start and finalize with the code the emulator lists.
+ */
+export async function passwordSignIn(user: Pick<TestUser, 'email' | 'password'>): Promise<{ idToken: string; refreshToken: string }> {
+  const first = await authRest<{ idToken?: string; refreshToken?: string; mfaPendingCredential?: string; mfaInfo?: { mfaEnrollmentId: string; phoneInfo?: string }[] }>(
+    'v1/accounts:signInWithPassword',
+    { email: user.email, password: user.password, returnSecureToken: true },
+  );
+  if (first.idToken && first.refreshToken) return { idToken: first.idToken, refreshToken: first.refreshToken };
+  const factor = first.mfaInfo?.find((info) => info.phoneInfo);
+  if (!first.mfaPendingCredential || !factor) throw new Error(`sign-in of ${user.email} failed: ${first.error?.message ?? 'no SMS second factor'}`);
+  return completeSmsSignIn(user.email, first.mfaPendingCredential, factor.mfaEnrollmentId);
+}
+
+/** The second step of a sign-in: an SMS code for the enrolled factor, read from the emulator, sent back. */
+async function completeSmsSignIn(email: string, mfaPendingCredential: string, mfaEnrollmentId: string): Promise<{ idToken: string; refreshToken: string }> {
+  const start = await authRest<{ phoneResponseInfo?: { sessionInfo: string } }>('v2/accounts/mfaSignIn:start', { mfaPendingCredential, mfaEnrollmentId });
+  const sessionInfo = start.phoneResponseInfo?.sessionInfo;
+  if (!sessionInfo) throw new Error(`second-factor sign-in of ${email} failed: ${start.error?.message}`);
+  const code = await verificationCodeFor(sessionInfo);
+  const done = await authRest<{ idToken?: string; refreshToken?: string }>('v2/accounts/mfaSignIn:finalize', {
+    mfaPendingCredential,
+    phoneVerificationInfo: { sessionInfo, code },
+  });
+  if (!done.idToken || !done.refreshToken) throw new Error(`second-factor sign-in of ${email} failed: ${done.error?.message}`);
+  return { idToken: done.idToken, refreshToken: done.refreshToken };
+}
+
+/** An ID token straight from the Auth emulator's REST API, with the second factor where enrolled. */
+export async function idTokenFor(user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
+  return (await passwordSignIn(user)).idToken;
 }
 
 /**

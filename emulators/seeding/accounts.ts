@@ -1,5 +1,6 @@
 /** The demo accounts (demo-accounts.ts) with their role claims and users/{uid} profiles. */
-import type { Auth, UserRecord } from 'firebase-admin/auth';
+import { randomUUID } from 'node:crypto';
+import type { Auth, PhoneMultiFactorInfo, UserRecord } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
 import { ROLE_CLAIM, type Role } from '@common/roles';
@@ -24,6 +25,18 @@ export async function ensureAccount(auth: Auth, spec: AccountSpec, emailVerified
     if ((err as { code?: string }).code !== 'auth/user-not-found') throw err;
   }
   return auth.createUser({ email: spec.email, password: spec.password, displayName: spec.name, emailVerified });
+}
+
+/**
+ * Enrolls `phoneNumber` as the account's SMS second factor unless it is enrolled already (other
+ * SMS factors are kept): the backend takes a staff token as staff only after a second-factor sign-in.
+ */
+export async function ensurePhoneFactor(auth: Auth, user: UserRecord, phoneNumber: string): Promise<UserRecord> {
+  const phones = (user.multiFactor?.enrolledFactors ?? []).filter((factor): factor is PhoneMultiFactorInfo => factor.factorId === 'phone');
+  if (phones.some((factor) => factor.phoneNumber === phoneNumber)) return user;
+  const kept = phones.map(({ uid, displayName, factorId, phoneNumber: number }) => ({ uid, displayName, factorId, phoneNumber: number }));
+  // An update names each factor: the Auth emulator, unlike createUser, assigns no id to a new one.
+  return auth.updateUser(user.uid, { multiFactor: { enrolledFactors: [...kept, { uid: randomUUID(), factorId: 'phone', phoneNumber }] } });
 }
 
 /**

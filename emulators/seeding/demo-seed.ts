@@ -13,7 +13,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { useEmulatorEnv } from '../../tooling/emulator-config.mjs';
 import { DEMO_ADMIN, DEMO_MEMBER, DEMO_NON_MEMBER, DEMO_PROJECT_ID, DEMO_UNUSED_CODES } from '../demo-accounts';
-import { ensureAccount, ensureProfile, ensureRole } from './accounts';
+import { ensureAccount, ensurePhoneFactor, ensureProfile, ensureRole } from './accounts';
 import { ensureMemberCode, topUpUnusedCodes, usableCodes } from './codes';
 import { backfillSavedCounts, describeSavedCounts } from '../../scripts/lib/saved-counts';
 import { runContentModules } from './content-modules';
@@ -60,6 +60,7 @@ export async function seed(options: { log?: (line: string) => void; now?: Date }
   const db = getFirestore(app);
 
   let admin = await ensureAccount(auth, DEMO_ADMIN, true);
+  admin = await ensurePhoneFactor(auth, admin, DEMO_ADMIN.phoneNumber);
   admin = await ensureRole(auth, admin, 'admin');
   await ensureProfile(db, admin, 'admin', null);
 

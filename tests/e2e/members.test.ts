@@ -4,7 +4,8 @@
  * - an admin removes a member on the Members screen while the member has the portal open in another
  *   browser; the member's next navigation says their access changed and shows the sign-in screen;
  * - a person who registers gets the verification e-mail and a quiet notice until the link is opened;
- *   an admin then makes them an administrator, and they see the admin menu after signing in again.
+ *   an admin then makes them an administrator, and they see the admin menu after signing in again
+ *   (and add a phone for sign-in codes before the first staff screen opens).
  * Both actions then show on the admin's Activity screen.
  * What the screens do is checked against the accounts themselves (Admin SDK).
  */
@@ -19,7 +20,7 @@ import { adminAuth, closeClients, createUser } from '../../tooling/emulator-clie
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { verificationCode } from '../support/auth-emails';
 import { useBrowser } from '../support/e2e-browser';
-import { enterCode, freshCode, register, signInAsStaff, signOut, uniqueEmail } from '../support/portal-steps';
+import { enrollPhone, enterCode, freshCode, register, signInAsStaff, signOut, uniqueEmail, uniquePhone } from '../support/portal-steps';
 
 const { freshPage } = useBrowser({ seed: true });
 
@@ -111,6 +112,10 @@ describe('members and staff', () => {
     await signOut(page);
     await signIn(page, email, password);
     await waitForDashboard(page, name);
-    await openMembersFromMenu(page);
+    // A new administrator adds a phone for sign-in codes before the first staff screen opens.
+    await page.getByRole('button', { name: 'My Account' }).click();
+    await page.getByRole('menuitem', { name: 'Members', exact: true }).click();
+    await enrollPhone(page, uniquePhone());
+    await page.getByRole('table', { name: 'Members' }).waitFor();
   });
 });

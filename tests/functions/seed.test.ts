@@ -70,7 +70,14 @@ async function authSnapshot() {
   return Object.fromEntries(
     users.map((u) => [
       u.uid,
-      { email: u.email, name: u.displayName, verified: u.emailVerified, claims: u.customClaims ?? {}, hash: u.passwordHash },
+      {
+        email: u.email,
+        name: u.displayName,
+        verified: u.emailVerified,
+        claims: u.customClaims ?? {},
+        hash: u.passwordHash,
+        factors: u.multiFactor?.enrolledFactors.map((f) => f.toJSON()) ?? [],
+      },
     ]),
   );
 }
@@ -86,10 +93,13 @@ describe('the demo seed (emulators/seeding/demo-seed.ts)', () => {
     const admin = await auth.getUserByEmail(DEMO_ADMIN.email);
     expect(admin.customClaims?.[ROLE_CLAIM]).toBe('admin');
     expect(admin.emailVerified).toBe(true);
+    // Staff sign in with an SMS code: the demo admin's factor is the declared test number.
+    expect(admin.multiFactor?.enrolledFactors).toEqual([expect.objectContaining({ factorId: 'phone', phoneNumber: DEMO_ADMIN.phoneNumber })]);
     expect((await db.collection(COLLECTIONS.users).doc(admin.uid).get()).get('role')).toBe('admin');
 
     const member = await auth.getUserByEmail(DEMO_MEMBER.email);
     expect(member.customClaims?.[ROLE_CLAIM]).toBe('member');
+    expect(member.multiFactor?.enrolledFactors ?? []).toEqual([]);
     const profile = (await db.collection(COLLECTIONS.users).doc(member.uid).get()).data();
     expect(profile).toMatchObject({ email: DEMO_MEMBER.email, name: DEMO_MEMBER.name, role: 'member' });
     expect(profile?.membership_code).toBe(first.memberCode);

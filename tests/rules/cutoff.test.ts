@@ -11,9 +11,10 @@ import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestC
 import { setLogLevel } from 'firebase/firestore';
 import { COLLECTIONS } from '@common/collections';
 import { PUBLISH_FIELD } from '@common/content';
+import type { Role } from '@common/roles';
 import { PROJECT_ID } from '../../tooling/emulator-clients';
 import { record, createRecord } from './content-fixtures';
-import { bytes, runOperation, runStorageOperation, seedCollection, seedStoragePath, targetId, upload } from './operations';
+import { bytes, contextFor, runOperation, runStorageOperation, seedCollection, seedStoragePath, targetId, upload } from './operations';
 import { ACTORS, ACTOR_AUTH, OPERATIONS, PERMISSIONS, STORAGE_PATHS_UNDER_TEST, STORAGE_PERMISSIONS, type Actor, type Operation } from './permissions';
 
 const FIRESTORE_RULES = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
@@ -57,11 +58,8 @@ beforeEach(async () => {
 });
 
 /** The actor's context with a token from a sign-in at `authTime` (seconds); a guest has none. */
-function signedInAt(actor: Actor, authTime: number, { env = firestoreEnv, uidPrefix = '', role = ACTOR_AUTH[actor]?.role } = {}): RulesTestContext {
-  const auth = ACTOR_AUTH[actor];
-  if (!auth) return env.unauthenticatedContext();
-  const { uid, email } = auth;
-  return env.authenticatedContext(uidPrefix + uid, { email, ...(role ? { role } : {}), email_verified: true, auth_time: authTime });
+function signedInAt(actor: Actor, authTime: number, { env = firestoreEnv, uidPrefix = '', role }: { env?: RulesTestEnvironment; uidPrefix?: string; role?: Role } = {}): RulesTestContext {
+  return contextFor(env, actor, { uidPrefix, authTime, role });
 }
 const storageSignedInAt = (actor: Actor, authTime: number) => signedInAt(actor, authTime, { env: storageEnv, uidPrefix: STORAGE_UID_PREFIX });
 

@@ -4,14 +4,31 @@
  */
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { CONTENT_KINDS, PUBLISH_FIELD } from '@common/content';
+import type { Role } from '@common/roles';
 import { createRecord, deleteRecord, putRecord, updateRecord } from './content-fixtures';
-import { ACTOR_AUTH, COLLECTIONS_UNDER_TEST, STORAGE_PATHS_UNDER_TEST, type Actor, type Operation } from './permissions';
+import { ACTOR_AUTH, COLLECTIONS_UNDER_TEST, signInClaim, STORAGE_PATHS_UNDER_TEST, type Actor, type Operation } from './permissions';
 
-export function contextFor(env: RulesTestEnvironment, actor: Actor): RulesTestContext {
+/**
+ * The actor's client, signed in as permissions.ts describes it (a guest: nobody). `uidPrefix`, a
+ * sign-in time (`authTime`, seconds) and another `role` are for the cut-off tests: a token minted
+ * before or after a removal, still carrying the old claim.
+ */
+export function contextFor(
+  env: RulesTestEnvironment,
+  actor: Actor,
+  options: { uidPrefix?: string; authTime?: number; role?: Role } = {},
+): RulesTestContext {
   const auth = ACTOR_AUTH[actor];
   if (!auth) return env.unauthenticatedContext();
-  const { uid, ...claims } = auth;
-  return env.authenticatedContext(uid, { ...claims, email_verified: true });
+  const { uid, email, secondFactor } = auth;
+  const role = options.role ?? auth.role;
+  return env.authenticatedContext((options.uidPrefix ?? '') + uid, {
+    email,
+    email_verified: true,
+    ...(role ? { role } : {}),
+    ...(options.authTime === undefined ? {} : { auth_time: options.authTime }),
+    ...signInClaim(secondFactor ?? false),
+  });
 }
 
 /** The document id get/update/delete/create aim at for this actor. */

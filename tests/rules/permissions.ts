@@ -15,19 +15,32 @@ import { nextSave, record, slugEntry, VALID } from './content-fixtures';
 import { removeCounted, saveCounted, savedCountPath, savedItem, savedItemsPath } from './saved-fixtures';
 import { followUpWrite, MEMBER_NOTE_ENTRIES, MEMBER_THREAD, sendCountedTicket, sendFollowUp } from './support-fixtures';
 
-export const ACTORS = ['guest', 'nonMember', 'member', 'admin'] as const;
+/**
+ * `singleFactorAdmin`: a staff account signed in with its password alone, no second factor. The
+ * rules take such a token as a member's (staff are readers too), never as staff's.
+ */
+export const ACTORS = ['guest', 'nonMember', 'member', 'singleFactorAdmin', 'admin'] as const;
 export type Actor = (typeof ACTORS)[number];
 
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
-/** The signed-in identity of each actor (guest: none). */
-export const ACTOR_AUTH: Record<Actor, { uid: string; email: string; role?: Role } | null> = {
+/** The signed-in identity of each actor (guest: none); `secondFactor`: signed in with an SMS code too. */
+export const ACTOR_AUTH: Record<Actor, { uid: string; email: string; role?: Role; secondFactor?: boolean } | null> = {
   guest: null,
   nonMember: { uid: 'non-member-uid', email: 'nonmember@rules.test' },
   member: { uid: 'member-uid', email: 'member@rules.test', role: 'member' },
-  admin: { uid: 'admin-uid', email: 'admin@rules.test', role: 'admin' },
+  singleFactorAdmin: { uid: 'single-factor-admin-uid', email: 'single-factor-admin@rules.test', role: 'admin' },
+  admin: { uid: 'admin-uid', email: 'admin@rules.test', role: 'admin', secondFactor: true },
 };
+
+/**
+ * The `firebase` claim of an ID token after a password sign-in, as the Auth service issues it: a
+ * sign-in completed with an SMS code names its second factor. Every rules test token takes it from here.
+ */
+export function signInClaim(secondFactor: boolean) {
+  return { firebase: { sign_in_provider: 'password' as const, identities: {}, ...(secondFactor ? { sign_in_second_factor: 'phone' } : {}) } };
+}
 
 /**
  * Which document get/update/delete aim at. `own`: the actor's own document (users/{uid}; a guest
@@ -295,15 +308,19 @@ export function validTicket(uid: string): Record<string, unknown> {
 const none = { get: false, list: false, create: false, update: false, delete: false };
 const readAll = { ...none, get: true, list: true };
 const all = { get: true, list: true, create: true, update: true, delete: true };
-const memberReadAdminWrite = { guest: none, nonMember: none, member: readAll, admin: all };
+const memberReadAdminWrite = { guest: none, nonMember: none, member: readAll, singleFactorAdmin: readAll, admin: all };
 
-/** true: the operation must succeed; false: it must be refused. */
+/**
+ * true: the operation must succeed; false: it must be refused. A staff member signed in without the
+ * second factor (singleFactorAdmin) keeps a member's rights, on their own documents, and none of staff's.
+ */
 export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean>>> = {
   // People read only their own profile; admins read all; nobody writes (roles live there).
   [COLLECTIONS.users]: {
     guest: none,
     nonMember: { ...none, get: true },
     member: { ...none, get: true },
+    singleFactorAdmin: { ...none, get: true },
     admin: readAll,
   },
   // Members never read codes (docs/decisions/0002-membership-codes.md); no client writes one.
@@ -311,6 +328,7 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     guest: none,
     nonMember: none,
     member: none,
+    singleFactorAdmin: none,
     admin: readAll,
   },
   // Guess-budget counters: no client access at all.
@@ -318,6 +336,7 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     guest: none,
     nonMember: none,
     member: none,
+    singleFactorAdmin: none,
     admin: none,
   },
   // Idempotency keys of the keyed callables: server only, the caller's own included.
@@ -325,6 +344,7 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     guest: none,
     nonMember: none,
     member: none,
+    singleFactorAdmin: none,
     admin: none,
   },
   // Library content: members and admins read; admins create, update and delete (valid records,
@@ -336,7 +356,7 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
   // Their summaries: read like them; an admin writes one only as it agrees with its record (in the
   // record's batch; content.test.ts), and deletes it only with the record.
   ...Object.fromEntries(
-    CONTENT_KIND_NAMES.map((kind) => [CONTENT_KINDS[kind].summary.collection, { guest: none, nonMember: none, member: readAll, admin: { ...readAll, create: true } }]),
+    CONTENT_KIND_NAMES.map((kind) => [CONTENT_KINDS[kind].summary.collection, { guest: none, nonMember: none, member: readAll, singleFactorAdmin: readAll, admin: { ...readAll, create: true } }]),
   ),
   // The slug index: admins only. A slug document is never changed, and not deleted while its
   // record still uses the slug (deleting a released one: content.test.ts).
@@ -344,6 +364,7 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     guest: none,
     nonMember: none,
     member: none,
+    singleFactorAdmin: none,
     admin: { ...readAll, create: true },
   },
   // Members create tickets and read their own (list filtered to their uid); admins read all; status
@@ -352,6 +373,7 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     guest: none,
     nonMember: none,
     member: { ...readAll, create: true },
+    singleFactorAdmin: { ...readAll, create: true },
     admin: { ...readAll, create: true },
   },
   // Staff-only ticket notes: admins read; only the backend writes.
@@ -359,6 +381,7 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     guest: none,
     nonMember: none,
     member: none,
+    singleFactorAdmin: none,
     admin: readAll,
   },
   // A ticket's thread: its member and staff read it; the member adds follow-ups (with the ticket's
@@ -367,6 +390,7 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     guest: none,
     nonMember: none,
     member: { ...readAll, create: true },
+    singleFactorAdmin: none,
     admin: readAll,
   },
   // Internal notes in the thread: staff read, the backend writes.
@@ -374,6 +398,7 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     guest: none,
     nonMember: none,
     member: none,
+    singleFactorAdmin: none,
     admin: readAll,
   },
   // The day's count: its own person (members and admins) reads and raises it; nobody lists or deletes.
@@ -381,6 +406,7 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     guest: none,
     nonMember: none,
     member: { ...none, get: true, create: true, update: true },
+    singleFactorAdmin: { ...none, get: true, create: true, update: true },
     admin: { ...none, get: true, create: true, update: true },
   },
   // Outgoing e-mail: no client at all.
@@ -388,6 +414,7 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     guest: none,
     nonMember: none,
     member: none,
+    singleFactorAdmin: none,
     admin: none,
   },
   // Revisions: admins read a record's history (also of a deleted record); only the backend writes it.
@@ -395,12 +422,14 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     guest: none,
     nonMember: none,
     member: none,
+    singleFactorAdmin: none,
     admin: readAll,
   },
   [ARTICLE_REVISIONS]: {
     guest: none,
     nonMember: none,
     member: none,
+    singleFactorAdmin: none,
     admin: readAll,
   },
   // Saved items: the member reads, lists, saves and removes their own; nobody else reads them, admins
@@ -409,6 +438,7 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     guest: none,
     nonMember: none,
     member: { ...all, update: false },
+    singleFactorAdmin: none,
     admin: none,
   },
   // The count of saved items: each member (admins too) reads their own and moves it with a save;
@@ -417,6 +447,7 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     guest: none,
     nonMember: none,
     member: { ...none, get: true, create: true, update: true },
+    singleFactorAdmin: { ...none, get: true, create: true, update: true },
     admin: { ...none, get: true, create: true, update: true },
   },
   // Reading progress: each member (admins too) their own; a signed-in non-member nothing; nobody lists.
@@ -424,6 +455,7 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     guest: none,
     nonMember: none,
     member: { ...all, list: false },
+    singleFactorAdmin: { ...all, list: false },
     admin: { ...all, list: false },
   },
   // Content versions: members and admins read the one document (not list it); only the backend writes.
@@ -431,6 +463,7 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     guest: none,
     nonMember: none,
     member: { ...none, get: true },
+    singleFactorAdmin: { ...none, get: true },
     admin: { ...none, get: true },
   },
 };
@@ -478,10 +511,10 @@ export const STORAGE_PATHS_UNDER_TEST: Record<string, StoragePathUnderTest> = {
  * file endpoint (docs/decisions/0005-file-endpoint-instead-of-storage-links.md).
  */
 const staffUploads = { ...all, update: false };
-const staffOnly = { guest: none, nonMember: none, member: none, admin: staffUploads };
+const staffOnly = { guest: none, nonMember: none, member: none, singleFactorAdmin: none, admin: staffUploads };
 
 export const STORAGE_PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean>>> = {
   'publications/{pubId}/{file}': staffOnly,
   'resources/{resourceId}/{file}': staffOnly,
-  'images/{kind}/{docId}/{file}': { guest: none, nonMember: none, member: readAll, admin: staffUploads },
+  'images/{kind}/{docId}/{file}': { guest: none, nonMember: none, member: readAll, singleFactorAdmin: readAll, admin: staffUploads },
 };

@@ -4,9 +4,10 @@
  * announces, so a renamed label fails here first.
  */
 import type { Page } from 'playwright-core';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { CONTENT_KINDS, type ContentKind } from '../../common/content';
 import { DEMO_ADMIN } from '../../emulators/demo-accounts';
+import { nextVerificationCode, verificationCodeCount } from '../../tooling/emulator-clients';
 import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { putMembershipCode } from './firestore-data';
 
@@ -114,7 +115,25 @@ export async function lastRecordedBlob(page: Page, timeoutMs = 15_000): Promise<
   });
 }
 
-/** Signs the demo admin in through the sign-in screen and waits for their dashboard. */
+/** A fictional phone number no other test uses (the Auth emulator keeps every code it sent). */
+export function uniquePhone(): string {
+  return `+1555${String(randomInt(1_000_000, 9_999_999))}`;
+}
+
+/**
+ * On "Protect your staff account" (any admin screen of staff without a second factor): adds `phone`
+ * with the code the Auth emulator sent to it; the admin screen then opens.
+ */
+export async function enrollPhone(page: Page, phone: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Protect your staff account' }).waitFor();
+  await page.getByRole('textbox', { name: 'Mobile phone number' }).fill(phone);
+  const sent = await verificationCodeCount(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('textbox', { name: 'SMS code' }).fill(await nextVerificationCode(phone, sent));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** Signs the demo admin in through the sign-in screen (its SMS code step included) and waits for their dashboard. */
 export async function signInAsStaff(page: Page): Promise<void> {
   await signIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await waitForDashboard(page, DEMO_ADMIN.name);

@@ -48,10 +48,23 @@ export function MemberOnly() {
   return <Outlet />;
 }
 
-/** Admin screens: the admin claim decides (docs/decisions/0001-backend-enforces-security.md); anyone else lands on /dashboard. */
+const StaffEnrollment = lazy(() => import('@/features/auth/second-factor/staff-enrollment'));
+
+/**
+ * Admin screens: the admin claim decides (docs/decisions/0001-backend-enforces-security.md); anyone
+ * else lands on /dashboard. Staff whose sign-in had no second factor get "Protect your staff account"
+ * instead (docs/decisions/0034-staff-second-factor-and-device-copies.md): the backend would refuse them.
+ */
 export function AdminOnly() {
-  const { isAdmin } = useSession();
+  const { isAdmin, secondFactor } = useSession();
   if (!isAdmin) return <Navigate to={paths.dashboard} replace />;
+  if (!secondFactor) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <StaffEnrollment />
+      </Suspense>
+    );
+  }
   return <Outlet />;
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation, type InitialEntry } from 'react-router-dom';
 import type { Role } from '@common/roles';
+import type { Session } from '@/lib/session';
 import { fakeSession } from '@/testing/session';
 import { Providers } from '@/testing/render';
 import { AppRoutes } from './element-routes';
@@ -38,10 +39,10 @@ function LocationProbe({ onChange }: { onChange: (pathname: string) => void }) {
   return null;
 }
 
-function open(entry: InitialEntry, who: Who): Where {
+function open(entry: InitialEntry, who: Who, overrides: Partial<Session> = {}): Where {
   const where: Where = { pathname: '' };
   render(
-    <Providers session={fakeSession(who)}>
+    <Providers session={fakeSession(who, overrides)}>
       <MemoryRouter initialEntries={[entry]}>
         <AppRoutes />
         <LocationProbe
@@ -133,6 +134,14 @@ describe('route guards', () => {
     ['/admin/review-due', 'Review Due'],
   ])('lets an admin open %s', async (path, heading) => {
     await expectLanding(open(path, 'admin'), path, heading);
+  });
+
+  it('shows staff signed in without a second factor the enrollment instead of an admin screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expectLanding(open('/admin/members', 'admin', { secondFactor: false }), '/admin/members', 'Protect your staff account');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Members' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Mobile phone number' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the member library' })).toHaveAttribute('href', '/dashboard');
   });
 
   it('shows members the content pages in the layout', async () => {

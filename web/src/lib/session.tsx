@@ -27,6 +27,12 @@ export interface Session {
   role: Role | null;
   isMember: boolean;
   isAdmin: boolean;
+  /**
+   * Whether this sign-in finished with a second factor (the ID token's
+   * firebase.sign_in_second_factor): the backend treats a staff token without one as a member's, so
+   * staff without it see the enrollment screen instead of the admin screens.
+   */
+  secondFactor: boolean;
   /** Forces a new ID token and re-reads its role (after redeeming a code or an owner grant). */
   refreshClaims: () => Promise<Role | null>;
   /**
@@ -131,6 +137,7 @@ interface SessionState {
   status: Session['status'];
   user: SessionUser | null;
   role: Role | null;
+  secondFactor: boolean;
 }
 
 function snapshot(user: User): SessionUser {
@@ -138,8 +145,13 @@ function snapshot(user: User): SessionUser {
 }
 
 async function readRole(user: User): Promise<Role | null> {
-  const { claims } = await user.getIdTokenResult();
-  return toRole(claims[ROLE_CLAIM]);
+  return (await readClaims(user)).role;
+}
+
+/** The role and whether the sign-in had a second factor, from the account's current ID token. */
+async function readClaims(user: User): Promise<Pick<SessionState, 'role' | 'secondFactor'>> {
+  const { claims, signInSecondFactor } = await user.getIdTokenResult();
+  return { role: toRole(claims[ROLE_CLAIM]), secondFactor: Boolean(signInSecondFactor) };
 }
 
 const verificationChecked = new Set<string>();
@@ -169,7 +181,7 @@ type Hold = { current: Promise<void> | null };
  */
 function useAuthState(hold: Hold): [SessionState, (state: SessionState) => void] {
   const [stored] = useState(hasStoredSession);
-  const [state, setStateNow] = useState<SessionState>({ status: stored ? 'loading' : 'ready', user: null, role: null });
+  const [state, setStateNow] = useState<SessionState>({ status: stored ? 'loading' : 'ready', user: null, role: null, secondFactor: false });
   const loading = useRef(state.status === 'loading');
   // The first answer renders the whole first screen: in a transition, which React renders in slices
   // (one long task on a phone otherwise). Every later change (sign-out, access taken away) at once.
@@ -202,16 +214,16 @@ function useAuthState(hold: Hold): [SessionState, (state: SessionState) => void]
       if (lastUid.current && lastUid.current !== uid) clearServerData();
       lastUid.current = uid;
       if (!user) {
-        setState({ status: 'ready', user: null, role: null });
+        setState({ status: 'ready', user: null, role: null, secondFactor: false });
         return;
       }
-      readRole(user).then(
-        (role) => {
-          if (active && event === latest) setState({ status: 'ready', user: snapshot(user), role });
+      readClaims(user).then(
+        (claims) => {
+          if (active && event === latest) setState({ status: 'ready', user: snapshot(user), ...claims });
         },
         (error: unknown) => {
           console.error('Could not read the account role', error);
-          if (active && event === latest) setState({ status: 'ready', user: snapshot(user), role: null });
+          if (active && event === latest) setState({ status: 'ready', user: snapshot(user), role: null, secondFactor: false });
         },
       );
       void refreshVerification(user);
@@ -275,9 +287,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const user = (await startAuth()).currentUser();
     if (!user) return null;
     await user.getIdToken(true);
-    const role = await readRole(user);
-    setState({ status: 'ready', user: snapshot(user), role });
-    return role;
+    const claims = await readClaims(user);
+    setState({ status: 'ready', user: snapshot(user), ...claims });
+    return claims.role;
   }, [setState]);
 
   const signOut = useCallback(async (notice?: string) => {

@@ -13,6 +13,8 @@ export function fakeSession(role: Role | null | 'guest' | 'loading' = 'guest', o
     user: signedIn ? USER : null,
     role: claim,
     ...roleFlags(claim),
+    // Staff in component tests signed in with their second factor unless a test says otherwise.
+    secondFactor: claim === 'admin',
     refreshClaims: vi.fn(async () => claim),
     signOut: vi.fn(async () => true),
     accessNotice: null,

@@ -10,7 +10,7 @@ export interface FormTextFieldProps {
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onPaste?: (event: ClipboardEvent<HTMLInputElement>) => void;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'tel';
   autoComplete?: string;
   /** Marks the input required for assistive technology; the label stays exactly `label` (no asterisk). */
   required?: boolean;

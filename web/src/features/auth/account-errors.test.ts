@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FirebaseError } from 'firebase/app';
 import { MESSAGES } from '@common/messages';
+import { CodeStepCancelled } from './second-factor/use-code-step';
+import { SECOND_FACTOR_MESSAGES } from './second-factor/messages';
 import { ACCOUNT_MESSAGES, deleteAccountFailure, emailChangeFailure, nameChangeFailure, passwordChangeFailure } from './account-errors';
 
 const fb = (code: string) => new FirebaseError(code, 'Firebase: Error');
@@ -28,5 +30,11 @@ describe('My Account failures', () => {
     expect(deleteAccountFailure(new FirebaseError('functions/failed-precondition', MESSAGES.lastAdminCannotLeave))).toEqual({ shown: MESSAGES.lastAdminCannotLeave });
     expect(deleteAccountFailure(new FirebaseError('functions/failed-precondition', MESSAGES.recentSignInRequired))).toEqual({ shown: MESSAGES.recentSignInRequired });
     expect(deleteAccountFailure(fb('functions/internal'))).toEqual({ shown: ACCOUNT_MESSAGES.deleteFailed, logged: 'Account deletion failed' });
+  });
+
+  it('say that nothing changed when the code step of a second factor was cancelled, on every re-authenticating form', () => {
+    for (const failure of [passwordChangeFailure, emailChangeFailure, deleteAccountFailure]) {
+      expect(failure(new CodeStepCancelled())).toEqual({ shown: SECOND_FACTOR_MESSAGES.cancelled });
+    }
   });
 });

@@ -6,6 +6,7 @@
 import { readCallableError } from '@common/callable';
 import { FIELD_MESSAGES, MESSAGES } from '@common/messages';
 import { BAD_CREDENTIALS, errorCode, type AuthFailure } from './errors';
+import { SECOND_FACTOR_MESSAGES, codeFailure } from './second-factor/messages';
 
 export const ACCOUNT_MESSAGES = {
   wrongCurrentPassword: 'Your current password is not correct. Please try again.',
@@ -21,6 +22,9 @@ export const ACCOUNT_MESSAGES = {
 
 /** Failures that mean the same on every account form. */
 function commonAccountFailure(code: string | undefined): AuthFailure | null {
+  if (code === 'pmc/second-factor-cancelled') return { shown: SECOND_FACTOR_MESSAGES.cancelled };
+  // The code step's refusals stay in the code step; one that ends up here (e.g. the code expired) says what it was.
+  if (code === 'auth/invalid-verification-code' || code === 'auth/code-expired') return { shown: codeFailure({ code }).shown };
   if (code === 'auth/network-request-failed' || code === 'functions/unavailable') return { shown: ACCOUNT_MESSAGES.network };
   if (code === 'auth/too-many-requests') return { shown: ACCOUNT_MESSAGES.tooManyRequests };
   if (code === 'auth/requires-recent-login' || code === 'functions/failed-precondition') return { shown: MESSAGES.recentSignInRequired };

@@ -21,6 +21,9 @@ export const AUTH_MESSAGES = {
   resetFailed: 'Failed to send reset email. Please try again later.',
 } as const;
 
+/** Firebase's answer to a password sign-in or re-authentication of an account with a second factor. */
+export const SECOND_FACTOR_REQUIRED = 'auth/multi-factor-auth-required';
+
 /** The `code` of a FirebaseError (or anything shaped like one). */
 export function errorCode(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error) {

@@ -19,6 +19,7 @@ import type { UserProfileDoc } from '@common/documents';
 import { getAppAuth } from '@/lib/firebase/auth';
 import { getDb } from '@/lib/firebase/firestore';
 import { getAppFunctions } from '@/lib/firebase/functions';
+import { errorCode, SECOND_FACTOR_REQUIRED } from '../errors';
 
 export interface MyMembership {
   since: Date | null;
@@ -51,10 +52,22 @@ export async function updateMyName(name: string): Promise<string> {
   return data.name;
 }
 
-async function reauthenticate(currentPassword: string): Promise<User> {
+/**
+ * The code step of an account with a second factor: opened with Firebase's
+ * auth/multi-factor-auth-required, it resolves once the code has finished the re-authentication
+ * (second-factor/use-code-step.tsx).
+ */
+export type SecondFactorStep = (error: unknown) => Promise<void>;
+
+async function reauthenticate(currentPassword: string, secondFactor?: SecondFactorStep): Promise<User> {
   const user = signedInUser();
   if (!user.email) throw new Error('The account has no e-mail address');
-  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+  try {
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+  } catch (error) {
+    if (!secondFactor || errorCode(error) !== SECOND_FACTOR_REQUIRED) throw error;
+    await secondFactor(error);
+  }
   return user;
 }
 
@@ -62,8 +75,8 @@ async function reauthenticate(currentPassword: string): Promise<User> {
  * Re-authenticates with the current password, sets the new one, and signs the account's other
  * browsers out (endOtherSessions: the cut-off at this fresh sign-in, so this browser stays).
  */
-export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  const user = await reauthenticate(currentPassword);
+export async function changePassword(currentPassword: string, newPassword: string, secondFactor?: SecondFactorStep): Promise<void> {
+  const user = await reauthenticate(currentPassword, secondFactor);
   await updatePassword(user, newPassword);
   await httpsCallable<void, EndOtherSessionsResult>(getAppFunctions(), CALLABLES.endOtherSessions)();
 }
@@ -72,8 +85,8 @@ export async function changePassword(currentPassword: string, newPassword: strin
  * Firebase's verify-before-update: the address changes only when the link sent to the new address
  * is opened. Whether the address is taken is never told (docs/decisions/0003-accounts.md): that refusal counts as sent.
  */
-export async function changeEmail(currentPassword: string, newEmail: string): Promise<void> {
-  const user = await reauthenticate(currentPassword);
+export async function changeEmail(currentPassword: string, newEmail: string, secondFactor?: SecondFactorStep): Promise<void> {
+  const user = await reauthenticate(currentPassword, secondFactor);
   try {
     await verifyBeforeUpdateEmail(user, newEmail);
   } catch (error) {
@@ -88,7 +101,7 @@ export async function myDataFile(): Promise<Blob> {
 }
 
 /** Re-authenticates, then the backend deletes the account and what belongs to it (deleteMyAccount). */
-export async function deleteMyAccount(currentPassword: string): Promise<void> {
-  await reauthenticate(currentPassword);
+export async function deleteMyAccount(currentPassword: string, secondFactor?: SecondFactorStep): Promise<void> {
+  await reauthenticate(currentPassword, secondFactor);
   await httpsCallable<void, DeleteMyAccountResult>(getAppFunctions(), CALLABLES.deleteMyAccount)();
 }

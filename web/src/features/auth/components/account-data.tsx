@@ -18,6 +18,7 @@ import { deleteMyAccount, myDataFile } from '../api/my-account';
 import { ACCOUNT_MESSAGES, deleteAccountFailure } from '../account-errors';
 import { currentPasswordInput } from '@common/schemas/account';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { useCodeStep } from '../second-factor/use-code-step';
 
 export const DATA_TEXT = {
   downloadFileName: (date: Date) => `pmc-portal-my-data-${date.toISOString().slice(0, 10)}.json`,
@@ -58,44 +59,48 @@ function DownloadMyData() {
 
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { signOut } = useSession();
+  const codeStep = useCodeStep();
   const form = useSchemaForm({
     initial: { currentPassword: '' },
     schema: currentPasswordInput,
     describeFailure: deleteAccountFailure,
     submit: async ({ currentPassword }) => {
-      await deleteMyAccount(currentPassword);
+      await deleteMyAccount(currentPassword, codeStep.ask);
       await signOut(DATA_TEXT.deleted);
     },
   });
   return (
-    <Dialog open={open} onClose={form.busy ? undefined : onClose} aria-labelledby="delete-account-title" aria-describedby="delete-account-text">
-      <Box component="form" noValidate onSubmit={form.handleSubmit}>
-        <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2}>
-            <Box id="delete-account-text">
-              <Typography sx={{ mb: 1 }}>
-                <strong>Deleted:</strong> {DATA_TEXT.deletes}
-              </Typography>
-              <Typography>
-                <strong>Kept by the practice:</strong> {DATA_TEXT.keeps}
-              </Typography>
-            </Box>
-            <Typography>This cannot be undone. To confirm, enter your password.</Typography>
-            {form.formError && <Alert severity="error">{form.formError}</Alert>}
-            <FormTextField label="Current Password" type="password" autoComplete="current-password" {...form.textField('currentPassword')} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={form.busy}>
-            Keep my account
-          </Button>
-          <Button type="submit" color="error" variant="contained" loading={form.busy}>
-            Delete my account
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <>
+      <Dialog open={open} onClose={form.busy ? undefined : onClose} aria-labelledby="delete-account-title" aria-describedby="delete-account-text">
+        <Box component="form" noValidate onSubmit={form.handleSubmit}>
+          <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2}>
+              <Box id="delete-account-text">
+                <Typography sx={{ mb: 1 }}>
+                  <strong>Deleted:</strong> {DATA_TEXT.deletes}
+                </Typography>
+                <Typography>
+                  <strong>Kept by the practice:</strong> {DATA_TEXT.keeps}
+                </Typography>
+              </Box>
+              <Typography>This cannot be undone. To confirm, enter your password.</Typography>
+              {form.formError && <Alert severity="error">{form.formError}</Alert>}
+              <FormTextField label="Current Password" type="password" autoComplete="current-password" {...form.textField('currentPassword')} />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={form.busy}>
+              Keep my account
+            </Button>
+            <Button type="submit" color="error" variant="contained" loading={form.busy}>
+              Delete my account
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+      {codeStep.step}
+    </>
   );
 }
 

@@ -16,6 +16,7 @@ import { changeEmail, changePassword, updateMyName } from '../api/my-account';
 import { emailChangeFailure, nameChangeFailure, passwordChangeFailure } from '../account-errors';
 import { emailChangeInput, nameInput, passwordChangeInput, type EmailChangeInput, type PasswordChangeInput } from '@common/schemas/account';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { useCodeStep } from '../second-factor/use-code-step';
 
 interface AccountFormProps {
   title: string;
@@ -85,29 +86,34 @@ const NO_PASSWORDS: PasswordChangeInput = { currentPassword: '', password: '', c
 
 export function PasswordForm() {
   const [done, setDone] = useState<string | null>(null);
+  const codeStep = useCodeStep();
   const form = useSchemaForm({
     schema: passwordChangeInput,
     initial: NO_PASSWORDS,
     describeFailure: passwordChangeFailure,
     submit: async ({ currentPassword, password }) => {
       setDone(null);
-      await changePassword(currentPassword, password);
+      await changePassword(currentPassword, password, codeStep.ask);
       form.reset();
       setDone(ACCOUNT_TEXT.passwordChanged);
     },
   });
+  // Beside the form, not in it: a submit inside the dialog's portal would bubble to this form's handler.
   return (
-    <AccountForm title="Change password" submit="Change password" form={form} done={done}>
-      <FormTextField label="Current Password" type="password" autoComplete="current-password" {...form.textField('currentPassword')} />
-      <FormTextField
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        {...form.textField('password')}
-      />
-      <FormTextField label="Confirm New Password" type="password" autoComplete="new-password" {...form.textField('confirmPassword')} />
-    </AccountForm>
+    <>
+      <AccountForm title="Change password" submit="Change password" form={form} done={done}>
+        <FormTextField label="Current Password" type="password" autoComplete="current-password" {...form.textField('currentPassword')} />
+        <FormTextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          {...form.textField('password')}
+        />
+        <FormTextField label="Confirm New Password" type="password" autoComplete="new-password" {...form.textField('confirmPassword')} />
+      </AccountForm>
+      {codeStep.step}
+    </>
   );
 }
 
@@ -116,21 +122,25 @@ const NO_EMAIL_CHANGE: EmailChangeInput = { email: '', currentPassword: '' };
 export function EmailForm() {
   const { user } = useSession();
   const [done, setDone] = useState<string | null>(null);
+  const codeStep = useCodeStep();
   const form = useSchemaForm({
     schema: emailChangeInput(user?.email ?? null),
     initial: NO_EMAIL_CHANGE,
     describeFailure: emailChangeFailure,
     submit: async ({ email, currentPassword }) => {
       setDone(null);
-      await changeEmail(currentPassword, email);
+      await changeEmail(currentPassword, email, codeStep.ask);
       form.reset();
       setDone(ACCOUNT_TEXT.emailLinkSent(email));
     },
   });
   return (
-    <AccountForm title="Change e-mail address" submit="Send confirmation link" form={form} done={done}>
-      <FormTextField label="New E-mail" type="email" autoComplete="email" {...form.textField('email')} />
-      <FormTextField label="Current Password" type="password" autoComplete="current-password" {...form.textField('currentPassword')} />
-    </AccountForm>
+    <>
+      <AccountForm title="Change e-mail address" submit="Send confirmation link" form={form} done={done}>
+        <FormTextField label="New E-mail" type="email" autoComplete="email" {...form.textField('email')} />
+        <FormTextField label="Current Password" type="password" autoComplete="current-password" {...form.textField('currentPassword')} />
+      </AccountForm>
+      {codeStep.step}
+    </>
   );
 }

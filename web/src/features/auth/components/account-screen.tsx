@@ -17,6 +17,7 @@ import { getMyMembership } from '../api/my-account';
 import { accountKeys } from '../api/query-keys';
 import { AccountData } from './account-data';
 import { EmailForm, NameForm, PasswordForm } from './account-forms';
+import { FactorsSection } from '../second-factor/factors-section';
 
 export const ACCOUNT_SCREEN_TEXT = {
   title: 'My Account',
@@ -75,6 +76,9 @@ export function AccountScreen() {
       </Paper>
       <Paper component="section" variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
         <PasswordForm />
+      </Paper>
+      <Paper component="section" variant="outlined" aria-labelledby="account-factors-heading" sx={{ p: { xs: 2.5, md: 4 } }}>
+        <FactorsSection />
       </Paper>
       <Paper component="section" variant="outlined" aria-labelledby="account-data-heading" sx={{ p: { xs: 2.5, md: 4 } }}>
         <AccountData />

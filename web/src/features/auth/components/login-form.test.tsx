@@ -6,12 +6,14 @@ import { fakeSession } from '@/testing/session';
 import { renderScreen } from '@/testing/render';
 import { LoginForm } from './login-form';
 
-const { signInWithPassword, syncOwnerRole } = vi.hoisted(() => ({
+const { signInWithPassword, syncOwnerRole, codeChallenge } = vi.hoisted(() => ({
   signInWithPassword: vi.fn(),
   syncOwnerRole: vi.fn(),
+  codeChallenge: vi.fn(),
 }));
 vi.mock('../api/sign-in', () => ({ signInWithPassword }));
 vi.mock('../api/claim-owner-role', () => ({ syncOwnerRole }));
+vi.mock('../api/second-factor', () => ({ codeChallenge }));
 
 const fakeUser = { uid: 'u1' };
 
@@ -101,5 +103,36 @@ describe('LoginForm', () => {
     await fillAndSubmit('pat@example.org', 'secret-pass');
     await waitFor(() => expect(onPendingChange).toHaveBeenLastCalledWith(false));
     expect(onPendingChange).toHaveBeenNthCalledWith(1, true);
+  });
+
+  it('asks for the SMS code when Firebase wants the second factor, then finishes the sign-in', async () => {
+    const required = new FirebaseError('auth/multi-factor-auth-required', 'second factor');
+    signInWithPassword.mockRejectedValue(required);
+    const challenge = { phoneHint: '+*******0123', send: vi.fn(async () => {}), confirm: vi.fn(async () => ({ user: fakeUser })) };
+    codeChallenge.mockReturnValue(challenge);
+    const session = fakeSession();
+    renderScreen(<LoginForm />, { session });
+    const user = await fillAndSubmit('staff@example.org', 'secret-pass');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enter your sign-in code' })).toBeInTheDocument();
+    expect(codeChallenge).toHaveBeenCalledWith(required);
+    expect(await screen.findByText('We sent a 6-digit code by SMS to +*******0123.')).toBeInTheDocument();
+    expect(challenge.send).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(syncOwnerRole).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('SMS code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(syncOwnerRole).toHaveBeenCalledWith(fakeUser, session.refreshClaims));
+    expect(challenge.confirm).toHaveBeenCalledWith('123456');
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('goes back to the form from the code step, the e-mail kept', async () => {
+    signInWithPassword.mockRejectedValue(new FirebaseError('auth/multi-factor-auth-required', 'second factor'));
+    codeChallenge.mockReturnValue({ phoneHint: '+*******0123', send: vi.fn(async () => {}), confirm: vi.fn() });
+    renderScreen(<LoginForm />);
+    const user = await fillAndSubmit('staff@example.org', 'secret-pass');
+    await user.click(await screen.findByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('staff@example.org');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 });

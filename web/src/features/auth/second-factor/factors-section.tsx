@@ -1,0 +1,162 @@
+/**
+ * My Account's "Sign-in protection": the phones enrolled for sign-in codes, each removable after
+ * the password (and the code) again; staff must keep one (the admin screens ask for it again
+ * otherwise), members may add one ("Add sign-in protection", the enrollment of the staff screen).
+ */
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FormTextField } from '@/components/ui/form-text-field';
+import { formatLongDate } from '@/lib/format-date';
+import { useSession } from '@/lib/session';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { currentPasswordInput } from '@common/schemas/account';
+import { ACCOUNT_MESSAGES } from '../account-errors';
+import { accountKeys } from '../api/query-keys';
+import { confirmPassword, enrolledFactors, removeFactor, type EnrolledFactor } from '../api/second-factor';
+import { BAD_CREDENTIALS, errorCode } from '../errors';
+import { EnrollPhone } from './enroll-phone';
+import { SECOND_FACTOR_MESSAGES } from './messages';
+import { useCodeStep } from './use-code-step';
+
+export const FACTORS_TEXT = {
+  title: 'Sign-in protection',
+  staff: 'Staff accounts sign in with a code sent by SMS as well as the password.',
+  member: 'Add a phone and each sign-in also asks for a code sent to it by SMS: your password alone no longer opens your account.',
+  none: 'No phone is set up for sign-in codes.',
+  add: 'Add sign-in protection',
+  added: 'Sign-in protection is on: each sign-in now asks for a code sent to this phone.',
+  remove: (phone: string) => `Remove ${phone}`,
+  removed: 'The phone was removed.',
+  staffRemoveWarning: 'Without a phone, the staff screens ask you to add one again before they open.',
+  passwordAgain: 'To remove the phone, please enter your password again.',
+  confirmRemove: 'Remove phone',
+  loadFailed: 'Failed to load your sign-in protection.',
+  factor: (factor: EnrolledFactor) => `${factor.phoneNumber ?? factor.displayName ?? 'Second factor'}, added ${formatLongDate(new Date(factor.enrolledAt))}`,
+} as const;
+
+function RemoveFactor({ factor, isStaff, onRemoved, onCancel }: { factor: EnrolledFactor; isStaff: boolean; onRemoved: () => void; onCancel: () => void }) {
+  const codeStep = useCodeStep();
+  const form = useSchemaForm({
+    schema: currentPasswordInput,
+    initial: { currentPassword: '' },
+    describeFailure: (error) => {
+      const code = errorCode(error);
+      if (BAD_CREDENTIALS.has(code ?? '')) return { shown: ACCOUNT_MESSAGES.wrongCurrentPassword };
+      if (code === 'pmc/second-factor-cancelled') return { shown: SECOND_FACTOR_MESSAGES.cancelled };
+      if (code === 'auth/network-request-failed') return { shown: SECOND_FACTOR_MESSAGES.network };
+      return { shown: SECOND_FACTOR_MESSAGES.removeFailed, logged: 'Removing a second factor failed' };
+    },
+    async submit({ currentPassword }) {
+      // Firebase asks for a recent sign-in before a factor goes: always the password (and the code) first.
+      await confirmPassword(currentPassword, codeStep.ask);
+      await removeFactor(factor.uid);
+      onRemoved();
+    },
+  });
+  return (
+    <>
+      <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label={FACTORS_TEXT.remove(factor.phoneNumber ?? '')}>
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Typography>{FACTORS_TEXT.passwordAgain}</Typography>
+          {isStaff && <Alert severity="warning">{FACTORS_TEXT.staffRemoveWarning}</Alert>}
+          {form.formError && <Alert severity="error">{form.formError}</Alert>}
+          <FormTextField label="Current Password" type="password" autoComplete="current-password" {...form.textField('currentPassword')} />
+          <Stack direction="row" spacing={2}>
+            <Button type="submit" color="error" variant="contained" loading={form.busy}>
+              {FACTORS_TEXT.confirmRemove}
+            </Button>
+            <Button onClick={onCancel} disabled={form.busy}>
+              Cancel
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+      {codeStep.step}
+    </>
+  );
+}
+
+export function FactorsSection() {
+  const { user, isAdmin } = useSession();
+  const queryClient = useQueryClient();
+  const key = accountKeys.secondFactors(user?.uid ?? '');
+  const factors = useQuery({ queryKey: key, queryFn: enrolledFactors, enabled: Boolean(user), staleTime: 0 });
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const reload = () => void queryClient.invalidateQueries({ queryKey: key });
+
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="h2" id="account-factors-heading" sx={{ fontSize: '1.375rem' }}>
+        {FACTORS_TEXT.title}
+      </Typography>
+      <Typography>{isAdmin ? FACTORS_TEXT.staff : FACTORS_TEXT.member}</Typography>
+      {notice && (
+        <Alert severity="success" role="status">
+          {notice}
+        </Alert>
+      )}
+      {factors.isPending ? (
+        <Typography color="text.secondary">Loading...</Typography>
+      ) : factors.isError ? (
+        <Typography color="error">{FACTORS_TEXT.loadFailed}</Typography>
+      ) : factors.data.length === 0 ? (
+        adding || isAdmin ? (
+          <Box sx={{ width: '100%' }}>
+            <EnrollPhone
+              doneText={FACTORS_TEXT.added}
+              headingLevel="h3"
+              onEnrolled={() => {
+                setAdding(false);
+                setNotice(FACTORS_TEXT.added);
+                reload();
+              }}
+            />
+          </Box>
+        ) : (
+          <>
+            <Typography color="text.secondary">{FACTORS_TEXT.none}</Typography>
+            <Button variant="outlined" onClick={() => setAdding(true)}>
+              {FACTORS_TEXT.add}
+            </Button>
+          </>
+        )
+      ) : (
+        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0, width: '100%' }}>
+          {factors.data.map((factor) => (
+            <Box component="li" key={factor.uid}>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+                <Typography>{FACTORS_TEXT.factor(factor)}</Typography>
+                {removing !== factor.uid && (
+                  <Button variant="outlined" color="error" aria-label={FACTORS_TEXT.remove(factor.phoneNumber ?? '')} onClick={() => setRemoving(factor.uid)}>
+                    Remove
+                  </Button>
+                )}
+              </Stack>
+              {removing === factor.uid && (
+                <Box sx={{ mt: 2 }}>
+                  <RemoveFactor
+                    factor={factor}
+                    isStaff={isAdmin}
+                    onCancel={() => setRemoving(null)}
+                    onRemoved={() => {
+                      setRemoving(null);
+                      setNotice(FACTORS_TEXT.removed);
+                      reload();
+                    }}
+                  />
+                </Box>
+              )}
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
