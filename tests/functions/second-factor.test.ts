@@ -3,17 +3,22 @@
  * docs/decisions/0034-staff-second-factor-and-device-copies.md). Each one refuses a staff token from
  * a password alone with permission-denied and a message that says what to do, and writes nothing;
  * the same account, signed in again with its SMS code, is served. Tokens come from real sign-ins on
- * the Auth emulator, so the second factor is the one the Auth service itself records.
+ * the Auth emulator, so the second factor is the one the Auth service itself records; the same
+ * tokens go through firestore.rules and storage.rules on the emulators.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { describe, expect, it } from 'vitest';
 import { CALLABLES } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import { codeBreakerKey, type SupportTicketDoc } from '@common/documents';
 import { MESSAGES } from '@common/messages';
 import { adminAuth, adminDb, callRaw, enrollSecondFactor, idTokenFor, type TestUser } from '../../tooling/emulator-clients';
+import { seedApp } from '../../emulators/seeding/demo-seed';
 import { startEachTestOnEmptyEmulators } from '../support/clean-emulators';
+import { DEMO_BUCKET } from '../support/stored-files';
+import { firestoreStatus, storageStatus } from '../support/token-access';
 import { fromContentTrigger, putMembershipCode } from '../support/firestore-data';
 import { createStaffed } from './members-fixtures';
 
@@ -22,6 +27,7 @@ startEachTestOnEmptyEmulators();
 const MEMBER_CODE = '1234';
 const UNUSED_CODE = '5678';
 const TICKET = 'ticket-1';
+const MEMBER_FILE = 'publications/pub-1/paper.pdf';
 
 /** What each staff callable is asked: an input it serves, about the member and records below. */
 const STAFF_CALLS: Record<string, (member: TestUser) => unknown> = {
@@ -89,6 +95,25 @@ describe('a staff callable asked with a staff token from a password alone', () =
     const member = await putRecords();
     const refused = await callRaw(CALLABLES.listMembers, {}, { idToken: await idTokenFor(member) });
     expect(refused).toEqual({ ok: false, status: 'permission-denied', message: MESSAGES.adminRequired });
+  });
+});
+
+describe('real tokens of the Auth emulator through the deployed rules', () => {
+  it('a password-only staff token reads like a member in Firestore and Storage; with the SMS code, like staff', async () => {
+    const staff = await createStaffed('admin', { secondFactor: false });
+    await putRecords();
+    await getStorage(seedApp()).bucket(DEMO_BUCKET).file(MEMBER_FILE).save(Buffer.from('%PDF-1.4\n%%EOF\n'), { contentType: 'application/pdf' });
+    const passwordOnly = await idTokenFor(staff);
+    const withCode = await idTokenFor(await enrollSecondFactor(staff));
+    const reads = async (token: string) => [
+      await firestoreStatus(token, `${COLLECTIONS.users}/${staff.uid}`),
+      await firestoreStatus(token, COLLECTIONS.membershipCodes),
+      await firestoreStatus(token, `${COLLECTIONS.supportTickets}/${TICKET}`),
+      await storageStatus(token, MEMBER_FILE),
+    ];
+    // Own profile; codes, another member's request and a member file are staff's.
+    expect(await reads(passwordOnly)).toEqual([200, 403, 403, 403]);
+    expect(await reads(withCode)).toEqual([200, 200, 200, 200]);
   });
 });
 
