@@ -1,13 +1,15 @@
 // `npm start`: the whole portal on this machine. Builds the functions, starts the Auth, Firestore,
 // Functions and Storage emulators, seeds the demo, starts the web app and prints where to open it
-// with the demo accounts and codes. Ctrl-C stops all of it.
+// with the demo accounts and codes, then each SMS code the Auth emulator "sends" (the demo admin
+// signs in with one). Ctrl-C stops all of it.
 //
 //   npm start               everything
 //   npm start -- --no-web   the emulators and the seed only
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EMULATORS, emulatorClientEnv, emulatorEndpoints } from '../tooling/emulator-config.mjs';
+import { EMULATORS, emulatorAddress, emulatorClientEnv, emulatorEndpoints, projectId } from '../tooling/emulator-config.mjs';
 import { createStack } from './lib/emulator-stack.mjs';
+import { watchSmsCodes } from './lib/sms-codes.mjs';
 import { fail, requirePrerequisites } from './lib/prerequisites.mjs';
 import { run } from './lib/processes.mjs';
 import { FIREBASE_BIN, ROOT, VITE_BIN, WEB_DEV_PORT, WEB_DIR, WEB_HOST, logFile, relative } from './lib/project-files.mjs';
@@ -26,8 +28,12 @@ function say(line = '') {
   process.stdout.write(`${line}\n`);
 }
 
+let smsCodes = null;
 const stack = createStack({
-  onStopping: () => say('Stopping the web app and the emulators...'),
+  onStopping: () => {
+    smsCodes?.stop();
+    say('Stopping the web app and the emulators...');
+  },
   onLeftovers: (left) => {
     if (left.length) process.stderr.write(`Could not stop processes ${left.join(', ')}: kill them by hand.\n`);
     else say('Stopped.');
@@ -107,11 +113,17 @@ if (!stack.stopping) {
     say('  Demo accounts (e-mail / password):');
     for (const [label, a] of rows) say(`    ${label.padEnd(17)} ${a.email.padEnd(emailWidth)}  ${a.password}`);
     say(`    (the not-yet-member account meets the Membership Validation step after signing in)`);
+    say(`    (the admin then enters an SMS code sent to ${accounts.DEMO_ADMIN.phoneNumber}: each code is printed below as it is sent)`);
     say();
     say(`  Unused membership codes: ${codes.length ? codes.join('  ') : '(none)'}`);
     say();
     say(`  Emulators: ${emulatorList}`);
     say(`  Logs: ${relative(path.dirname(emulatorLog))}/  ·  ready in ${seconds}s  ·  Ctrl-C stops everything`);
     say(rule);
+    smsCodes = watchSmsCodes({
+      authHost: emulatorAddress('auth'),
+      projectId: projectId(),
+      onCode: ({ phoneNumber, code }) => say(`  SMS code for ${phoneNumber}: ${code}`),
+    });
   }
 }

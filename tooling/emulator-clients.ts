@@ -7,6 +7,7 @@
  * Inside `firebase emulators:exec` the *_EMULATOR_HOST variables are set; elsewhere they come from
  * firebase.json (emulator-config.mjs).
  */
+import { randomUUID } from 'node:crypto';
 import { deleteApp as deleteAdminApp, getApps as getAdminApps, initializeApp as initializeAdminApp, type App } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
@@ -175,6 +176,17 @@ export async function createUser(
   return { uid: record.uid, email, password, name, ...(phoneNumber ? { phoneNumber } : {}) };
 }
 
+/**
+ * Enrolls an SMS second factor on an account made without one (`secondFactor: false`), with a
+ * verified e-mail as the Auth service requires: its next sign-in completes the second factor.
+ */
+export async function enrollSecondFactor(user: TestUser): Promise<TestUser & { phoneNumber: string }> {
+  const phoneNumber = testPhoneNumber(++userCounter);
+  // An update names the factor: the Auth emulator assigns no id to one added this way.
+  await adminAuth().updateUser(user.uid, { emailVerified: true, multiFactor: { enrolledFactors: [{ uid: randomUUID(), factorId: 'phone', phoneNumber }] } });
+  return { ...user, phoneNumber };
+}
+
 // ---- Web SDK clients ------------------------------------------------------------------------
 
 export interface SignedInClient {
@@ -332,11 +344,10 @@ async function authRest<Res>(path: string, body: unknown): Promise<Res & { error
   return (await response.json()) as Res & { error?: { message: string } };
 }
 
-/**
- * Signs in over the Auth emulator's REST API (no SDK app needed): e-mail and password, then, for an
- * account with an SMS second factor, mfaSignIn start and finalize with the code the emulator lists.
- */
-export async function passwordSignIn(user: Pick<TestUser, 'email' | 'password'>): Promise<{ idToken: string; refreshToken: string }> {
+type FirstFactor = { idToken: string; refreshToken: string } | { mfaPendingCredential: string; mfaEnrollmentId: string };
+
+/** accounts:signInWithPassword: the tokens, or for an account with an SMS second factor what its second step needs. */
+async function firstFactor(user: Pick<TestUser, 'email' | 'password'>): Promise<FirstFactor> {
   const first = await authRest<{ idToken?: string; refreshToken?: string; mfaPendingCredential?: string; mfaInfo?: { mfaEnrollmentId: string; phoneInfo?: string }[] }>(
     'v1/accounts:signInWithPassword',
     { email: user.email, password: user.password, returnSecureToken: true },
@@ -344,14 +355,41 @@ export async function passwordSignIn(user: Pick<TestUser, 'email' | 'password'>)
   if (first.idToken && first.refreshToken) return { idToken: first.idToken, refreshToken: first.refreshToken };
   const factor = first.mfaInfo?.find((info) => info.phoneInfo);
   if (!first.mfaPendingCredential || !factor) throw new Error(`sign-in of ${user.email} failed: ${first.error?.message ?? 'no SMS second factor'}`);
-  return completeSmsSignIn(user.email, first.mfaPendingCredential, factor.mfaEnrollmentId);
+  return { mfaPendingCredential: first.mfaPendingCredential, mfaEnrollmentId: factor.mfaEnrollmentId };
+}
+
+/**
+ * Signs in over the Auth emulator's REST API (no SDK app needed): e-mail and password, then, for an
+ * account with an SMS second factor, mfaSignIn start and finalize with the code the emulator lists.
+ */
+export async function passwordSignIn(user: Pick<TestUser, 'email' | 'password'>): Promise<{ idToken: string; refreshToken: string }> {
+  const first = await firstFactor(user);
+  return 'idToken' in first ? first : completeSmsSignIn(user.email, first.mfaPendingCredential, first.mfaEnrollmentId);
+}
+
+/** A second step begun and not finished: the code the emulator "sent" waits in its list until it is used. */
+export interface PendingSmsSignIn {
+  mfaPendingCredential: string;
+  sessionInfo: string;
+}
+
+/** Signs in with the password and has the SMS code sent, stopping there (an account with a second factor). */
+export async function sendSignInCode(user: Pick<TestUser, 'email' | 'password'>): Promise<PendingSmsSignIn> {
+  const first = await firstFactor(user);
+  if ('idToken' in first) throw new Error(`${user.email} signs in without a second factor`);
+  return startSmsSignIn(user.email, first.mfaPendingCredential, first.mfaEnrollmentId);
+}
+
+async function startSmsSignIn(email: string, mfaPendingCredential: string, mfaEnrollmentId: string): Promise<PendingSmsSignIn> {
+  const start = await authRest<{ phoneResponseInfo?: { sessionInfo: string } }>('v2/accounts/mfaSignIn:start', { mfaPendingCredential, mfaEnrollmentId });
+  const sessionInfo = start.phoneResponseInfo?.sessionInfo;
+  if (!sessionInfo) throw new Error(`second-factor sign-in of ${email} failed: ${start.error?.message}`);
+  return { mfaPendingCredential, sessionInfo };
 }
 
 /** The second step of a sign-in: an SMS code for the enrolled factor, read from the emulator, sent back. */
 async function completeSmsSignIn(email: string, mfaPendingCredential: string, mfaEnrollmentId: string): Promise<{ idToken: string; refreshToken: string }> {
-  const start = await authRest<{ phoneResponseInfo?: { sessionInfo: string } }>('v2/accounts/mfaSignIn:start', { mfaPendingCredential, mfaEnrollmentId });
-  const sessionInfo = start.phoneResponseInfo?.sessionInfo;
-  if (!sessionInfo) throw new Error(`second-factor sign-in of ${email} failed: ${start.error?.message}`);
+  const { sessionInfo } = await startSmsSignIn(email, mfaPendingCredential, mfaEnrollmentId);
   const code = await verificationCodeFor(sessionInfo);
   const done = await authRest<{ idToken?: string; refreshToken?: string }>('v2/accounts/mfaSignIn:finalize', {
     mfaPendingCredential,

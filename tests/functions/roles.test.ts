@@ -11,7 +11,7 @@ import { AUDIT_ACTIONS } from '@common/audit';
 import { CALLABLES, type ClaimOwnerRoleResult, type SetAdminRoleResult } from '@common/callable-contracts';
 import { MESSAGES } from '@common/messages';
 import { COLLECTIONS } from '@common/collections';
-import { adminAuth, createUser, guestFunctions, signedInFunctions } from '../../tooling/emulator-clients';
+import { adminAuth, createUser, enrollSecondFactor, guestFunctions, signedInFunctions } from '../../tooling/emulator-clients';
 import { callError } from '../support/callable-error';
 import { getProfile } from '../support/firestore-data';
 import { firestoreStatus } from '../support/token-access';
@@ -115,7 +115,7 @@ describe('setAdminRole', () => {
     expect(await auditEntriesFor(target.uid)).toEqual([]);
   });
 
-  it('grants admin without signing anyone out, and records it once', async () => {
+  it('grants admin without signing anyone out (staff tools after a second-factor sign-in), and records it once', async () => {
     const [admin, target] = await Promise.all([createStaffed('admin'), createStaffed('member')]);
     await adminAuth().updateUser(target.uid, { displayName: 'Tara Target' });
     const client = await signedInFunctions(admin);
@@ -126,7 +126,10 @@ describe('setAdminRole', () => {
     expect(await getProfile(target.uid)).toMatchObject({ email: target.email, name: 'Tara Target', role: 'admin' });
     expect(await targetClient.refreshedRole()).toBe('admin');
     expect(await cutoffOf(target.uid)).toBeUndefined();
-    await expect(targetClient.call(CALLABLES.listMembers)).resolves.toBeDefined(); // the open session works as admin
+    // The open session keeps working, as a member's until the new admin signs in with a second factor.
+    expect(await callError(targetClient.call(CALLABLES.listMembers))).toEqual({ code: 'permission-denied', message: MESSAGES.secondFactorRequired });
+    const withCode = await signedInFunctions(await enrollSecondFactor(target));
+    await expect(withCode.call(CALLABLES.listMembers)).resolves.toBeDefined();
     expect(await auditEntriesFor(target.uid)).toEqual([
       expect.objectContaining({ actor_uid: admin.uid, action: AUDIT_ACTIONS.adminGranted, target_kind: 'users', target_id: target.uid }),
     ]);
