@@ -204,12 +204,18 @@ async function prepare(): Promise<number> {
   return 0;
 }
 
-type AuthJson = { tokensValidAfterTime?: string | null; metadata?: { lastRefreshTime?: string | null } };
+type AuthJson = {
+  tokensValidAfterTime?: string | null;
+  metadata?: { lastRefreshTime?: string | null };
+  multiFactor?: { enrolledFactors?: { enrollmentTime?: string | null }[] };
+};
 
 /**
  * The Auth emulator's import sets each account's tokensValidAfterTime to the time of the import
- * and clears metadata.lastRefreshTime. Both are taken out of the comparison; the first is checked
- * to be no earlier than before (a restore may end sessions, never bring a revoked one back).
+ * and clears metadata.lastRefreshTime; its export leaves out when a second factor was enrolled, which
+ * the import then sets to its own time. These are taken out of the comparison (the factors themselves,
+ * their ids and phone numbers, are compared); tokensValidAfterTime is checked to be no earlier than
+ * before (a restore may end sessions, never bring a revoked one back).
  */
 function setAsideUncarriedAuthFields(before: DrillState, after: DrillState): { fields: string[]; problems: string[] } {
   const problems: string[] = [];
@@ -221,10 +227,15 @@ function setAsideUncarriedAuthFields(before: DrillState, after: DrillState): { f
     for (const account of [was, now]) {
       delete account.tokensValidAfterTime;
       if (account.metadata) delete account.metadata.lastRefreshTime;
+      for (const factor of account.multiFactor?.enrolledFactors ?? []) delete factor.enrollmentTime;
     }
   }
   return {
-    fields: ["Auth tokensValidAfterTime (the import's time after it; checked not earlier)", 'Auth metadata.lastRefreshTime (cleared by the import)'],
+    fields: [
+      "Auth tokensValidAfterTime (the import's time after it; checked not earlier)",
+      'Auth metadata.lastRefreshTime (cleared by the import)',
+      "Auth second factors' enrollmentTime (not in the export; the import's time after it)",
+    ],
     problems,
   };
 }

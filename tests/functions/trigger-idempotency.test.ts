@@ -83,8 +83,27 @@ function firestoreEvent<T>(path: string, params: Record<string, string>, type: s
   };
 }
 
+/**
+ * The stored state once nothing else is landing: clearAll's deletions of an earlier suite's records
+ * fire the emulator's own triggers, whose entries arrive later. Two readings in a row agree.
+ */
+async function settled(): Promise<Record<string, unknown>> {
+  let last = JSON.stringify(await everyDocument());
+  await vi.waitFor(
+    async () => {
+      const now = JSON.stringify(await everyDocument());
+      const same = now === last;
+      last = now;
+      if (!same) throw new Error('The stored state is still changing');
+    },
+    { timeout: 15_000, interval: 250 },
+  );
+  return everyDocument();
+}
+
 /** Calls `deliver` twice with the same event; returns the stored state after the first and after the second. */
 async function twice(deliver: () => Promise<unknown>): Promise<{ once: Record<string, unknown>; again: Record<string, unknown> }> {
+  await settled();
   await deliver();
   const once = await everyDocument();
   await deliver();
