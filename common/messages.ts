@@ -15,6 +15,8 @@ export const MESSAGES = {
   codeBudget: 'Too many incorrect codes. For your security, please try again after {time}.',
   signInRequired: 'Please sign in first.',
   adminRequired: 'Only administrators can do this.',
+  /** A staff callable or a staff-only file, asked with a staff token from a sign-in without the SMS code. */
+  secondFactorRequired: 'Staff tools need a sign-in with your SMS code. Sign out, then sign in again with your password and the code.',
   /** setAdminRole and the admin:grant command, when no account has the given e-mail. */
   accountNotFound: 'No account uses that e-mail address.',
   /** setAdminRole input that is not { uid, admin: true|false }. */

@@ -7,6 +7,7 @@
  * Inside `firebase emulators:exec` the *_EMULATOR_HOST variables are set; elsewhere they come from
  * firebase.json (emulator-config.mjs).
  */
+import { randomUUID } from 'node:crypto';
 import { deleteApp as deleteAdminApp, getApps as getAdminApps, initializeApp as initializeAdminApp, type App } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
@@ -173,6 +174,17 @@ export async function createUser(
   });
   if (options.role) await adminAuth().setCustomUserClaims(record.uid, { [ROLE_CLAIM]: options.role });
   return { uid: record.uid, email, password, name, ...(phoneNumber ? { phoneNumber } : {}) };
+}
+
+/**
+ * Enrolls an SMS second factor on an account made without one (`secondFactor: false`), with a
+ * verified e-mail as the Auth service requires: its next sign-in completes the second factor.
+ */
+export async function enrollSecondFactor(user: TestUser): Promise<TestUser & { phoneNumber: string }> {
+  const phoneNumber = testPhoneNumber(++userCounter);
+  // An update names the factor: the Auth emulator assigns no id to one added this way.
+  await adminAuth().updateUser(user.uid, { emailVerified: true, multiFactor: { enrolledFactors: [{ uid: randomUUID(), factorId: 'phone', phoneNumber }] } });
+  return { ...user, phoneNumber };
 }
 
 // ---- Web SDK clients ------------------------------------------------------------------------

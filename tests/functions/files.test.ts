@@ -1,7 +1,8 @@
 /**
  * Member files have no public link. The file endpoint (functions/src/files/serveMemberFile.ts),
  * called at the Functions emulator's address as the Hosting rewrite calls it, serves a record's
- * upload only to a current member or admin, with a forced type; Storage itself no longer lets
+ * upload only to a current member or admin (an unpublished record's only to staff signed in with
+ * their second factor), with a forced type; Storage itself no longer lets
  * members read the object, and a download-token URL of a member file does not work.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +10,10 @@ import { getStorage } from 'firebase-admin/storage';
 import { CALLABLES } from '@common/callable-contracts';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@common/collections';
+import { MESSAGES } from '@common/messages';
 import { seedApp } from '../../emulators/seeding/demo-seed';
 import { APP_CHECK_HEADER } from '@common/app-check';
-import { adminDb, APP_CHECK_TOKEN, clearAll, closeAll, createUser, FUNCTIONS_REGION, HOSTS, idTokenFor, PROJECT_ID, signedInFunctions, type TestUser } from '../../tooling/emulator-clients';
+import { adminDb, APP_CHECK_TOKEN, clearAll, closeAll, createUser, enrollSecondFactor, FUNCTIONS_REGION, HOSTS, idTokenFor, PROJECT_ID, signedInFunctions, type TestUser } from '../../tooling/emulator-clients';
 import { DEMO_BUCKET, downloadUrlAs, readObjectAs, uploadAs } from '../support/stored-files';
 import { afterCutoffOf, afterSignInSecond } from './members-fixtures';
 
@@ -134,6 +136,21 @@ describe('the file endpoint', () => {
     // Published now: the member gets it.
     await adminDb().collection(COLLECTIONS.publications).doc('pub-later').update({ published_at: Timestamp.now() });
     expect((await get(`/files/${later}`, memberToken)).status).toBe(200);
+  });
+
+  it("serves staff's preview only after a sign-in with the SMS code: with a password alone, a member's answers and the reason", async () => {
+    const draft = 'publications/pub-preview/draft.pdf';
+    await bucket().file(draft).save(PDF, { contentType: 'application/pdf' });
+    await adminDb().collection(COLLECTIONS.publications).doc('pub-preview').set({ title: 'Draft', pdf_path: draft, pdf_url: '', published_at: null });
+    const staff = await createUser({ role: 'admin', secondFactor: false });
+    const passwordOnly = await idTokenFor(staff);
+    const withCode = await idTokenFor(await enrollSecondFactor(staff));
+
+    expect((await get(`/files/${PAPER}`, passwordOnly)).status).toBe(200);
+    const refused = await get(`/files/${draft}`, passwordOnly);
+    expect([refused.status, refused.bytes.toString('utf8')]).toEqual([403, MESSAGES.secondFactorRequired]);
+    const served = await get(`/files/${draft}`, withCode);
+    expect([served.status, served.bytes.equals(PDF)]).toEqual([200, true]);
   });
 
   it('answers only GET and HEAD', async () => {

@@ -10,9 +10,15 @@ import type { AccessCutoffDoc } from '@common/documents';
 import type { Role } from '@common/roles';
 import { adminAuth, adminDb, createUser, type SignedInClient, type TestUser } from '../../tooling/emulator-clients';
 
-/** An account with a verified address, the role claim and the profile a redemption or grant writes. */
-export async function createStaffed(role: Role, options: { emailVerified?: boolean; membershipCode?: string | null } = {}): Promise<TestUser> {
-  const user = await createUser({ role, emailVerified: options.emailVerified ?? true });
+/**
+ * An account with a verified address, the role claim and the profile a redemption or grant writes
+ * (staff with an SMS second factor unless `secondFactor` is false: createUser).
+ */
+export async function createStaffed(
+  role: Role,
+  options: { emailVerified?: boolean; membershipCode?: string | null; secondFactor?: boolean } = {},
+): Promise<TestUser> {
+  const user = await createUser({ role, emailVerified: options.emailVerified ?? true, secondFactor: options.secondFactor });
   await adminDb()
     .collection(COLLECTIONS.users)
     .doc(user.uid)

@@ -7,7 +7,10 @@
  *
  * Refused: no or a bad token, or no valid App Check token (401, shared/appCheck.ts); a token without membership, or from a sign-in before the
  * account's last removal (403: the same cut-off as the rules); an address that is no member file,
- * or whose record does not name it or is not published yet for a member (404). Served: the bytes, as a PDF or as an opaque download
+ * or whose record does not name it or is not published yet for a member (404). Staff preview files
+ * of records not published yet only from a sign-in with the second factor, as the rules require for
+ * staff; with a password alone they get a member's answers, and a 403 that says why where only
+ * staff could open the file. Served: the bytes, as a PDF or as an opaque download
  * (memberFiles.ts), never cached.
  */
 import type { Request } from 'firebase-functions/v2/https';
@@ -16,11 +19,13 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { AccessCutoffDoc } from '@common/documents';
+import { MESSAGES } from '@common/messages';
 import { PUBLISH_FIELD } from '@common/content';
 import { publishState } from '@common/publishing';
 import { isAdminRole, isMemberRole, ROLE_CLAIM } from '@common/roles';
 import { auth, db } from '../admin';
 import { appCheckPasses } from '../shared/appCheck';
+import { signedInWithSecondFactor } from '../roles/requireAdmin';
 import { cutoffRef, signedInBeforeCutoff } from '../roles/revocation';
 import { memberFileHeaders, memberFileTarget, type MemberFileTarget } from './memberFiles';
 
@@ -31,6 +36,7 @@ const REFUSED = {
   forbidden: { status: 403, text: 'This file is for members of the practice.' },
   notFound: { status: 404, text: 'This file does not exist.' },
   unverifiedApp: { status: 401, text: 'Open this file from the portal.' },
+  secondFactor: { status: 403, text: MESSAGES.secondFactorRequired },
 } as const satisfies Record<string, Refusal>;
 
 /** The caller's token, checked against revocation; null when missing or not valid. */
@@ -59,8 +65,9 @@ async function refusal(req: Request, target: MemberFileTarget | null): Promise<R
   // Staff may open it (their preview).
   if (!record.exists || record.get(target.pathField) !== target.path) return REFUSED.notFound;
   const publishedAt: unknown = record.get(PUBLISH_FIELD);
-  if (!isAdminRole(token[ROLE_CLAIM]) && publishState(publishedAt instanceof Timestamp ? publishedAt.toDate() : null) !== 'published') return REFUSED.notFound;
-  return null;
+  if (publishState(publishedAt instanceof Timestamp ? publishedAt.toDate() : null) === 'published') return null;
+  if (!isAdminRole(token[ROLE_CLAIM])) return REFUSED.notFound;
+  return signedInWithSecondFactor(token) ? null : REFUSED.secondFactor;
 }
 
 export const serveMemberFile = onRequest(async (req, res) => {

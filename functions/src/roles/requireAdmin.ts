@@ -1,10 +1,13 @@
 /**
  * The admin check of the admin callables: signed in (else `unauthenticated`), the token comes from
- * a sign-in after the account's last removal (revocation.ts), and the account's role claim is admin
- * (else `permission-denied`). The claim is read from the account itself, not the ID token, so an
- * admin removed a minute ago cannot use a token that still says admin.
+ * a sign-in after the account's last removal (revocation.ts), the account's role claim is admin,
+ * and the sign-in was completed with the second factor (else `permission-denied`). The claim is
+ * read from the account itself, not the ID token, so an admin removed a minute ago cannot use a
+ * token that still says admin. A staff token from a password alone is a member's
+ * (docs/decisions/0034-staff-second-factor-and-device-copies.md), as in the rules.
  */
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import { MESSAGES } from '@common/messages';
 import { auth, db } from '../admin';
 import { requireUid } from '../shared/callable';
@@ -18,7 +21,18 @@ export async function requireAdmin(request: CallableRequest<unknown>): Promise<s
   if (roleOf(user) !== 'admin') {
     throw new HttpsError('permission-denied', MESSAGES.adminRequired);
   }
+  if (!signedInWithSecondFactor(request.auth?.token)) {
+    throw new HttpsError('permission-denied', MESSAGES.secondFactorRequired);
+  }
   return uid;
+}
+
+/**
+ * Whether the token comes from a sign-in completed with a second factor: the Auth service names the
+ * factor in firebase.sign_in_second_factor (kept when the token is refreshed).
+ */
+export function signedInWithSecondFactor(token: Pick<DecodedIdToken, 'firebase'> | undefined): boolean {
+  return typeof token?.firebase?.sign_in_second_factor === 'string' && token.firebase.sign_in_second_factor !== '';
 }
 
 /** Role changes need the caller's own address verified: checked in the ID token. */
