@@ -126,7 +126,9 @@ describe('setAdminRole', () => {
     expect(await getProfile(target.uid)).toMatchObject({ email: target.email, name: 'Tara Target', role: 'admin' });
     expect(await targetClient.refreshedRole()).toBe('admin');
     expect(await cutoffOf(target.uid)).toBeUndefined();
-    await expect(targetClient.call(CALLABLES.listMembers)).resolves.toBeDefined(); // the open session works as admin
+    // The open session is not signed out: it is refused staff tools only for its missing second
+    // factor (the new admin enrolls a phone first), not as a sign-in from before a cut-off.
+    expect(await callError(targetClient.call(CALLABLES.listMembers))).toEqual({ code: 'permission-denied', message: MESSAGES.secondFactorRequired });
     expect(await auditEntriesFor(target.uid)).toEqual([
       expect.objectContaining({ actor_uid: admin.uid, action: AUDIT_ACTIONS.adminGranted, target_kind: 'users', target_id: target.uid }),
     ]);
@@ -263,6 +265,20 @@ describe('npm run admin:grant', () => {
     expect(byUid).toMatchObject({ code: 0, stderr: '' });
     expect(byUid.stdout).toContain(`account ${user.uid} `);
     expect(await claimOf(user.uid)).toBe('admin');
+  });
+
+  it('--reset-mfa resets the second factor of the admin who lost the phone: factors gone, sessions ended, one entry, one line', async () => {
+    const admin = await createStaffed('admin');
+    expect((await adminAuth().getUser(admin.uid)).multiFactor?.enrolledFactors).toHaveLength(1);
+    const result = await grant(['--uid', admin.uid, '--reset-mfa']);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout.trim().split('\n')).toHaveLength(1);
+    expect(result.stdout).toContain(`account ${admin.uid} (${admin.email}, created ${await created(admin.uid)}) is an admin`);
+    expect(result.stdout).toContain('second factor was reset (1 phone removed)');
+    expect((await adminAuth().getUser(admin.uid)).multiFactor?.enrolledFactors ?? []).toEqual([]);
+    expect(await claimOf(admin.uid)).toBe('admin');
+    expect((await cutoffOf(admin.uid))?.not_before).toBeGreaterThan(0);
+    expect(await auditEntriesFor(admin.uid)).toEqual([expect.objectContaining({ actor_uid: null, action: AUDIT_ACTIONS.secondFactorReset })]);
   });
 
   it('says so in one line when no account has the id, or the arguments are wrong', async () => {
