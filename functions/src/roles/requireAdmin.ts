@@ -34,9 +34,9 @@ export async function requireAdmin(request: CallableRequest<unknown>): Promise<s
  * The admin check of the sensitive staff actions (role changes, removing a membership, retiring the
  * unused codes, resetting a second factor): requireAdmin, and the sign-in with the second factor was
  * completed within SENSITIVE_ACTION_SECONDS (the token's auth_time; a re-authentication with the
- * password and code renews it). A stolen session or an unattended browser then cannot do them, however long it lives.
- * Older: failed-precondition with RecentSecondFactorErrorDetails, which the web app answers by
- * asking for the password and code again. Returns the admin's uid.
+ * password and code renews it), so a stolen session or an unattended browser cannot do them however
+ * long it lives. Older: failed-precondition with RecentSecondFactorErrorDetails, which the web app
+ * answers by asking for the password and code again. Returns the admin's uid.
  */
 export async function requireSensitiveAdmin(request: CallableRequest<unknown>): Promise<string> {
   const uid = await requireAdmin(request);
