@@ -44,7 +44,7 @@ describe('the admin screens’ recent sign-in', () => {
     renderProvider();
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: 'Act' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirm it is you' });
+    const dialog = screen.getByRole('dialog', { name: 'Enter your password again' });
     expect(dialog).toHaveAccessibleDescription(MESSAGES.recentSecondFactorRequired);
     await u.type(screen.getByLabelText('Current Password'), 'my-password');
     await u.click(screen.getByRole('button', { name: 'Continue' }));
@@ -62,7 +62,7 @@ describe('the admin screens’ recent sign-in', () => {
     await u.type(screen.getByLabelText('Current Password'), 'not-it');
     await u.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Your current password is not correct. Please try again.')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Confirm it is you' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Enter your password again' })).toBeInTheDocument();
   });
 
   it('answers "cancelled" when the person cancels', async () => {

@@ -25,7 +25,7 @@ import { SECOND_FACTOR_MESSAGES } from './messages';
 import { CodeStepCancelled, useCodeStep } from './use-code-step';
 
 export const RECENT_SIGN_IN_TEXT = {
-  title: 'Confirm it is you',
+  title: 'Enter your password again',
   explanation: MESSAGES.recentSecondFactorRequired,
   submit: 'Continue',
   cancel: 'Cancel',
