@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = {
   ticketNoteAdded: 'ticket.note_added',
   breakerTripped: 'breaker.tripped',
   breakerReset: 'breaker.reset',
+  secondFactorReset: 'second_factor.reset',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -39,6 +40,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'ticket.note_added': 'Internal note added',
   'breaker.tripped': 'Code guessing breaker tripped',
   'breaker.reset': 'Code guessing breaker reset',
+  'second_factor.reset': 'Second factor reset',
 };
 
 /** One audit_log document (the `at` time is the server's). */

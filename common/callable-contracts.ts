@@ -17,6 +17,7 @@ export const CALLABLES = {
   resetMembershipCode: 'resetMembershipCode',
   listMembers: 'listMembers',
   removeMembership: 'removeMembership',
+  resetSecondFactor: 'resetSecondFactor',
   getCodeGuessing: 'getCodeGuessing',
   retireUnusedCodes: 'retireUnusedCodes',
   resetCodeBreaker: 'resetCodeBreaker',
@@ -222,6 +223,31 @@ export interface RemoveMembershipRequest extends Keyed {
 export interface RemoveMembershipResult {
   uid: string;
   role: null;
+}
+
+/**
+ * resetSecondFactor (admin only, another account): every enrolled second factor of the account is
+ * removed, its sign-ins end (access cut-off, refresh tokens revoked), one audit entry; a staff
+ * member enrolls again at the next sign-in.
+ */
+export interface ResetSecondFactorRequest extends Keyed {
+  uid: string;
+}
+
+export interface ResetSecondFactorResult {
+  uid: string;
+  /** How many enrolled factors were removed (0 when the account had none left). */
+  removed: number;
+}
+
+/**
+ * The failed-precondition refusal of a sensitive staff action (setAdminRole, removeMembership,
+ * retireUnusedCodes, resetSecondFactor) when the caller's sign-in with the second factor is older
+ * than SENSITIVE_ACTION_SECONDS (common/accounts.ts): the web app asks for the password and code
+ * again and retries with the same idempotency key.
+ */
+export interface RecentSecondFactorErrorDetails {
+  reason: 'recent-second-factor';
 }
 
 /**

@@ -48,6 +48,7 @@ export const KEYED_CALLABLES = [
   CALLABLES.resetCodeBreaker,
   CALLABLES.setAdminRole,
   CALLABLES.removeMembership,
+  CALLABLES.resetSecondFactor,
   CALLABLES.updateSupportTicket,
   CALLABLES.answerSupportTicket,
 ] as const;

@@ -17,6 +17,14 @@ export const MESSAGES = {
   adminRequired: 'Only administrators can do this.',
   /** A staff callable or a staff-only file, asked with a staff token from a sign-in without the SMS code. */
   secondFactorRequired: 'Staff tools need a sign-in with your SMS code. Sign out, then sign in again with your password and the code.',
+  /** A sensitive staff action, asked with a sign-in older than SENSITIVE_ACTION_SECONDS: the dialog asks again. */
+  recentSecondFactorRequired: 'For your security, enter your password and a new SMS code again before this change.',
+  /** resetSecondFactor asked about the caller's own account. */
+  secondFactorResetSelf: 'Remove your own phone in My Account, not here.',
+  /** The Members screen, when resetting a second factor failed without a message of the function. */
+  resetSecondFactorFailed: 'Failed to reset the second factor. Please try again.',
+  /** resetSecondFactor input that is not { uid }. */
+  secondFactorResetInput: 'Choose the account whose second factor to reset.',
   /** setAdminRole and the admin:grant command, when no account has the given e-mail. */
   accountNotFound: 'No account uses that e-mail address.',
   /** setAdminRole input that is not { uid, admin: true|false }. */

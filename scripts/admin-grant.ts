@@ -1,5 +1,5 @@
 /**
- * npm run admin:grant -- <email> | --uid <account-id> [--project <project-id>]
+ * npm run admin:grant -- <email> | --uid <account-id> [--reset-mfa] [--project <project-id>]
  *
  * Gives an existing account the admin role (claim, profile and an audit entry;
  * docs/decisions/0001-backend-enforces-security.md). By e-mail only when that account's address is
@@ -8,6 +8,11 @@
  * Without --project it works on the local emulators (start them with `npm start`); with --project
  * on that real project, using the service-account key that GOOGLE_APPLICATION_CREDENTIALS points
  * at. Every outcome is one line; the exit code is 0 only when the account is an admin afterwards.
+ *
+ * --reset-mfa: also resets the account's second factor (functions/src/members/secondFactorReset.ts:
+ * the enrolled phones removed, its sessions ended, an audit entry), for the last admin who lost the
+ * phone and so cannot sign in to have another admin do it (docs/operations.md). They set up a phone
+ * again at their next sign-in.
  */
 import { getAuth, type Auth, type UserRecord } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -15,10 +20,11 @@ import { isEmailShaped } from '@common/accounts';
 import { MESSAGES } from '@common/messages';
 import { AUDIT_ACTIONS } from '@common/audit';
 import { changeRole } from '../functions/src/members/changeRole';
+import { resetSecondFactorOf } from '../functions/src/members/secondFactorReset';
 import { findUserByEmail, findUserByUid } from '../functions/src/roles/grant';
 import { CliError, connectTarget, runCommand } from './lib/admin-target';
 
-const USAGE = 'Usage: npm run admin:grant -- <email> | --uid <account-id> [--project <project-id>]';
+const USAGE = 'Usage: npm run admin:grant -- <email> | --uid <account-id> [--reset-mfa] [--project <project-id>]';
 
 type Who = { email: string } | { uid: string };
 
@@ -33,11 +39,16 @@ function option(argv: string[], i: number, name: string): { value: string; next:
   return null;
 }
 
-function parseArgs(argv: string[]): { who: Who; project: string | null } {
+function parseArgs(argv: string[]): { who: Who; project: string | null; resetMfa: boolean } {
   let project: string | null = null;
   let uid: string | null = null;
+  let resetMfa = false;
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--reset-mfa') {
+      resetMfa = true;
+      continue;
+    }
     const projectOption = option(argv, i, '--project');
     const uidOption = projectOption ? null : option(argv, i, '--uid');
     if (projectOption) [project, i] = [projectOption.value, projectOption.next];
@@ -46,12 +57,12 @@ function parseArgs(argv: string[]): { who: Who; project: string | null } {
   }
   if (uid !== null) {
     if (rest.length !== 0 || !uid) throw new CliError(USAGE);
-    return { who: { uid }, project };
+    return { who: { uid }, project, resetMfa };
   }
   if (rest.length !== 1) throw new CliError(USAGE);
   const email = rest[0].trim();
   if (!isEmailShaped(email)) throw new CliError(`"${email}" is not an e-mail address. ${USAGE}`);
-  return { who: { email }, project };
+  return { who: { email }, project, resetMfa };
 }
 
 /** "account <uid> (<email>, created <time>)": what the operator checks before trusting it. */
@@ -83,12 +94,20 @@ async function findAccount(auth: Auth, who: Who, target: string): Promise<UserRe
 }
 
 async function main(): Promise<void> {
-  const { who, project } = parseArgs(process.argv.slice(2));
+  const { who, project, resetMfa } = parseArgs(process.argv.slice(2));
   const { app, label: target } = await connectTarget('admin-grant', { project, bucket: null }, ['auth', 'firestore']);
   const auth = getAuth(app);
   const user = await findAccount(auth, who, target);
-  await changeRole(auth, getFirestore(app), { actorUid: null, targetUid: user.uid, next: 'admin', action: AUDIT_ACTIONS.adminGranted });
-  console.log(`${describe(user)} is now an admin on ${target}. It takes effect at their next sign-in or token refresh.`);
+  const db = getFirestore(app);
+  await changeRole(auth, db, { actorUid: null, targetUid: user.uid, next: 'admin', action: AUDIT_ACTIONS.adminGranted });
+  if (!resetMfa) {
+    console.log(`${describe(user)} is now an admin on ${target}. It takes effect at their next sign-in or token refresh.`);
+    return;
+  }
+  const removed = await resetSecondFactorOf(auth, db, { actorUid: null, targetUid: user.uid });
+  console.log(
+    `${describe(user)} is an admin on ${target}; its second factor was reset (${removed} ${removed === 1 ? 'phone' : 'phones'} removed) and its sessions ended: at the next sign-in, with the password, it sets up a phone before any staff screen.`,
+  );
 }
 
 runCommand(main, 'Could not grant the admin role');

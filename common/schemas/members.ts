@@ -1,4 +1,4 @@
-/** Inputs of the Members screen's callables: listMembers and removeMembership. */
+/** Inputs of the Members screen's callables: listMembers, removeMembership and resetSecondFactor. */
 import { array, int, maxLength, minLength, nullish, object, pipe, strictObject, string, transform, gte, lte } from 'zod/mini';
 import { NAME_MAX_LENGTH } from '../accounts';
 import { MEMBERS_LOOKUP_MAX, MEMBERS_PAGE_MAX } from '../callable-contracts';
@@ -7,6 +7,9 @@ import { accountId } from './fields';
 
 /** `{ uid }`. */
 export const removeMembershipInput = object({ uid: accountId(MESSAGES.memberUidInput) }, { error: MESSAGES.memberUidInput });
+
+/** resetSecondFactor's `{ uid }`. */
+export const resetSecondFactorInput = object({ uid: accountId(MESSAGES.secondFactorResetInput) }, { error: MESSAGES.secondFactorResetInput });
 
 const listError = { error: MESSAGES.listMembersInput };
 /** A page token is opaque text, at most this long. */

@@ -14,6 +14,7 @@ export { retireUnusedCodes } from './codes/retireUnusedCodes';
 export { resetCodeBreaker } from './codes/resetCodeBreaker';
 export { listMembers } from './members/listMembers';
 export { removeMembership } from './members/removeMembership';
+export { resetSecondFactor } from './members/resetSecondFactor';
 // Firestore triggers: the audit trail of content written by staff through the client SDK.
 export { auditArticles, auditProducts, auditPublications, auditResources } from './audit/contentTrail';
 export { updateSupportTicket } from './tickets/updateSupportTicket';

@@ -106,6 +106,17 @@ const CASES: { name: string; callable?: string; caller: 'admin' | 'stranger'; wr
     ],
   },
   {
+    name: CALLABLES.resetSecondFactor,
+    caller: 'admin',
+    messages: [MESSAGES.secondFactorResetInput],
+    wrong: [
+      ...ANY_WRONG,
+      ['account id of 1 MB', { uid: MB }],
+      ['account id as a number', { uid: 42 }],
+      ['an e-mail instead of an account id', { email: 'member@example.org' }],
+    ],
+  },
+  {
     name: CALLABLES.listMembers,
     caller: 'admin',
     messages: [MESSAGES.listMembersInput],
@@ -187,6 +198,7 @@ const KEYED_INPUT: Record<(typeof KEYED_CALLABLES)[number], Record<string, unkno
   [CALLABLES.resetCodeBreaker]: {},
   [CALLABLES.setAdminRole]: { uid: 'some-account', admin: true },
   [CALLABLES.removeMembership]: { uid: 'some-account' },
+  [CALLABLES.resetSecondFactor]: { uid: 'some-account' },
   [CALLABLES.updateSupportTicket]: { ticketId: 't1', status: 'closed' },
   [CALLABLES.answerSupportTicket]: { ticketId: 't1', kind: 'reply', text: 'Hello' },
 };

@@ -200,6 +200,13 @@ describe('every keyed callable, repeated with its key, writes nothing more and a
       },
     ],
     [
+      CALLABLES.resetSecondFactor,
+      async () => {
+        const target = await createUser({ role: 'admin' });
+        return { uid: target.uid };
+      },
+    ],
+    [
       CALLABLES.updateSupportTicket,
       async () => {
         await putTicket('t1');

@@ -268,6 +268,20 @@ describe('npm run admin:grant', () => {
     expect(await claimOf(user.uid)).toBe('admin');
   });
 
+  it('--reset-mfa resets the second factor of the admin who lost the phone: factors gone, sessions ended, one entry, one line', async () => {
+    const admin = await createStaffed('admin');
+    expect((await adminAuth().getUser(admin.uid)).multiFactor?.enrolledFactors).toHaveLength(1);
+    const result = await grant(['--uid', admin.uid, '--reset-mfa']);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout.trim().split('\n')).toHaveLength(1);
+    expect(result.stdout).toContain(`account ${admin.uid} (${admin.email}, created ${await created(admin.uid)}) is an admin`);
+    expect(result.stdout).toContain('second factor was reset (1 phone removed)');
+    expect((await adminAuth().getUser(admin.uid)).multiFactor?.enrolledFactors ?? []).toEqual([]);
+    expect(await claimOf(admin.uid)).toBe('admin');
+    expect((await cutoffOf(admin.uid))?.not_before).toBeGreaterThan(0);
+    expect(await auditEntriesFor(admin.uid)).toEqual([expect.objectContaining({ actor_uid: null, action: AUDIT_ACTIONS.secondFactorReset })]);
+  });
+
   it('says so in one line when no account has the id, or the arguments are wrong', async () => {
     const missing = await grant(['--uid', 'no-such-account']);
     expect(missing.code).toBe(1);

@@ -36,6 +36,7 @@ const STAFF_CALLS: Record<string, (member: TestUser) => unknown> = {
   [CALLABLES.resetMembershipCode]: () => ({ code: MEMBER_CODE }),
   [CALLABLES.listMembers]: () => ({}),
   [CALLABLES.removeMembership]: (member) => ({ uid: member.uid }),
+  [CALLABLES.resetSecondFactor]: (member) => ({ uid: member.uid }),
   [CALLABLES.getCodeGuessing]: () => ({}),
   [CALLABLES.retireUnusedCodes]: () => ({}),
   [CALLABLES.resetCodeBreaker]: () => ({}),
@@ -118,11 +119,11 @@ describe('real tokens of the Auth emulator through the deployed rules', () => {
 });
 
 describe('the table of staff callables', () => {
-  it('names every callable that requires an admin (the functions/src files importing requireAdmin, named after their callable)', () => {
+  it('names every callable that requires an admin (the functions/src files importing requireAdmin or requireSensitiveAdmin, named after their callable)', () => {
     const root = new URL('../../functions/src/', import.meta.url);
     const callers = readdirSync(root, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-      .filter((file) => /import \{[^}]*\brequireAdmin\b[^}]*\} from '[^']*\/requireAdmin'/.test(readFileSync(new URL(file, root), 'utf8')))
+      .filter((file) => /import \{[^}]*\brequire(Sensitive)?Admin\b[^}]*\} from '[^']*\/requireAdmin'/.test(readFileSync(new URL(file, root), 'utf8')))
       .map((file) => file.split('/').at(-1)!.replace(/\.ts$/, ''));
     expect(callers.sort()).toEqual(Object.keys(STAFF_CALLS).sort());
   });

@@ -14,7 +14,7 @@ import { COLLECTIONS } from '@common/collections';
 import { MESSAGES } from '@common/messages';
 import { db } from '../admin';
 import { recordAudit } from '../audit/recordAudit';
-import { requireAdmin } from '../roles/requireAdmin';
+import { requireSensitiveAdmin } from '../roles/requireAdmin';
 import { CALLABLE_OPTIONS, parseInput } from '../shared/callable';
 import { retryOnConflict } from '../shared/guardedWrites';
 import { keyed } from '../shared/idempotency';
@@ -24,7 +24,7 @@ const CHUNK = 400;
 
 export const retireUnusedCodes = onCall(
   CALLABLE_OPTIONS,
-  keyed(CALLABLES.retireUnusedCodes, requireAdmin, async (request, uid): Promise<RetireCodesResult> => {
+  keyed(CALLABLES.retireUnusedCodes, requireSensitiveAdmin, async (request, uid): Promise<RetireCodesResult> => {
     parseInput(noInput, request.data);
     try {
       let retired = 0;

@@ -7,7 +7,7 @@ import { onCall } from 'firebase-functions/v2/https';
 import { AUDIT_ACTIONS } from '@common/audit';
 import { CALLABLES, type RemoveMembershipRequest, type RemoveMembershipResult } from '@common/callable-contracts';
 import { auth, db } from '../admin';
-import { requireAdmin } from '../roles/requireAdmin';
+import { requireSensitiveAdmin } from '../roles/requireAdmin';
 import { CALLABLE_OPTIONS, parseInput } from '../shared/callable';
 import { keyed } from '../shared/idempotency';
 import { changeRole } from './changeRole';
@@ -15,7 +15,7 @@ import { removeMembershipInput } from './schemas';
 
 export const removeMembership = onCall(
   CALLABLE_OPTIONS,
-  keyed(CALLABLES.removeMembership, requireAdmin, async (request, actorUid): Promise<RemoveMembershipResult> => {
+  keyed(CALLABLES.removeMembership, requireSensitiveAdmin, async (request, actorUid): Promise<RemoveMembershipResult> => {
     const { uid }: RemoveMembershipRequest = parseInput(removeMembershipInput, request.data);
     await changeRole(auth, db, { actorUid, targetUid: uid, next: null, action: AUDIT_ACTIONS.membershipRemoved });
     return { uid, role: null };

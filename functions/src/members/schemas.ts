@@ -1,2 +1,2 @@
 /** Callable inputs of the member functions: the shared schemas (common/schemas/members.ts). */
-export { listMembersInput, removeMembershipInput } from '@common/schemas/members';
+export { listMembersInput, removeMembershipInput, resetSecondFactorInput } from '@common/schemas/members';

@@ -8,9 +8,12 @@
  */
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { DecodedIdToken } from 'firebase-admin/auth';
+import { SENSITIVE_ACTION_SECONDS } from '@common/accounts';
+import type { RecentSecondFactorErrorDetails } from '@common/callable-contracts';
 import { MESSAGES } from '@common/messages';
 import { auth, db } from '../admin';
 import { requireUid } from '../shared/callable';
+import { hookedNow } from '../shared/testHooks';
 import { roleOf } from './grant';
 import { requireCurrentSignIn } from './revocation';
 
@@ -23,6 +26,25 @@ export async function requireAdmin(request: CallableRequest<unknown>): Promise<s
   }
   if (!signedInWithSecondFactor(request.auth?.token)) {
     throw new HttpsError('permission-denied', MESSAGES.secondFactorRequired);
+  }
+  return uid;
+}
+
+/**
+ * The admin check of the sensitive staff actions (role changes, removing a membership, retiring the
+ * unused codes, resetting a second factor): requireAdmin, and the sign-in with the second factor was
+ * completed within SENSITIVE_ACTION_SECONDS (the token's auth_time; a re-authentication with the
+ * password and code renews it), so a stolen session or an unattended browser cannot do them however
+ * long it lives. Older: failed-precondition with RecentSecondFactorErrorDetails, which the web app
+ * answers by asking for the password and code again. Returns the admin's uid.
+ */
+export async function requireSensitiveAdmin(request: CallableRequest<unknown>): Promise<string> {
+  const uid = await requireAdmin(request);
+  const authTime = request.auth?.token.auth_time;
+  const nowSeconds = (await hookedNow(db)) / 1000;
+  if (typeof authTime !== 'number' || nowSeconds - authTime > SENSITIVE_ACTION_SECONDS) {
+    const details: RecentSecondFactorErrorDetails = { reason: 'recent-second-factor' };
+    throw new HttpsError('failed-precondition', MESSAGES.recentSecondFactorRequired, details);
   }
   return uid;
 }

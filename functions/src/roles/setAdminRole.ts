@@ -13,12 +13,12 @@ import { changeRole, findAccount } from '../members/changeRole';
 import { CALLABLE_OPTIONS, parseInput } from '../shared/callable';
 import { keyed } from '../shared/idempotency';
 import { roleOf } from './grant';
-import { requireAdmin, requireVerifiedCaller } from './requireAdmin';
+import { requireSensitiveAdmin, requireVerifiedCaller } from './requireAdmin';
 import { setAdminRoleInput } from './schemas';
 
-/** An admin whose own e-mail is verified. */
+/** An admin whose own e-mail is verified, with a recent second-factor sign-in. */
 async function requireVerifiedAdmin(request: CallableRequest<unknown>): Promise<string> {
-  const uid = await requireAdmin(request);
+  const uid = await requireSensitiveAdmin(request);
   requireVerifiedCaller(request);
   return uid;
 }

@@ -33,3 +33,17 @@ export async function interruptionPoint(db: Firestore, point: InterruptionPoint)
   }
   throw new PlantedInterruption(point);
 }
+
+/**
+ * The clock hook: test_hooks/clock { offset_ms } moves the time the sensitive staff actions judge a
+ * sign-in's age by (roles/requireAdmin.ts), so a test can make a sign-in "old" without waiting.
+ * Unlike an interruption it stays until the test removes it. Outside the emulator: the real clock.
+ */
+export const CLOCK_HOOK = 'clock';
+
+/** Now, in epoch milliseconds, moved by a planted clock offset on the Functions emulator. */
+export async function hookedNow(db: Firestore, env: Record<string, string | undefined> = process.env): Promise<number> {
+  if (!onFunctionsEmulator(env)) return Date.now();
+  const offset: unknown = (await db.collection(COLLECTIONS.testHooks).doc(CLOCK_HOOK).get()).get('offset_ms');
+  return Date.now() + (typeof offset === 'number' && Number.isFinite(offset) ? offset : 0);
+}

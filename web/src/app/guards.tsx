@@ -49,6 +49,7 @@ export function MemberOnly() {
 }
 
 const StaffEnrollment = lazy(() => import('@/features/auth/second-factor/staff-enrollment'));
+const RecentSignIn = lazy(() => import('@/features/auth/second-factor/recent-sign-in'));
 
 /**
  * Admin screens: the admin claim decides (docs/decisions/0001-backend-enforces-security.md); anyone
@@ -65,7 +66,14 @@ export function AdminOnly() {
       </Suspense>
     );
   }
-  return <Outlet />;
+  // The sensitive staff actions ask for the password and code again in place (lib/recent-sign-in.tsx).
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <RecentSignIn>
+        <Outlet />
+      </RecentSignIn>
+    </Suspense>
+  );
 }
 
 const MemberLayout = lazy(() => import('./routes/app/layout').then((m) => ({ default: m.Component })));

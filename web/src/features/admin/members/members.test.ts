@@ -7,7 +7,7 @@ describe('memberActions', () => {
   it.each([
     ['a verified member', { uid: 'u2', role: 'member', email_verified: true }, ['makeAdmin', 'removeMembership']],
     ['an unverified member', { uid: 'u2', role: 'member', email_verified: false }, ['removeMembership']],
-    ['another admin', { uid: 'u2', role: 'admin', email_verified: true }, ['removeAdmin', 'removeMembership']],
+    ['another admin', { uid: 'u2', role: 'admin', email_verified: true }, ['removeAdmin', 'removeMembership', 'resetSecondFactor']],
     ['a verified non-member', { uid: 'u2', role: null, email_verified: true }, ['makeAdmin']],
     ['an unverified non-member', { uid: 'u2', role: null, email_verified: false }, []],
     ['yourself', { uid: 'me', role: 'admin', email_verified: true }, []],

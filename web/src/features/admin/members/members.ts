@@ -18,7 +18,7 @@ export interface Member {
   last_sign_in_at: Date | null;
 }
 
-export type MemberAction = 'removeMembership' | 'makeAdmin' | 'removeAdmin';
+export type MemberAction = 'removeMembership' | 'makeAdmin' | 'removeAdmin' | 'resetSecondFactor';
 
 export const ROLE_LABELS: Record<Role | 'none', string> = {
   admin: 'Administrator',
@@ -38,7 +38,8 @@ export function newestJoinedFirst(members: readonly Member[]): Member[] {
 /**
  * What a row offers to the signed-in admin (`selfUid`). Nobody acts on their own account here (so
  * the last admin cannot remove themselves; another admin can); admin goes only to a verified
- * address, and membership is removed only from someone who has it.
+ * address, membership is removed only from someone who has it, and a staff member who lost the
+ * phone gets their second factor reset (they enroll again at the next sign-in).
  */
 export function memberActions(member: Pick<Member, 'uid' | 'role' | 'email_verified'>, selfUid: string | null): MemberAction[] {
   if (member.uid === selfUid) return [];
@@ -46,6 +47,7 @@ export function memberActions(member: Pick<Member, 'uid' | 'role' | 'email_verif
   if (member.role === 'admin') actions.push('removeAdmin');
   else if (member.email_verified) actions.push('makeAdmin');
   if (member.role !== null) actions.push('removeMembership');
+  if (member.role === 'admin') actions.push('resetSecondFactor');
   return actions;
 }
 

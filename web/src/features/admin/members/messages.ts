@@ -53,6 +53,15 @@ export const ACTION_TEXTS: Record<MemberAction, ActionTexts> = {
     done: (m) => `${memberLabel(m)} is no longer an administrator.`,
     failed: MESSAGES.setAdminRoleFailed,
   },
+  resetSecondFactor: {
+    button: 'Reset second factor',
+    title: 'Reset second factor',
+    confirm: (m) =>
+      `${memberLabel(m)} will no longer be asked for a code from their current phone. ${SIGNED_OUT} At their next sign-in they set up a phone again before any staff screen opens. Do this only after you have confirmed who is asking, e.g. by calling them back.`,
+    busy: 'Resetting...',
+    done: (m) => `The second factor of ${memberLabel(m)} was reset: they set up a phone at their next sign-in.`,
+    failed: MESSAGES.resetSecondFactorFailed,
+  },
 };
 
 /** docs/product.md §7: the function's message when it sent one, else the action's own failure text. */

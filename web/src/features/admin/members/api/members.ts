@@ -8,6 +8,8 @@ import {
   type MemberSummary,
   type RemoveMembershipRequest,
   type RemoveMembershipResult,
+  type ResetSecondFactorRequest,
+  type ResetSecondFactorResult,
   type SetAdminRoleRequest,
   type SetAdminRoleResult,
 } from '@common/callable-contracts';
@@ -45,4 +47,9 @@ export async function setAdminRole(uid: string, admin: boolean): Promise<SetAdmi
 /** Takes membership (and admin) away from the account `uid`; the code it used stays used. */
 export async function removeMembership(uid: string): Promise<RemoveMembershipResult> {
   return reportingRefusal(callKeyed<RemoveMembershipRequest, RemoveMembershipResult>(CALLABLES.removeMembership, { uid }));
+}
+
+/** Removes the enrolled second factors of the account `uid` and ends its sessions; it enrolls again at the next sign-in. */
+export async function resetSecondFactor(uid: string): Promise<ResetSecondFactorResult> {
+  return reportingRefusal(callKeyed<ResetSecondFactorRequest, ResetSecondFactorResult>(CALLABLES.resetSecondFactor, { uid }));
 }

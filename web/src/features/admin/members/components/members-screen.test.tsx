@@ -5,13 +5,15 @@ import { MESSAGES } from '@common/messages';
 import { fakeSession } from '@/testing/session';
 import { renderScreen } from '@/testing/render';
 import type { Member } from '../members';
+import { RecentSignInContext } from '@/lib/recent-sign-in';
 import { MembersScreen } from './members-screen';
 import { expectAdminScreenLoads } from '@/testing/admin-fixtures';
 
-const { listAllMembers, setAdminRole, removeMembership } = vi.hoisted(() => ({
+const { listAllMembers, setAdminRole, removeMembership, resetSecondFactor } = vi.hoisted(() => ({
   listAllMembers: vi.fn(),
   setAdminRole: vi.fn(),
   removeMembership: vi.fn(),
+  resetSecondFactor: vi.fn(),
 }));
 // One page of the accounts listAllMembers() answers, searched and ordered as listMembers does (the
 // callable's own paging and search are tested on the emulators: tests/functions/members.test.ts).
@@ -20,6 +22,7 @@ vi.mock('../api/members', async () => {
   return {
     setAdminRole,
     removeMembership,
+    resetSecondFactor,
     memberPages: {
       mode: 'query',
       async page({ query, size }: { query: { search: string }; size: number }) {
@@ -56,11 +59,24 @@ beforeEach(() => {
   listAllMembers.mockReset().mockResolvedValue(MEMBERS);
   setAdminRole.mockReset();
   removeMembership.mockReset();
+  resetSecondFactor.mockReset();
 });
 
-function renderMembers() {
-  renderScreen(<MembersScreen />, { session: fakeSession('admin'), path: '/admin/members' });
+/** `askAgain`: what the admin screens' re-authentication answers (the auth feature's dialog in the app). */
+function renderMembers(askAgain?: () => Promise<void>) {
+  const screenElement = askAgain ? (
+    <RecentSignInContext.Provider value={askAgain}>
+      <MembersScreen />
+    </RecentSignInContext.Provider>
+  ) : (
+    <MembersScreen />
+  );
+  renderScreen(screenElement, { session: fakeSession('admin'), path: '/admin/members' });
 }
+
+/** The sensitive actions' refusal of a sign-in older than the window, as the web SDK hands it over. */
+const oldSignIn = () =>
+  Object.assign(new Error(`${MESSAGES.recentSecondFactorRequired} [400]`), { code: 'functions/failed-precondition', details: { reason: 'recent-second-factor' } });
 
 const table = () => screen.getByRole('table', { name: 'Members' });
 const rowOf = (name: string) => within(table()).getByRole('rowheader', { name: new RegExp(`^${name}`) }).closest('tr')!;
@@ -89,7 +105,7 @@ describe('Members screen', () => {
     expect(buttonsOf('Pat Example')).toEqual([]);
     expect(rowOf('Pat Example')).toHaveTextContent('Another administrator can change your account.');
     expect(buttonsOf('Rosa Register')).toEqual(['Make admin', 'Remove membership']);
-    expect(buttonsOf('Sam Staff')).toEqual(['Remove admin', 'Remove membership']);
+    expect(buttonsOf('Sam Staff')).toEqual(['Remove admin', 'Remove membership', 'Reset second factor']);
     expect(buttonsOf('Una Unverified')).toEqual(['Remove membership']);
     expect(buttonsOf('Nell New')).toEqual(['Make admin']);
   });
@@ -163,6 +179,44 @@ describe('Members screen', () => {
     await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(rowOf('Rosa Register')).getByRole('button', { name: 'Make admin: Rosa Register' })).toHaveFocus();
+  });
+
+  it('resets a staff member’s second factor after a confirmation that says what happens', async () => {
+    resetSecondFactor.mockResolvedValue({ uid: 'u-sam', removed: 1 });
+    renderMembers();
+    await screen.findByRole('table', { name: 'Members' });
+    const u = userEvent.setup();
+    await u.click(within(rowOf('Sam Staff')).getByRole('button', { name: 'Reset second factor: Sam Staff' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset second factor' });
+    expect(dialog).toHaveAccessibleDescription(/Sam Staff \(sam@example\.org\) will no longer be asked for a code.*signed out on their next request.*set up a phone again/);
+    await u.click(within(dialog).getByRole('button', { name: 'Reset second factor' }));
+    expect(resetSecondFactor).toHaveBeenCalledWith('u-sam');
+    expect(await screen.findByText(/The second factor of Sam Staff \(sam@example\.org\) was reset/)).toBeInTheDocument();
+  });
+
+  it('asks for the password and code again when the sign-in is too old, then does the action', async () => {
+    setAdminRole.mockRejectedValueOnce(oldSignIn()).mockResolvedValueOnce({ uid: 'u-sam', role: 'member' });
+    const askAgain = vi.fn(() => Promise.resolve());
+    renderMembers(askAgain);
+    await screen.findByRole('table', { name: 'Members' });
+    const u = userEvent.setup();
+    await u.click(within(rowOf('Sam Staff')).getByRole('button', { name: 'Remove admin: Sam Staff' }));
+    await u.click(within(screen.getByRole('dialog', { name: 'Remove administrator' })).getByRole('button', { name: 'Remove admin' }));
+    expect(await screen.findByText('Sam Staff (sam@example.org) is no longer an administrator.')).toBeInTheDocument();
+    expect(askAgain).toHaveBeenCalledTimes(1);
+    expect(setAdminRole).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the dialog with the refusal when the person cancels the password step', async () => {
+    setAdminRole.mockRejectedValue(oldSignIn());
+    renderMembers(() => Promise.reject(new Error('cancelled')));
+    await screen.findByRole('table', { name: 'Members' });
+    const u = userEvent.setup();
+    await u.click(within(rowOf('Sam Staff')).getByRole('button', { name: 'Remove admin: Sam Staff' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove administrator' });
+    await u.click(within(dialog).getByRole('button', { name: 'Remove admin' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.recentSecondFactorRequired);
+    expect(setAdminRole).toHaveBeenCalledTimes(1);
   });
 
   it('shows the red banner when the accounts cannot be read', async () => {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { ALL } from '@/lib/filter-records';
+import { useWithRecentSignIn } from '@/lib/recent-sign-in';
 import { useSession } from '@/lib/session';
 import { AdminPageHeader } from '../../shared/admin-page-header';
 import { AdminTable } from '../../shared/admin-table';
@@ -10,7 +11,7 @@ import { SearchField } from '../../shared/search-field';
 import { useAdminList } from '../../shared/admin-list';
 import { adminKeys } from '../../query-keys';
 import { useRowAction } from '../../shared/use-row-action';
-import { memberPages, removeMembership, setAdminRole } from '../api/members';
+import { memberPages, removeMembership, resetSecondFactor, setAdminRole } from '../api/members';
 import type { Member, MemberAction } from '../members';
 import { ACTION_TEXTS, actionErrorMessage, MEMBERS_MESSAGES } from '../messages';
 import { membersColumns } from './members-columns';
@@ -24,11 +25,15 @@ const TABLE_TEXTS = {
 };
 
 
-/** Each action's callable; each answers once the backend has changed the account. */
+/**
+ * Each action's callable; each answers once the backend has changed the account. All are sensitive
+ * staff actions: an old sign-in is asked for the password and code again (useWithRecentSignIn).
+ */
 const RUN_ACTION: Record<MemberAction, (uid: string) => Promise<unknown>> = {
   removeMembership: (uid) => removeMembership(uid),
   makeAdmin: (uid) => setAdminRole(uid, true),
   removeAdmin: (uid) => setAdminRole(uid, false),
+  resetSecondFactor: (uid) => resetSecondFactor(uid),
 };
 
 /**
@@ -77,6 +82,7 @@ export function MembersScreen() {
  */
 function useMemberAction(reload: () => void, setNotice: (text: string | null) => void, noticeRef: RefObject<HTMLDivElement | null>) {
   const action = useRowAction<ActionTarget>();
+  const withRecentSignIn = useWithRecentSignIn();
   const { ask: askFor } = action;
   const ask = useMemo(() => (member: Member, next: MemberAction, button: HTMLElement) => askFor({ member, action: next }, button), [askFor]);
 
@@ -84,7 +90,7 @@ function useMemberAction(reload: () => void, setNotice: (text: string | null) =>
     setNotice(null);
     await action.run(
       async (target) => {
-        await RUN_ACTION[target.action](target.member.uid);
+        await withRecentSignIn(() => RUN_ACTION[target.action](target.member.uid));
         setNotice(ACTION_TEXTS[target.action].done(target.member));
         reload();
       },

@@ -6,7 +6,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CodeGuessingResult } from '@common/callable-contracts';
+import { MESSAGES } from '@common/messages';
 import { formatDateTime } from '@/lib/format-date';
+import { isRecentSignInRefusal, useWithRecentSignIn } from '@/lib/recent-sign-in';
 import { StatCounters } from '../../shared/stat-counters';
 import { useStaffQuery } from '../../shared/admin-list';
 import { adminKeys } from '../../query-keys';
@@ -92,6 +94,7 @@ const ACTION_DIALOG: Record<PanelAction, { title: string; text: string; confirmL
 export function GuessingPanel({ onRetired }: { onRetired: () => void }) {
   const { figures, reload } = useGuessingFigures();
   const [confirming, setConfirming] = useState<PanelAction | null>(null);
+  const withRecentSignIn = useWithRecentSignIn();
   const [working, setWorking] = useState(false);
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -122,12 +125,13 @@ export function GuessingPanel({ onRetired }: { onRetired: () => void }) {
 
   async function retire() {
     try {
-      const count = await retireUnusedCodes();
+      // A sensitive staff action: an old sign-in is asked for the password and code again first.
+      const count = await withRecentSignIn(retireUnusedCodes);
       setOutcome({ severity: 'success', text: CODES_MESSAGES.retired(count) });
       onRetired();
     } catch (error) {
       console.error(CODES_MESSAGES.retireFailed, error);
-      setOutcome({ severity: 'error', text: CODES_MESSAGES.retireFailed });
+      setOutcome({ severity: 'error', text: isRecentSignInRefusal(error) ? MESSAGES.recentSecondFactorRequired : CODES_MESSAGES.retireFailed });
     }
   }
 
