@@ -15,12 +15,10 @@ import { formatLongDate } from '@/lib/format-date';
 import { useSession } from '@/lib/session';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { currentPasswordInput } from '@common/schemas/account';
-import { ACCOUNT_MESSAGES } from '../account-errors';
 import { accountKeys } from '../api/query-keys';
 import { confirmPassword, enrolledFactors, removeFactor, type EnrolledFactor } from '../api/second-factor';
-import { BAD_CREDENTIALS, errorCode } from '../errors';
 import { EnrollPhone } from './enroll-phone';
-import { SECOND_FACTOR_MESSAGES } from './messages';
+import { passwordAgainFailure, SECOND_FACTOR_MESSAGES } from './messages';
 import { useCodeStep } from './use-code-step';
 
 export const FACTORS_TEXT = {
@@ -44,13 +42,7 @@ function RemoveFactor({ factor, isStaff, onRemoved, onCancel }: { factor: Enroll
   const form = useSchemaForm({
     schema: currentPasswordInput,
     initial: { currentPassword: '' },
-    describeFailure: (error) => {
-      const code = errorCode(error);
-      if (BAD_CREDENTIALS.has(code ?? '')) return { shown: ACCOUNT_MESSAGES.wrongCurrentPassword };
-      if (code === 'pmc/second-factor-cancelled') return { shown: SECOND_FACTOR_MESSAGES.cancelled };
-      if (code === 'auth/network-request-failed') return { shown: SECOND_FACTOR_MESSAGES.network };
-      return { shown: SECOND_FACTOR_MESSAGES.removeFailed, logged: 'Removing a second factor failed' };
-    },
+    describeFailure: (error) => passwordAgainFailure(error, { shown: SECOND_FACTOR_MESSAGES.removeFailed, logged: 'Removing a second factor failed' }),
     async submit({ currentPassword }) {
       // Firebase asks for a recent sign-in before a factor goes: always the password (and the code) first.
       await confirmPassword(currentPassword, codeStep.ask);

@@ -3,7 +3,9 @@
  * ../errors.ts: a refusal the person can put right in its own words, at the field it is about;
  * anything else the screen's message and a log line.
  */
-import { errorCode } from '../errors';
+import type { FormFailure } from '@/lib/use-schema-form';
+import { ACCOUNT_MESSAGES } from '../account-errors';
+import { BAD_CREDENTIALS, errorCode } from '../errors';
 
 export const SECOND_FACTOR_MESSAGES = {
   wrongCode: 'Wrong code. Please check the SMS and try again.',
@@ -43,4 +45,14 @@ export function codeFailure(error: unknown, logged = 'Checking an SMS code faile
   if (code === 'auth/code-expired' || code === 'auth/invalid-verification-id') return { shown: SECOND_FACTOR_MESSAGES.codeExpired, at: 'field' };
   if (code === 'auth/network-request-failed') return { shown: SECOND_FACTOR_MESSAGES.network, at: 'form' };
   return { shown: SECOND_FACTOR_MESSAGES.verifyFailed, at: 'form', logged };
+}
+
+/** A failure to confirm the password again (and the code after it); any other failure is `otherwise`. */
+export function passwordAgainFailure(error: unknown, otherwise: FormFailure): FormFailure {
+  const code = errorCode(error) ?? '';
+  if (BAD_CREDENTIALS.has(code)) return { shown: ACCOUNT_MESSAGES.wrongCurrentPassword };
+  if (code === 'pmc/second-factor-cancelled') return { shown: SECOND_FACTOR_MESSAGES.cancelled };
+  if (code === 'auth/network-request-failed') return { shown: ACCOUNT_MESSAGES.network };
+  if (code === 'auth/too-many-requests') return { shown: ACCOUNT_MESSAGES.tooManyRequests };
+  return otherwise;
 }

@@ -18,10 +18,8 @@ import { RecentSignInContext } from '@/lib/recent-sign-in';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { MESSAGES } from '@common/messages';
 import { currentPasswordInput } from '@common/schemas/account';
-import { ACCOUNT_MESSAGES } from '../account-errors';
 import { confirmPassword } from '../api/second-factor';
-import { BAD_CREDENTIALS, errorCode } from '../errors';
-import { SECOND_FACTOR_MESSAGES } from './messages';
+import { passwordAgainFailure } from './messages';
 import { CodeStepCancelled, useCodeStep } from './use-code-step';
 
 export const RECENT_SIGN_IN_TEXT = {
@@ -41,14 +39,7 @@ function PasswordDialog({ onDone, onCancel }: { onDone: () => void; onCancel: ()
   const form = useSchemaForm({
     schema: currentPasswordInput,
     initial: { currentPassword: '' },
-    describeFailure: (error) => {
-      const code = errorCode(error);
-      if (BAD_CREDENTIALS.has(code ?? '')) return { shown: ACCOUNT_MESSAGES.wrongCurrentPassword };
-      if (code === 'pmc/second-factor-cancelled') return { shown: SECOND_FACTOR_MESSAGES.cancelled };
-      if (code === 'auth/network-request-failed') return { shown: ACCOUNT_MESSAGES.network };
-      if (code === 'auth/too-many-requests') return { shown: ACCOUNT_MESSAGES.tooManyRequests };
-      return { shown: MESSAGES.recentSecondFactorRequired, logged: 'Re-authentication for a staff action failed' };
-    },
+    describeFailure: (error) => passwordAgainFailure(error, { shown: MESSAGES.recentSecondFactorRequired, logged: 'Re-authentication for a staff action failed' }),
     async submit({ currentPassword }) {
       await confirmPassword(currentPassword, codeStep.ask);
       onDone();
