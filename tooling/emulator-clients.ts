@@ -87,10 +87,15 @@ export interface OobCode {
   oobLink: string;
 }
 
-export async function listOobCodes(): Promise<OobCode[]> {
-  const response = await fetch(`http://${HOSTS.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  if (!response.ok) throw new Error(`Auth emulator oobCodes: HTTP ${response.status}`);
-  return ((await response.json()) as { oobCodes?: OobCode[] }).oobCodes ?? [];
+/** One of the Auth emulator's lists of what it "sent" (its REST answer is `{ [list]: items }`). */
+async function authEmulatorSent<T>(list: 'oobCodes' | 'verificationCodes'): Promise<T[]> {
+  const response = await fetch(`http://${HOSTS.auth}/emulator/v1/projects/${PROJECT_ID}/${list}`);
+  if (!response.ok) throw new Error(`Auth emulator ${list}: HTTP ${response.status}`);
+  return ((await response.json()) as Record<string, T[] | undefined>)[list] ?? [];
+}
+
+export function listOobCodes(): Promise<OobCode[]> {
+  return authEmulatorSent<OobCode>('oobCodes');
 }
 
 /** An SMS code the Auth emulator "sent" for a second-factor enrollment or sign-in (newest last). */
@@ -100,10 +105,8 @@ export interface VerificationCode {
   sessionInfo: string;
 }
 
-export async function listVerificationCodes(): Promise<VerificationCode[]> {
-  const response = await fetch(`http://${HOSTS.auth}/emulator/v1/projects/${PROJECT_ID}/verificationCodes`);
-  if (!response.ok) throw new Error(`Auth emulator verificationCodes: HTTP ${response.status}`);
-  return ((await response.json()) as { verificationCodes?: VerificationCode[] }).verificationCodes ?? [];
+export function listVerificationCodes(): Promise<VerificationCode[]> {
+  return authEmulatorSent<VerificationCode>('verificationCodes');
 }
 
 /** The newest SMS code sent to `phoneNumber` after `known` codes had been sent to it (waits for it). */

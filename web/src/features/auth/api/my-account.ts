@@ -3,7 +3,7 @@
  * through the backend (the profile is written only there); the password is Firebase Auth's, after
  * re-authenticating, and then the other browsers are signed out by the access cut-off.
  */
-import { EmailAuthProvider, reauthenticateWithCredential, updatePassword, verifyBeforeUpdateEmail, type User } from 'firebase/auth';
+import { updatePassword, verifyBeforeUpdateEmail } from 'firebase/auth';
 import { doc, getDoc, type Timestamp } from 'firebase/firestore/lite';
 import { httpsCallable } from 'firebase/functions';
 import {
@@ -16,21 +16,14 @@ import {
 } from '@common/callable-contracts';
 import { COLLECTIONS } from '@common/collections';
 import type { UserProfileDoc } from '@common/documents';
-import { getAppAuth } from '@/lib/firebase/auth';
 import { getDb } from '@/lib/firebase/firestore';
 import { getAppFunctions } from '@/lib/firebase/functions';
-import { errorCode, SECOND_FACTOR_REQUIRED } from '../errors';
+import { reauthenticate, signedInUser, type SecondFactorStep } from './reauthenticate';
 
 export interface MyMembership {
   since: Date | null;
   /** The redeemed code's last two digits only, or null for an account that redeemed none. */
   codeEnding: string | null;
-}
-
-function signedInUser(): User {
-  const user = getAppAuth().currentUser;
-  if (!user) throw new Error('No account is signed in');
-  return user;
 }
 
 /** The member's own profile (firestore.rules: only its owner and staff may read it). */
@@ -50,25 +43,6 @@ export async function updateMyName(name: string): Promise<string> {
   const { data } = await callable({ name });
   await signedInUser().reload();
   return data.name;
-}
-
-/**
- * The code step of an account with a second factor: opened with Firebase's
- * auth/multi-factor-auth-required, it resolves once the code has finished the re-authentication
- * (second-factor/use-code-step.tsx).
- */
-export type SecondFactorStep = (error: unknown) => Promise<void>;
-
-async function reauthenticate(currentPassword: string, secondFactor?: SecondFactorStep): Promise<User> {
-  const user = signedInUser();
-  if (!user.email) throw new Error('The account has no e-mail address');
-  try {
-    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
-  } catch (error) {
-    if (!secondFactor || errorCode(error) !== SECOND_FACTOR_REQUIRED) throw error;
-    await secondFactor(error);
-  }
-  return user;
 }
 
 /**

@@ -4,22 +4,19 @@
  * Firebase has asked for a second factor, or on the screens that enroll or list one.
  */
 import {
-  EmailAuthProvider,
   getMultiFactorResolver,
   multiFactor,
   PhoneAuthProvider,
   PhoneMultiFactorGenerator,
-  reauthenticateWithCredential,
   RecaptchaVerifier,
   type MultiFactorError,
   type MultiFactorInfo,
   type MultiFactorResolver,
   type PhoneMultiFactorInfo,
-  type User,
   type UserCredential,
 } from 'firebase/auth';
 import { getAppAuth } from '@/lib/firebase/auth';
-import { errorCode, SECOND_FACTOR_REQUIRED } from '../errors';
+import { signedInUser } from './reauthenticate';
 
 /**
  * Runs `send` with an invisible reCAPTCHA, which Firebase Auth requires for every SMS. On the
@@ -73,27 +70,6 @@ export function codeChallenge(error: unknown): CodeChallenge {
       return resolver.resolveSignIn(PhoneMultiFactorGenerator.assertion(PhoneAuthProvider.credential(verificationId, code)));
     },
   };
-}
-
-function signedInUser(): User {
-  const user = getAppAuth().currentUser;
-  if (!user) throw new Error('No account is signed in');
-  return user;
-}
-
-/**
- * Signs the account in again with its password (the answer to auth/requires-recent-login); an
- * account with a second factor goes on to `secondFactor`, the code step (use-code-step.tsx).
- */
-export async function confirmPassword(password: string, secondFactor?: (error: unknown) => Promise<void>): Promise<void> {
-  const user = signedInUser();
-  if (!user.email) throw new Error('The account has no e-mail address');
-  try {
-    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
-  } catch (error) {
-    if (!secondFactor || errorCode(error) !== SECOND_FACTOR_REQUIRED) throw error;
-    await secondFactor(error);
-  }
 }
 
 /** Reads the account again; resolves whether its e-mail address is verified now (with a fresh token if so). */

@@ -4,21 +4,13 @@
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormTextField } from '@/components/ui/form-text-field';
 import { useSession } from '@/lib/session';
 import { deleteMyAccount, myDataFile } from '../api/my-account';
 import { ACCOUNT_MESSAGES, deleteAccountFailure } from '../account-errors';
-import { currentPasswordInput } from '@common/schemas/account';
-import { useSchemaForm } from '@/lib/use-schema-form';
-import { useCodeStep } from '../second-factor/use-code-step';
+import { PasswordAgainForm } from '../second-factor/password-again-form';
 
 export const DATA_TEXT = {
   downloadFileName: (date: Date) => `pmc-portal-my-data-${date.toISOString().slice(0, 10)}.json`,
@@ -57,50 +49,32 @@ function DownloadMyData() {
   );
 }
 
-function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { signOut } = useSession();
-  const codeStep = useCodeStep();
-  const form = useSchemaForm({
-    initial: { currentPassword: '' },
-    schema: currentPasswordInput,
-    describeFailure: deleteAccountFailure,
-    submit: async ({ currentPassword }) => {
-      await deleteMyAccount(currentPassword, codeStep.ask);
-      await signOut(DATA_TEXT.deleted);
-    },
-  });
   return (
-    <>
-      <Dialog open={open} onClose={form.busy ? undefined : onClose} aria-labelledby="delete-account-title" aria-describedby="delete-account-text">
-        <Box component="form" noValidate onSubmit={form.handleSubmit}>
-          <DialogTitle id="delete-account-title">Delete your account?</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2}>
-              <Box id="delete-account-text">
-                <Typography sx={{ mb: 1 }}>
-                  <strong>Deleted:</strong> {DATA_TEXT.deletes}
-                </Typography>
-                <Typography>
-                  <strong>Kept by the practice:</strong> {DATA_TEXT.keeps}
-                </Typography>
-              </Box>
-              <Typography>This cannot be undone. To confirm, enter your password.</Typography>
-              {form.formError && <Alert severity="error">{form.formError}</Alert>}
-              <FormTextField label="Current Password" type="password" autoComplete="current-password" {...form.textField('currentPassword')} />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={form.busy}>
-              Keep my account
-            </Button>
-            <Button type="submit" color="error" variant="contained" loading={form.busy}>
-              Delete my account
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
-      {codeStep.step}
-    </>
+    <PasswordAgainForm
+      shown={{ inDialog: 'Delete your account?' }}
+      intro={
+        <>
+          <Typography sx={{ mb: 1 }}>
+            <strong>Deleted:</strong> {DATA_TEXT.deletes}
+          </Typography>
+          <Typography>
+            <strong>Kept by the practice:</strong> {DATA_TEXT.keeps}
+          </Typography>
+        </>
+      }
+      notice={<Typography>This cannot be undone. To confirm, enter your password.</Typography>}
+      describeFailure={deleteAccountFailure}
+      submit={async (currentPassword, askCode) => {
+        await deleteMyAccount(currentPassword, askCode);
+        await signOut(DATA_TEXT.deleted);
+      }}
+      cancelLabel="Keep my account"
+      submitLabel="Delete my account"
+      destructive
+      onCancel={onClose}
+    />
   );
 }
 
@@ -118,7 +92,7 @@ export function AccountData() {
           Delete my account...
         </Button>
       </Stack>
-      {deleting && <DeleteAccountDialog open onClose={() => setDeleting(false)} />}
+      {deleting && <DeleteAccountDialog onClose={() => setDeleting(false)} />}
     </Stack>
   );
 }

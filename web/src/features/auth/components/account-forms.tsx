@@ -15,7 +15,9 @@ import { useSession } from '@/lib/session';
 import { changeEmail, changePassword, updateMyName } from '../api/my-account';
 import { emailChangeFailure, nameChangeFailure, passwordChangeFailure } from '../account-errors';
 import { emailChangeInput, nameInput, passwordChangeInput, type EmailChangeInput, type PasswordChangeInput } from '@common/schemas/account';
-import { useSchemaForm } from '@/lib/use-schema-form';
+import type { output, ZodMiniType } from 'zod/mini';
+import { useSchemaForm, type SchemaFormOptions } from '@/lib/use-schema-form';
+import type { SecondFactorStep } from '../api/reauthenticate';
 import { useCodeStep } from '../second-factor/use-code-step';
 
 interface AccountFormProps {
@@ -84,18 +86,36 @@ export function NameForm() {
 
 const NO_PASSWORDS: PasswordChangeInput = { currentPassword: '', password: '', confirmPassword: '' };
 
-export function PasswordForm() {
+/**
+ * A form that signs the account in again before its change (the password, the e-mail address):
+ * the code step for an account with a second factor, and once the change is made the fields
+ * emptied and what `change` answers shown below them.
+ */
+function useReauthenticatingForm<S extends ZodMiniType>({ change, ...options }: Omit<SchemaFormOptions<S>, 'submit'> & {
+  change: (values: output<S>, askCode: SecondFactorStep) => Promise<string>;
+}) {
   const [done, setDone] = useState<string | null>(null);
   const codeStep = useCodeStep();
   const form = useSchemaForm({
+    ...options,
+    submit: async (values) => {
+      setDone(null);
+      const said = await change(values, codeStep.ask);
+      form.reset();
+      setDone(said);
+    },
+  });
+  return { form, done, codeStep: codeStep.step };
+}
+
+export function PasswordForm() {
+  const { form, done, codeStep } = useReauthenticatingForm({
     schema: passwordChangeInput,
     initial: NO_PASSWORDS,
     describeFailure: passwordChangeFailure,
-    submit: async ({ currentPassword, password }) => {
-      setDone(null);
-      await changePassword(currentPassword, password, codeStep.ask);
-      form.reset();
-      setDone(ACCOUNT_TEXT.passwordChanged);
+    change: async ({ currentPassword, password }, askCode) => {
+      await changePassword(currentPassword, password, askCode);
+      return ACCOUNT_TEXT.passwordChanged;
     },
   });
   // Beside the form, not in it: a submit inside the dialog's portal would bubble to this form's handler.
@@ -112,7 +132,7 @@ export function PasswordForm() {
         />
         <FormTextField label="Confirm New Password" type="password" autoComplete="new-password" {...form.textField('confirmPassword')} />
       </AccountForm>
-      {codeStep.step}
+      {codeStep}
     </>
   );
 }
@@ -121,17 +141,13 @@ const NO_EMAIL_CHANGE: EmailChangeInput = { email: '', currentPassword: '' };
 
 export function EmailForm() {
   const { user } = useSession();
-  const [done, setDone] = useState<string | null>(null);
-  const codeStep = useCodeStep();
-  const form = useSchemaForm({
+  const { form, done, codeStep } = useReauthenticatingForm({
     schema: emailChangeInput(user?.email ?? null),
     initial: NO_EMAIL_CHANGE,
     describeFailure: emailChangeFailure,
-    submit: async ({ email, currentPassword }) => {
-      setDone(null);
-      await changeEmail(currentPassword, email, codeStep.ask);
-      form.reset();
-      setDone(ACCOUNT_TEXT.emailLinkSent(email));
+    change: async ({ email, currentPassword }, askCode) => {
+      await changeEmail(currentPassword, email, askCode);
+      return ACCOUNT_TEXT.emailLinkSent(email);
     },
   });
   return (
@@ -140,7 +156,7 @@ export function EmailForm() {
         <FormTextField label="New E-mail" type="email" autoComplete="email" {...form.textField('email')} />
         <FormTextField label="Current Password" type="password" autoComplete="current-password" {...form.textField('currentPassword')} />
       </AccountForm>
-      {codeStep.step}
+      {codeStep}
     </>
   );
 }

@@ -11,7 +11,8 @@ const { startEnrollment, emailVerifiedNow, sendVerificationEmail } = vi.hoisted(
   emailVerifiedNow: vi.fn(),
   sendVerificationEmail: vi.fn(),
 }));
-vi.mock('../api/second-factor', () => ({ startEnrollment, emailVerifiedNow, confirmPassword: vi.fn() }));
+vi.mock('../api/second-factor', () => ({ startEnrollment, emailVerifiedNow }));
+vi.mock('../api/reauthenticate', () => ({ reauthenticate: vi.fn() }));
 vi.mock('../api/email-verification', () => ({ sendVerificationEmail }));
 
 const unverified = () => {

@@ -17,7 +17,8 @@ import { currentPasswordInput } from '@common/schemas/account';
 import { phoneInput } from '@common/schemas/second-factor';
 import { ACCOUNT_MESSAGES } from '../account-errors';
 import { sendVerificationEmail } from '../api/email-verification';
-import { confirmPassword, emailVerifiedNow, startEnrollment, type Enrollment } from '../api/second-factor';
+import { reauthenticate } from '../api/reauthenticate';
+import { emailVerifiedNow, startEnrollment, type Enrollment } from '../api/second-factor';
 import { BAD_CREDENTIALS, errorCode } from '../errors';
 import { CodeForm } from './code-form';
 import { SECOND_FACTOR_MESSAGES, sendFailure } from './messages';
@@ -151,7 +152,7 @@ function PasswordAgain({ onConfirmed, onCancel }: { onConfirmed: () => Promise<v
     describeFailure: (error) =>
       BAD_CREDENTIALS.has(errorCode(error) ?? '') ? { shown: ACCOUNT_MESSAGES.wrongCurrentPassword } : sendFailure(error),
     async submit({ currentPassword }) {
-      await confirmPassword(currentPassword);
+      await reauthenticate(currentPassword);
       await onConfirmed();
     },
   });

@@ -5,20 +5,21 @@ import { fakeSession } from '@/testing/session';
 import { renderScreen } from '@/testing/render';
 import { FactorsSection } from './factors-section';
 
-const { enrolledFactors, removeFactor, confirmPassword, startEnrollment } = vi.hoisted(() => ({
+const { enrolledFactors, removeFactor, reauthenticate, startEnrollment } = vi.hoisted(() => ({
   enrolledFactors: vi.fn(),
   removeFactor: vi.fn(),
-  confirmPassword: vi.fn(),
+  reauthenticate: vi.fn(),
   startEnrollment: vi.fn(),
 }));
-vi.mock('../api/second-factor', () => ({ enrolledFactors, removeFactor, confirmPassword, startEnrollment, emailVerifiedNow: vi.fn() }));
+vi.mock('../api/second-factor', () => ({ enrolledFactors, removeFactor, startEnrollment, emailVerifiedNow: vi.fn() }));
+vi.mock('../api/reauthenticate', () => ({ reauthenticate }));
 
 const phone = { uid: 'f1', phoneNumber: '+15550100123', displayName: 'Phone', enrolledAt: '2026-03-02T10:00:00Z' };
 
 beforeEach(() => {
   enrolledFactors.mockReset().mockResolvedValue([phone]);
   removeFactor.mockReset().mockResolvedValue(undefined);
-  confirmPassword.mockReset().mockResolvedValue(undefined);
+  reauthenticate.mockReset().mockResolvedValue(undefined);
   startEnrollment.mockReset();
 });
 
@@ -33,7 +34,7 @@ describe("My Account's sign-in protection", () => {
     enrolledFactors.mockResolvedValue([]);
     await user.click(screen.getByRole('button', { name: 'Remove phone' }));
     await waitFor(() => expect(removeFactor).toHaveBeenCalledWith('f1'));
-    expect(confirmPassword).toHaveBeenCalledWith('my-password', expect.any(Function));
+    expect(reauthenticate).toHaveBeenCalledWith('my-password', expect.any(Function));
     expect(await screen.findByText('The phone was removed.')).toBeInTheDocument();
   });
 

@@ -10,16 +10,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormTextField } from '@/components/ui/form-text-field';
 import { formatLongDate } from '@/lib/format-date';
 import { useSession } from '@/lib/session';
-import { useSchemaForm } from '@/lib/use-schema-form';
-import { currentPasswordInput } from '@common/schemas/account';
 import { accountKeys } from '../api/query-keys';
-import { confirmPassword, enrolledFactors, removeFactor, type EnrolledFactor } from '../api/second-factor';
+import { reauthenticate } from '../api/reauthenticate';
+import { enrolledFactors, removeFactor, type EnrolledFactor } from '../api/second-factor';
 import { EnrollPhone } from './enroll-phone';
 import { passwordAgainFailure, SECOND_FACTOR_MESSAGES } from './messages';
-import { useCodeStep } from './use-code-step';
+import { PasswordAgainForm } from './password-again-form';
 
 export const FACTORS_TEXT = {
   title: 'Sign-in protection',
@@ -38,38 +36,23 @@ export const FACTORS_TEXT = {
 } as const;
 
 function RemoveFactor({ factor, isStaff, onRemoved, onCancel }: { factor: EnrolledFactor; isStaff: boolean; onRemoved: () => void; onCancel: () => void }) {
-  const codeStep = useCodeStep();
-  const form = useSchemaForm({
-    schema: currentPasswordInput,
-    initial: { currentPassword: '' },
-    describeFailure: (error) => passwordAgainFailure(error, { shown: SECOND_FACTOR_MESSAGES.removeFailed, logged: 'Removing a second factor failed' }),
-    async submit({ currentPassword }) {
-      // Firebase asks for a recent sign-in before a factor goes: always the password (and the code) first.
-      await confirmPassword(currentPassword, codeStep.ask);
-      await removeFactor(factor.uid);
-      onRemoved();
-    },
-  });
   return (
-    <>
-      <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label={FACTORS_TEXT.remove(factor.phoneNumber ?? '')}>
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography>{FACTORS_TEXT.passwordAgain}</Typography>
-          {isStaff && <Alert severity="warning">{FACTORS_TEXT.staffRemoveWarning}</Alert>}
-          {form.formError && <Alert severity="error">{form.formError}</Alert>}
-          <FormTextField label="Current Password" type="password" autoComplete="current-password" {...form.textField('currentPassword')} />
-          <Stack direction="row" spacing={2}>
-            <Button type="submit" color="error" variant="contained" loading={form.busy}>
-              {FACTORS_TEXT.confirmRemove}
-            </Button>
-            <Button onClick={onCancel} disabled={form.busy}>
-              Cancel
-            </Button>
-          </Stack>
-        </Stack>
-      </Box>
-      {codeStep.step}
-    </>
+    <PasswordAgainForm
+      shown={{ inPlace: FACTORS_TEXT.remove(factor.phoneNumber ?? '') }}
+      intro={<Typography>{FACTORS_TEXT.passwordAgain}</Typography>}
+      notice={isStaff && <Alert severity="warning">{FACTORS_TEXT.staffRemoveWarning}</Alert>}
+      describeFailure={(error) => passwordAgainFailure(error, { shown: SECOND_FACTOR_MESSAGES.removeFailed, logged: 'Removing a second factor failed' })}
+      submit={async (currentPassword, askCode) => {
+        // Firebase asks for a recent sign-in before a factor goes: always the password (and the code) first.
+        await reauthenticate(currentPassword, askCode);
+        await removeFactor(factor.uid);
+        onRemoved();
+      }}
+      submitLabel={FACTORS_TEXT.confirmRemove}
+      destructive
+      cancelLabel="Cancel"
+      onCancel={onCancel}
+    />
   );
 }
 

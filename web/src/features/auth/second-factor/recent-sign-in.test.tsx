@@ -8,11 +8,11 @@ import { renderScreen } from '@/testing/render';
 import { fakeSession } from '@/testing/session';
 import RecentSignInProvider from './recent-sign-in';
 
-const { confirmPassword } = vi.hoisted(() => ({ confirmPassword: vi.fn() }));
-vi.mock('../api/second-factor', () => ({ confirmPassword }));
+const { reauthenticate } = vi.hoisted(() => ({ reauthenticate: vi.fn() }));
+vi.mock('../api/reauthenticate', () => ({ reauthenticate }));
 
 beforeEach(() => {
-  confirmPassword.mockReset();
+  reauthenticate.mockReset();
 });
 
 /** A staff action's stand-in: asks for the recent sign-in and says how it ended. */
@@ -40,7 +40,7 @@ function renderProvider() {
 
 describe('the admin screens’ recent sign-in', () => {
   it('asks for the password, says why, goes on to the code step, and answers once done', async () => {
-    confirmPassword.mockResolvedValue(undefined);
+    reauthenticate.mockResolvedValue(undefined);
     renderProvider();
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: 'Act' }));
@@ -50,12 +50,12 @@ describe('the admin screens’ recent sign-in', () => {
     await u.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('signed in again')).toBeInTheDocument();
     // The code step is handed over for Firebase's multi-factor error.
-    expect(confirmPassword).toHaveBeenCalledWith('my-password', expect.any(Function));
+    expect(reauthenticate).toHaveBeenCalledWith('my-password', expect.any(Function));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps the dialog with the reason after a wrong password', async () => {
-    confirmPassword.mockRejectedValue(Object.assign(new Error('wrong'), { code: 'auth/invalid-credential' }));
+    reauthenticate.mockRejectedValue(Object.assign(new Error('wrong'), { code: 'auth/invalid-credential' }));
     renderProvider();
     const u = userEvent.setup();
     await u.click(screen.getByRole('button', { name: 'Act' }));
@@ -71,6 +71,6 @@ describe('the admin screens’ recent sign-in', () => {
     await u.click(screen.getByRole('button', { name: 'Act' }));
     await u.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('cancelled')).toBeInTheDocument();
-    expect(confirmPassword).not.toHaveBeenCalled();
+    expect(reauthenticate).not.toHaveBeenCalled();
   });
 });
