@@ -17,7 +17,7 @@
  * the functions, Auth, Storage and the Hosting origin's `/files/**` endpoint), so a goal of "at most
  * the data's bytes" reads off the asset figure.
  */
-import type { BrowserContextOptions, CDPSession, Page } from 'playwright-core';
+import type { BrowserContextOptions, CDPSession, Page, Request } from 'playwright-core';
 import { defaultConfig } from 'lighthouse';
 import { probeState, trackNetwork, type Bench } from './browser';
 import type { BenchPage } from './pages';
@@ -60,15 +60,32 @@ export interface VisitFigure {
   dataBytes: number;
   /** Responses that came from the network / from the service worker / from the caches. */
   network: number;
+  /** Of `network`: requests the service worker itself made. */
+  workerRequests: number;
   serviceWorker: number;
   cached: number;
   /** Asset files that still came from the network (path and bytes), largest first. */
   assetFiles: { file: string; bytes: number }[];
 }
 
-/** Counts the page's responses by where they came from, and the bytes those from the network moved. */
+/**
+ * Counts the page's responses by where they came from, and the bytes those from the network moved;
+ * plus the service worker's own requests (what it fetched over the network to answer the page, or
+ * to precache), which the page only sees as answers from the service worker.
+ */
 async function countNetwork(page: Page, assetOrigin: string) {
   const cdp = await page.context().newCDPSession(page);
+  const workerSizes: Promise<{ url: string; bytes: number }>[] = [];
+  const onWorkerRequest = (request: Request) => {
+    if (!request.serviceWorker()) return;
+    workerSizes.push(
+      request.sizes().then(
+        (s) => ({ url: request.url(), bytes: s.responseHeadersSize + s.responseBodySize }),
+        () => ({ url: request.url(), bytes: 0 }),
+      ),
+    );
+  };
+  page.context().on('requestfinished', onWorkerRequest);
   await cdp.send('Network.enable');
   type Entry = { url: string; from: 'network' | 'serviceWorker' | 'cache'; bytes: number };
   const requests = new Map<string, Entry>();
@@ -92,9 +109,11 @@ async function countNetwork(page: Page, assetOrigin: string) {
   });
   return {
     cdp,
-    totals() {
+    async totals() {
+      page.context().off('requestfinished', onWorkerRequest);
+      const worker = await Promise.all(workerSizes);
       const all = [...requests.values()];
-      const fromNetwork = all.filter((r) => r.from === 'network');
+      const fromNetwork = [...all.filter((r) => r.from === 'network'), ...worker];
       const isAsset = (url: string) => {
         const u = new URL(url);
         return u.origin === assetOrigin && !u.pathname.startsWith('/files/');
@@ -105,6 +124,7 @@ async function countNetwork(page: Page, assetOrigin: string) {
         dataBytes: fromNetwork.filter((r) => !isAsset(r.url)).reduce((n, r) => n + r.bytes, 0),
         network: fromNetwork.length,
         serviceWorker: all.filter((r) => r.from === 'serviceWorker').length,
+        workerRequests: worker.length,
         cached: cached + all.filter((r) => r.from === 'cache').length,
         assetFiles: assets.map((r) => ({ file: new URL(r.url).pathname, bytes: r.bytes })).sort((a, b) => b.bytes - a.bytes),
       };
@@ -122,7 +142,7 @@ async function visit(bench: Bench, page: Page, target: BenchPage, profile: Visit
   await net.quiet(1000, 30_000);
   const state = await probeState(page);
   if (state.lcp === null) throw new Error(`no largest-contentful-paint entry on ${target.path}`);
-  return { lcp: state.lcp, lcpElement: state.lcpElement, ...counter.totals() };
+  return { lcp: state.lcp, lcpElement: state.lcpElement, ...(await counter.totals()) };
 }
 
 /** Waits until the page's main thread has an idle moment after its load event (at most 10 s). */
@@ -140,6 +160,26 @@ export async function idle(page: Page): Promise<void> {
 export interface RepeatVisitRun {
   first: VisitFigure;
   repeat: VisitFigure;
+  /** What Cache Storage held once the first visit was idle (entries, bytes of their bodies). */
+  cacheStorage: { entries: number; bytes: number };
+}
+
+/** Entries and body bytes (decoded) of every cache in the page's Cache Storage. */
+function cacheStorage(page: Page): Promise<{ entries: number; bytes: number }> {
+  return page.evaluate(async () => {
+    let entries = 0;
+    let bytes = 0;
+    if (!('caches' in window)) return { entries, bytes };
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        entries++;
+        bytes += response ? (await response.blob()).size : 0;
+      }
+    }
+    return { entries, bytes };
+  });
 }
 
 /**
@@ -162,10 +202,11 @@ export async function repeatVisits(bench: Bench, target: BenchPage, profile: Vis
         const registration = await navigator.serviceWorker?.getRegistration();
         if (registration && !registration.active) await Promise.race([navigator.serviceWorker.ready, new Promise((r) => setTimeout(r, 30_000))]);
       });
+      const stored = await cacheStorage(firstPage);
       await firstPage.close();
       const repeatPage = await context.newPage();
       const repeat = await visit(bench, repeatPage, target, profile);
-      out.push({ first, repeat });
+      out.push({ first, repeat, cacheStorage: stored });
     } finally {
       await context.close();
     }
