@@ -60,8 +60,9 @@ export interface VisitFigure {
   dataBytes: number;
   /** Responses that came from the network / from the service worker / from the caches. */
   network: number;
-  /** Of `network`: requests the service worker itself made. */
+  /** Of `network`: requests the service worker itself made, and their bytes (in assetBytes and dataBytes). */
   workerRequests: number;
+  workerBytes: number;
   serviceWorker: number;
   cached: number;
   /** Asset files that still came from the network (path and bytes), largest first. */
@@ -125,6 +126,7 @@ async function countNetwork(page: Page, assetOrigin: string) {
         network: fromNetwork.length,
         serviceWorker: all.filter((r) => r.from === 'serviceWorker').length,
         workerRequests: worker.length,
+        workerBytes: worker.reduce((n, r) => n + r.bytes, 0),
         cached: cached + all.filter((r) => r.from === 'cache').length,
         assetFiles: assets.map((r) => ({ file: new URL(r.url).pathname, bytes: r.bytes })).sort((a, b) => b.bytes - a.bytes),
       };
