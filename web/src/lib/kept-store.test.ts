@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KEPT_UNCONFIRMED_DAYS } from '@common/limits';
-import { KEPT_FLAG, claimKept, mayHoldKept, wipeKept } from './kept';
+import { KEPT_FLAG, keptFollowSession, mayHoldKept } from './kept-flag';
+import { noteServerConfirmed, resetConfirmThrottle } from './kept';
 import { claim, confirm, file, keep, list, remove, wipe, type KeepRequest } from './kept-store';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -57,21 +58,27 @@ describe('the kept store', () => {
     expect(await file('ann', 'f/a1.pdf', later)).toBeNull();
     await confirm(later);
     expect((await list('ann', later)).items).toHaveLength(1);
+    // A library read the server answered confirms the account the same way.
+    const muchLater = later + (KEPT_UNCONFIRMED_DAYS + 1) * DAY;
+    expect((await list('ann', muchLater)).hidden).toBe(true);
+    resetConfirmThrottle();
+    noteServerConfirmed(muchLater);
+    await vi.waitFor(async () => expect((await list('ann', muchLater)).hidden).toBe(false));
   });
 
-  it('wipes everything and the flag; the light module skips the store when nothing was kept', async () => {
+  it('wipes everything and the flag when the session ends', async () => {
     await keep('ann', article('a1'), NOW);
     expect(mayHoldKept()).toBe(true);
-    await wipeKept();
+    await keptFollowSession(null);
     expect(mayHoldKept()).toBe(false);
     expect((await list('ann', NOW)).items).toEqual([]);
     const databases = await indexedDB.databases();
     expect(databases.map((db) => db.name)).toContain('pmc-kept');
   });
 
-  it('claiming for the same account keeps its pages', async () => {
+  it('a session of the same account keeps its pages', async () => {
     await keep('ann', article('a1'), NOW);
-    await claimKept('ann');
+    await keptFollowSession('ann');
     expect((await list('ann', NOW)).items).toHaveLength(1);
   });
 });

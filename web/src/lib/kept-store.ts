@@ -9,12 +9,12 @@
  * time: claiming the store for another account deletes everything first. Files are kept as bytes
  * and a type (an ArrayBuffer clones into IndexedDB everywhere; a Blob does not in every engine).
  *
- * Loaded on demand (lib/kept.ts): idb-keyval is not part of any screen's first download.
+ * Loaded on demand (lib/kept.ts, lib/kept-flag.ts): idb-keyval is not part of any screen's first download.
  */
 import { clear, createStore, delMany, get, getMany, keys, set, setMany } from 'idb-keyval';
 import type { ContentKind } from '@common/content';
 import { KEPT_UNCONFIRMED_DAYS } from '@common/limits';
-import { KEPT_FLAG } from './kept';
+import { KEPT_FLAG } from './kept-flag';
 
 /** The database and object store names (tests and the docs name them too). */
 export const KEPT_DB = 'pmc-kept';
@@ -95,7 +95,7 @@ function setFlag(): void {
   try {
     window.localStorage.setItem(KEPT_FLAG, '1');
   } catch {
-    // Without localStorage the flag reads as "maybe" (lib/kept.ts): the store is always checked.
+    // Without localStorage the flag reads as "maybe" (lib/kept-flag.ts): the store is always checked.
   }
 }
 

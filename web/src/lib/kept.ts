@@ -1,21 +1,12 @@
 /**
- * Pages kept for offline: the small part every screen and the session may call without loading
- * the store. The store itself (lib/kept-store.ts, IndexedDB through idb-keyval) loads on demand,
- * and only when this device may hold kept pages: a flag in localStorage says so, so a guest's
- * start or a sign-out on a device that never kept anything downloads nothing more.
+ * Pages kept for offline: what the library's screens call without loading the store. The store
+ * itself (lib/kept-store.ts, IndexedDB through idb-keyval) loads on demand; the session's part
+ * (the flag, claiming and wiping) is lib/kept-flag.ts, in the first download.
  */
 import { holdsStoredSession } from './firebase/stored-session';
+import { mayHoldKept } from './kept-flag';
 
-/** Set while the store may hold kept pages; removed by a wipe. */
-export const KEPT_FLAG = 'pmc:kept';
-
-export function mayHoldKept(): boolean {
-  try {
-    return window.localStorage.getItem(KEPT_FLAG) !== null;
-  } catch {
-    return true;
-  }
-}
+export { mayHoldKept };
 
 export const loadKeptStore = () => import('./kept-store');
 
@@ -28,26 +19,6 @@ export function keepingAllowed(): boolean {
     return holdsStoredSession(window.localStorage);
   } catch {
     return false;
-  }
-}
-
-/** Deletes every kept page and file of this device. Never throws (a failure is logged). */
-export async function wipeKept(): Promise<void> {
-  if (!mayHoldKept()) return;
-  try {
-    await (await loadKeptStore()).wipe();
-  } catch (error) {
-    console.error('Could not delete the pages kept for offline', error);
-  }
-}
-
-/** The device's kept pages belong to `uid` from now: another account's are deleted first. */
-export async function claimKept(uid: string): Promise<void> {
-  if (!mayHoldKept()) return;
-  try {
-    await (await loadKeptStore()).claim(uid);
-  } catch (error) {
-    console.error('Could not check whose pages are kept on this device', error);
   }
 }
 

@@ -1,7 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { reportAccessRefusal } from './access-refusal';
-import { noteServerConfirmed } from './kept';
-import { isOnline } from './use-online';
 
 /**
  * The one cache of server data in the browser (docs/architecture.md, "How a screen reads data").
@@ -17,8 +15,6 @@ import { isOnline } from './use-online';
  * - `refetchOnWindowFocus: false`: a phone switching apps would otherwise read every open list again.
  * - Every failure is logged (docs/product.md §8) and a refusal is reported to the session, in one
  *   place for every query and mutation.
- * - A library read the server answered online confirms the account for its pages kept for offline
- *   (lib/kept.ts): only members may read the library.
  */
 declare module '@tanstack/react-query' {
   interface Register {
@@ -36,9 +32,6 @@ export const queryClient = new QueryClient({
     onError: (error, query) => {
       console.error(query.meta?.errorLabel ?? `Could not load ${JSON.stringify(query.queryKey)}`, error);
       reportAccessRefusal(error);
-    },
-    onSuccess: (_data, query) => {
-      if (query.meta?.contentCollection && isOnline()) noteServerConfirmed();
     },
   }),
   mutationCache: new MutationCache({

@@ -39,8 +39,12 @@ async function withKeptPicture(uid: string, item: KeptItem): Promise<KeptItem> {
   return blob ? { ...item, record: { ...item.record, [field]: URL.createObjectURL(blob) } } : item;
 }
 
+/** The device's store answers offline too: these queries never wait for a connection (TanStack Query's default). */
+const ON_DEVICE = { networkMode: 'always' } as const;
+
 export const keptListQuery = (uid: string) =>
   queryOptions({
+    ...ON_DEVICE,
     queryKey: libraryKeys.keptList(uid),
     queryFn: async (): Promise<KeptList> => {
       if (!mayHoldKept()) return { items: [], hidden: false, bytes: 0 };
@@ -52,6 +56,7 @@ export const keptListQuery = (uid: string) =>
 /** A kept record by its address, or null when this page was not kept (or is hidden). */
 export const keptRecordQuery = (uid: string, kind: ContentKind, key: string) =>
   queryOptions({
+    ...ON_DEVICE,
     queryKey: libraryKeys.keptRecord(uid, kind, key),
     queryFn: async () => {
       const kept = await queryClient.fetchQuery(keptListQuery(uid));
@@ -112,6 +117,8 @@ async function keepPage(uid: string, { kind, record, title }: KeepChange): Promi
 
 export function useKeepChange(uid: string | undefined) {
   return useMutation({
+    // A removal works offline; keeping needs the server for the file, and says so when it fails.
+    ...ON_DEVICE,
     mutationFn: async (change: KeepChange) => {
       if (!uid) throw new Error('Keeping needs a signed-in account');
       if (change.keep) await keepPage(uid, change);

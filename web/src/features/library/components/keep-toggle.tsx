@@ -11,15 +11,14 @@ import { FailureMessage } from './save-toggle';
 export const KEEP_TEXTS = {
   keep: 'Keep for offline',
   kept: 'Kept for offline',
-  keeping: 'Keeping…',
   keepFailed: 'Could not keep it for offline. Please try again while connected.',
   removeFailed: 'Could not remove it from this device. Please try again.',
   notRemembered: 'Choose Remember me when you sign in to keep pages on this device.',
 } as const;
 
-/** The toggle's accessible name: its action and which record; aria-pressed says whether it is kept. */
-export function keepToggleName(title: string): string {
-  return `${KEEP_TEXTS.keep}: ${title}`;
+/** The toggle's accessible name: its visible words, then which record (WCAG 2.5.3); aria-pressed says it is kept. */
+export function keepToggleName(kept: boolean, title: string): string {
+  return `${kept ? KEEP_TEXTS.kept : KEEP_TEXTS.keep}: ${title}`;
 }
 
 /** MUI's DownloadForOffline and OfflinePin (@mui/icons-material), as paths. */
@@ -72,7 +71,7 @@ export function KeepToggle({ kind, record, title }: KeepToggleProps) {
         variant={on ? 'contained' : 'outlined'}
         size="large"
         aria-pressed={on}
-        aria-label={keepToggleName(title)}
+        aria-label={keepToggleName(on, title)}
         aria-disabled={!ready}
         onClick={toggle}
         data-keep-toggle=""
@@ -82,7 +81,7 @@ export function KeepToggle({ kind, record, title }: KeepToggleProps) {
           </svg>
         }
       >
-        {change.isPending && change.variables?.keep ? KEEP_TEXTS.keeping : on ? KEEP_TEXTS.kept : KEEP_TEXTS.keep}
+        {on ? KEEP_TEXTS.kept : KEEP_TEXTS.keep}
       </Button>
       <FailureMessage message={message} onClose={() => setMessage(null)} />
     </Box>
