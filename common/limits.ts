@@ -44,6 +44,12 @@ export const YEAR_MAX = 2100;
  * with the member's count (saved_items/{uid}, SavedCountDoc), which moves with every save and removal.
  */
 export const SAVED_ITEMS_MAX = 500;
+/**
+ * Pages kept for offline on a device are hidden once the account has not been confirmed by the
+ * server for this many days (a member whose access ended while the device stayed offline), and
+ * shown again after the next successful read online.
+ */
+export const KEPT_UNCONFIRMED_DAYS = 14;
 /** The longest record id a saved item or reading progress may name (Firestore ids are at most 1,500 bytes). */
 export const SAVED_ID_MAX = 200;
 

@@ -51,3 +51,19 @@ export const LIST_PATHS: Record<ContentKind, string> = {
   resources: paths.resources,
   products: paths.products,
 };
+
+/**
+ * The screens that can be read offline, from the pages kept for offline (route patterns): the
+ * dashboard, /saved, and the lists and pages of the kinds a member may keep. Every other screen
+ * says offline that it needs a connection (components/layouts/app-layout).
+ */
+export const OFFLINE_READABLE = [
+  paths.dashboard,
+  paths.saved,
+  paths.blog,
+  '/blog/:slug',
+  paths.publications,
+  '/publications/:id',
+  paths.resources,
+  '/resources/:slug',
+] as const;

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
@@ -6,6 +7,7 @@ import { reportAccessRefusal } from './access-refusal';
 import { queryClient } from './query-client';
 import { SessionProvider, startAuth, useSession } from './session';
 import { storedSessionKey } from './firebase/stored-session';
+import { keep, list, wipe } from './kept-store';
 
 type Listener = (user: unknown) => void;
 const auth = vi.hoisted(() => ({
@@ -227,5 +229,54 @@ describe('SessionProvider', () => {
       await emit(fakeUser('u1', 'member'));
       expect(seen.session!.accessNotice).toBeNull();
     });
+  });
+});
+
+describe('pages kept for offline, on a shared device', () => {
+  const keptOf = async (uid: string) => (await list(uid)).items.map((item) => item.id);
+
+  beforeEach(async () => {
+    auth.signOut.mockReset().mockImplementation(async () => auth.listener?.(null));
+    localStorage.setItem(STORED_KEY, '{}');
+    await wipe();
+    await keep('u1', { kind: 'articles', id: 'a-1', address: 'pacing', title: 'Pacing', record: { id: 'a-1' } });
+    renderProvider();
+  });
+
+  it('stay through an offline start and a token refresh of the same account', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await emit(fakeUser('u1', 'member'));
+    await emit(fakeUser('u1', 'member'));
+    await act(() => vi.dynamicImportSettled());
+    expect(await keptOf('u1')).toEqual(['a-1']);
+    vi.restoreAllMocks();
+  });
+
+  it('are deleted on sign-out', async () => {
+    await emit(fakeUser('u1', 'member'));
+    await act(async () => {
+      await expect(seen.session!.signOut()).resolves.toBe(true);
+    });
+    expect(await keptOf('u1')).toEqual([]);
+    expect(localStorage.getItem('pmc:kept')).toBeNull();
+  });
+
+  it('are deleted when another account signs in on the device', async () => {
+    await emit(fakeUser('u2', 'member'));
+    await vi.waitFor(async () => expect(await keptOf('u1')).toEqual([]));
+  });
+
+  it('are deleted when the backend ends the access', async () => {
+    const user = fakeUser('u1', 'member');
+    user.getIdToken.mockImplementation(async () => {
+      user.claims.role = undefined;
+      return 'token';
+    });
+    await emit(user);
+    await act(async () => {
+      reportAccessRefusal(Object.assign(new Error('refused'), { code: 'permission-denied' }));
+    });
+    await vi.waitFor(() => expect(auth.signOut).toHaveBeenCalledTimes(1));
+    await vi.waitFor(async () => expect(await keptOf('u1')).toEqual([]));
   });
 });

@@ -9,6 +9,7 @@ import { isAdminRole, isMemberRole, ROLE_CLAIM, ROLES, type Role } from '@common
 import type * as FirebaseAuth from './firebase/auth';
 import { onAccessRefusal } from './access-refusal';
 import { clearServerData } from './query-client';
+import { keptFollowSession } from './kept-flag';
 import { holdsStoredSession } from './firebase/stored-session';
 
 export interface SessionUser {
@@ -213,6 +214,9 @@ function useAuthState(hold: Hold): [SessionState, (state: SessionState) => void]
       const uid = user?.uid ?? null;
       if (lastUid.current && lastUid.current !== uid) clearServerData();
       lastUid.current = uid;
+      // Pages kept for offline are the signed-in account's only: Auth ends a session only on a sign-out or
+      // the backend's answer (a revoked or deleted account), never for a lost connection.
+      void keptFollowSession(uid);
       if (!user) {
         setState({ status: 'ready', user: null, role: null, secondFactor: false });
         return;
@@ -258,6 +262,7 @@ function useAccessWatch(role: Role | null, hold: Hold, setNotice: (notice: strin
           believed.current = null;
           setNotice(ACCESS_CHANGED_NOTICE);
           clearServerData();
+          await keptFollowSession(null);
           await auth.signOutOfFirebase();
         });
         hold.current = check
@@ -300,6 +305,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return false;
     }
     clearServerData();
+    await keptFollowSession(null);
     if (notice) setAccessNotice(notice);
     return true;
   }, []);

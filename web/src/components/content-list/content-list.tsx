@@ -24,6 +24,8 @@ import { theme } from '@/lib/theme';
 import { useAfterPaint } from '@/lib/after-paint';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { ListSettling } from '@/components/ui/list-settling';
+import { OFFLINE_TEXTS } from '@/components/ui/needs-connection';
+import { useOnline } from '@/lib/use-online';
 
 
 /**
@@ -85,6 +87,8 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
   const searchRef = useRef<HTMLInputElement>(null);
   const countId = useId();
   const { texts } = kind;
+  // Offline, the list holds only the kept pages (features/library/api/use-content): it says so.
+  const online = useOnline();
 
   const hasData = state.status === 'loaded' || state.status === 'newest';
   const items = hasData ? state.data : EMPTY;
@@ -118,6 +122,11 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
   return (
     <>
       <Banner title={texts.listTitle}>{kind.intro}</Banner>
+      {!online && (
+        <Typography sx={{ mb: 2, fontWeight: 500 }} data-offline-line="">
+          {OFFLINE_TEXTS.listLine}
+        </Typography>
+      )}
       {filtersShown && (
         <FilterAndSearch
           texts={texts}

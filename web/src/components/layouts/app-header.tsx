@@ -11,6 +11,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { ADMIN_NAV, MAIN_NAV } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
+import { useOnline } from '@/lib/use-online';
+import { OFFLINE_TEXTS } from '@/components/ui/needs-connection';
 
 const loadMenus = () => import('./account-menus');
 /** Hover or focus on a menu button starts the download; a failure shows when the menu is opened. */
@@ -54,6 +56,7 @@ export function AppHeader({ onSignOutFailed, search }: AppHeaderProps) {
         <AccountMenuButton adminLinks={adminLinks} onSignOut={handleSignOut} />
         <MobileMenuButton email={user?.email} adminLinks={adminLinks} onSignOut={handleSignOut} />
       </Toolbar>
+      <OfflineBanner />
     </AppBar>
   );
 }
@@ -160,5 +163,18 @@ function MobileMenuButton({ adminLinks, onSignOut, email }: MenuButtonProps & { 
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * Says so while the device is offline: a status line under the navigation, not a dialog (the
+ * member keeps reading). The live region is always there, so the change is announced.
+ */
+function OfflineBanner() {
+  const online = useOnline();
+  return (
+    <Box role="status" sx={online ? undefined : { px: 2, py: 1, bgcolor: '#fff4e5', color: 'text.primary', fontWeight: 700, textAlign: 'center' }} data-offline-banner="">
+      {online ? null : OFFLINE_TEXTS.banner}
+    </Box>
   );
 }

@@ -1,10 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { matchPath, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { MAIN_CONTENT_ID } from '@/components/ui/skip-link';
 import { useNavigationPending } from '@/lib/navigation-pending';
+import { useOnline } from '@/lib/use-online';
+import { OFFLINE_READABLE } from '@/config/paths';
+import { NeedsConnection } from '@/components/ui/needs-connection';
 import { AppHeader } from './app-header';
 import { AppFooter } from './app-footer';
 
@@ -18,6 +21,9 @@ export function AppLayout({ children, search }: { children: ReactNode; search?: 
   const mainRef = useRef<HTMLElement>(null);
   const lastPath = useRef(pathname);
   const [signOutFailed, setSignOutFailed] = useState(false);
+  // Offline, a screen that cannot be read from the kept pages says so instead of failing.
+  const online = useOnline();
+  const readable = online || OFFLINE_READABLE.some((pattern) => matchPath(pattern, pathname) !== null);
 
   useEffect(() => {
     // After in-app navigation, start screen readers and keyboards at the new page's content.
@@ -43,7 +49,7 @@ export function AppLayout({ children, search }: { children: ReactNode; search?: 
         maxWidth="lg"
         sx={{ flex: 1, minHeight: 'calc(100vh - 64px)', py: { xs: 3, md: 5 } }}
       >
-        {children}
+        {readable ? children : <NeedsConnection />}
       </Container>
       <AppFooter />
       {signOutFailed && (

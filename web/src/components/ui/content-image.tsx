@@ -32,8 +32,9 @@ export function ContentImage({ src: stored, alt, ratio = 16 / 9, eager = false, 
   const wait = useListSettling();
   const [started, setStarted] = useState(!wait);
   if (!wait && !started) setStarted(true);
-  // Only http(s) pictures: a stored javascript: or data: address shows the placeholder.
-  const src = webUrlOrEmpty(stored);
+  // Only http(s) pictures, or a picture kept for offline (a blob: address this page made from the
+  // device's copy): a stored javascript: or data: address shows the placeholder.
+  const src = typeof stored === 'string' && stored.startsWith('blob:') ? stored : webUrlOrEmpty(stored);
   const show = Boolean(src) && broken !== src && (started || !wait);
   const picture = show && (
     <img

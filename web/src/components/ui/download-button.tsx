@@ -4,6 +4,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState, type MouseEvent } from 'react';
 import { webUrlOrEmpty } from '@common/urls';
+import { isOnline } from '@/lib/use-online';
 import { visuallyHidden } from './visually-hidden';
 
 interface DownloadButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'fullWidth' | 'sx'> {
@@ -31,6 +32,7 @@ export class DownloadRefusedError extends Error {
 
 const REFUSED = "You don't have permission to download this file.";
 const FAILED = 'The file could not be downloaded. Please try again.';
+const OFFLINE = "You're offline, and this file was not kept for offline. Connect to download it.";
 
 /**
  * Opens a file in a new tab. For an uploaded file the tab opens synchronously on the click (so no
@@ -86,7 +88,7 @@ export function DownloadButton({ label, itemName, path, url: stored, fetchFile, 
     } catch (failure) {
       console.error('Failed to download file', failure);
       tab?.close();
-      setError(failure instanceof DownloadRefusedError ? REFUSED : FAILED);
+      setError(failure instanceof DownloadRefusedError ? REFUSED : isOnline() ? FAILED : OFFLINE);
     } finally {
       setBusy(false);
     }

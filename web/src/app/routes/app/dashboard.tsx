@@ -7,10 +7,27 @@ import { preloadFeaturedArticles } from '@/features/library/api/featured-article
 import type { RouteModule } from '@/app/route-context';
 import { ContinueReading } from '@/features/library/dashboard/continue-reading';
 import { SupportPanel } from '@/features/support/components/support-panel';
+import { KeptSection } from '@/features/library/saved/kept-section';
+import { OFFLINE_TEXTS } from '@/components/ui/needs-connection';
+import { useOnline } from '@/lib/use-online';
+import Typography from '@mui/material/Typography';
 
 function DashboardRoute() {
   const { user } = useSession();
+  const online = useOnline();
   useDocumentTitle('Dashboard');
+  // Offline, the dashboard shows the pages kept on this device in place of what it reads from the server.
+  if (!online) {
+    return (
+      <>
+        <WelcomeBanner name={user?.displayName || user?.email || 'Member'} />
+        <Typography sx={{ mb: 3, fontWeight: 500 }} data-offline-line="">
+          {OFFLINE_TEXTS.listLine}
+        </Typography>
+        <KeptSection />
+      </>
+    );
+  }
   return (
     <>
       <WelcomeBanner name={user?.displayName || user?.email || 'Member'} />

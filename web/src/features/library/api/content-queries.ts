@@ -15,12 +15,22 @@ import { webUrlOrEmpty } from '@common/urls';
 import { contentMeta, hasPublishTimes, headOf, readList, readNewest, readRecord, type Head } from '@/lib/firebase/content-query';
 import type { ContentSummary } from '@/lib/content-records';
 import { takeFirstRead } from '@/lib/firebase/first-read';
+import { noteServerConfirmed } from '@/lib/kept';
 import { queryClient } from '@/lib/query-client';
 import { watchContentFreshness } from './content-freshness';
 import type { LibraryRecords, LibrarySummaries } from './content-sources';
 import { libraryKeys } from './query-keys';
 
 watchContentFreshness();
+
+/**
+ * The server answered a library read (only members may read the library): the account is
+ * confirmed for its pages kept for offline (lib/kept.ts).
+ */
+function confirmed<T>(answer: T): T {
+  noteServerConfirmed();
+  return answer;
+}
 
 /** The newest summaries of a kind; `sliced` when taken from the cached list (where the rest starts is not known then). */
 export type NewestPage<K extends ContentKind> = Head<LibrarySummaries[K]> & { sliced?: true };
@@ -48,7 +58,7 @@ export const newestQuery = <K extends ContentKind>(kind: K, count: number) =>
       if (list) return { items: list.data.slice(0, count), last: null, sliced: true };
       // A kind listed by another date knows its newest only from the whole list.
       if (!listedByPublishing(kind)) return { items: (await queryClient.fetchQuery(listQuery(kind))).slice(0, count), last: null, sliced: true };
-      return (await pageFirstRead(kind, count)) ?? ((await readNewest(kind, count)) as NewestPage<K>);
+      return confirmed((await pageFirstRead(kind, count)) ?? ((await readNewest(kind, count)) as NewestPage<K>));
     },
     initialData: () => {
       const list = cachedList(kind);
@@ -78,7 +88,7 @@ export const listQuery = <K extends ContentKind>(kind: K) =>
     meta: contentMeta(kind),
     queryFn: async () => {
       const head = listedByPublishing(kind) ? ((await headToContinue(kind)) as Head<ContentSummary<K>> | undefined) : undefined;
-      return (await readList(kind, head)) as LibrarySummaries[K][];
+      return confirmed((await readList(kind, head)) as LibrarySummaries[K][]);
     },
   });
 
@@ -86,7 +96,7 @@ export const recordQuery = <K extends ContentKind>(kind: K, key: string) =>
   queryOptions({
     queryKey: libraryKeys.record(kind, key),
     meta: contentMeta(kind),
-    queryFn: async () => preloadPictures(kind, (await readRecord(kind, key)) as LibraryRecords[K] | null),
+    queryFn: async () => confirmed(preloadPictures(kind, (await readRecord(kind, key)) as LibraryRecords[K] | null)),
   });
 
 /**

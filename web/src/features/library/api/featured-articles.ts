@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { FEATURED_ARTICLES } from '@common/content';
 import { queryClient } from '@/lib/query-client';
+import { isOnline } from '@/lib/use-online';
 import type { LoadState } from '@/lib/load-state';
 import { newestQuery } from './content-queries';
 import type { LibrarySummaries } from './content-sources';
@@ -19,5 +20,6 @@ export function useFeaturedArticles(): LoadState<LibrarySummaries['articles'][]>
 
 /** Starts the featured articles' read with the dashboard's code (app/element-routes, `preload`). */
 export function preloadFeaturedArticles(): void {
-  void queryClient.prefetchQuery(featured());
+  // Offline, the dashboard shows the kept pages instead (app/routes/app/dashboard).
+  if (isOnline()) void queryClient.prefetchQuery(featured());
 }

@@ -35,6 +35,14 @@ export const libraryKeys = {
   /** The summaries of the records saved when /saved opened, by their keys in order. */
   savedSummaries: (uid: string, keys: readonly string[]) => [...libraryKeys.saved(uid), 'summaries', keys] as const,
 
+  // ---- kept: the pages the member kept for offline on this device (api/kept-items.ts) ----
+  /** Everything kept of one member on this device (a prefix). */
+  kept: (uid: string) => [...libraryKeys.all, 'kept', uid] as const,
+  /** The member's kept pages, with their pictures ready to show. */
+  keptList: (uid: string) => [...libraryKeys.kept(uid), 'list'] as const,
+  /** One kept record by its address, as its detail screen reads it offline. */
+  keptRecord: (uid: string, kind: ContentKind, key: string) => [...libraryKeys.kept(uid), 'record', kind, key] as const,
+
   // ---- progress: where the member stopped reading (api/reading-progress.ts) ----
   progress: (uid: string) => [...libraryKeys.all, 'progress', uid] as const,
 };

@@ -6,10 +6,14 @@ import { LIST_PATHS } from '@/config/paths';
 import { BackLink } from '@/components/content-detail/back-link';
 import { DetailNotFound } from '@/components/content-detail/detail-states';
 import { LoadingStatus } from '@/components/ui/loading-status';
+import { NeedsConnection } from '@/components/ui/needs-connection';
+import { useOnline } from '@/lib/use-online';
 import type { LoadState } from '@/lib/load-state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReadingTracker, useResumePosition } from './reading-position';
 import { SaveToggle } from './save-toggle';
+import { KeepToggle } from './keep-toggle';
+import { isKeepable } from '../api/kept-items';
 
 /** A record that does not exist: a Not Found page, or straight back to the list (docs/product.md §2). */
 const WHEN_MISSING: Record<ContentKind, 'not-found' | 'back-to-list'> = {
@@ -31,6 +35,9 @@ interface RecordDetailProps<T extends { id: string }> {
 /** A detail page: the loading, error and missing states every kind shares, and the kind's view. */
 export function RecordDetail<T extends { id: string }>({ kind, state, title, view }: RecordDetailProps<T>) {
   const texts = CONTENT_TEXTS[kind];
+  const online = useOnline();
+  // Offline, a page that was not kept (or no longer shown: api/kept-items.ts) needs a connection; it is not missing.
+  if (!online && state.status !== 'loading' && !(state.status === 'loaded' && state.data)) return <NeedsConnection />;
   if (state.status === 'loading') {
     // data-awaiting-record: a record page's boot screen that already paints the record stays until the view is here (app/route-shells.ts).
     return (
@@ -58,7 +65,7 @@ export function RecordDetail<T extends { id: string }>({ kind, state, title, vie
 }
 
 /**
- * A loaded record: the way back, the actions on the record (Save), the kind's view; an article or
+ * A loaded record: the way back, the actions on the record (Keep for offline, Save), the kind's view; an article or
  * resource also keeps where the member stopped reading (Continue reading) and returns there.
  */
 function RecordPage({ kind, title, record, children }: { kind: ContentKind; title: string; record: { id: string; slug?: string }; children: ReactNode }) {
@@ -69,7 +76,10 @@ function RecordPage({ kind, title, record, children }: { kind: ContentKind; titl
     <Box component="article">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 2, '& > a': { mb: 0 } }}>
         <BackLink href={LIST_PATHS[kind]}>{CONTENT_TEXTS[kind].backLabel}</BackLink>
-        <SaveToggle kind={kind} id={record.id} title={title} variant="button" />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          {isKeepable(kind) && <KeepToggle kind={kind} record={record as { id: string } & Record<string, unknown>} title={title} />}
+          <SaveToggle kind={kind} id={record.id} title={title} variant="button" />
+        </Box>
       </Box>
       {children}
     </Box>

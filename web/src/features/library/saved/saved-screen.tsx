@@ -18,6 +18,7 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useOnline } from '@/lib/use-online';
 import { savedSummariesQuery, useSavedChange, useSavedSet, type SavedItem, type SavedSummary } from '../api/saved-items';
 import type { LibrarySummaries } from '../api/content-sources';
 import { ArticleCard } from '../articles/article-card';
@@ -25,6 +26,7 @@ import { FailureMessage, SAVE_TEXTS, SaveFailureContext } from '../components/sa
 import { ProductCard } from '../products/product-card';
 import { PublicationCard } from '../publications/publication-card';
 import { ResourceCard } from '../resources/resource-card';
+import { KeptSection } from './kept-section';
 
 export const SAVED_TEXTS = {
   title: 'Saved items',
@@ -34,6 +36,7 @@ export const SAVED_TEXTS = {
   emptyTitle: 'Nothing saved yet',
   emptyText: 'Use Save (the bookmark) on an article, publication, resource or product, and it appears here.',
   remove: 'Remove',
+  offline: 'Your saved items need a connection. The pages you kept for offline are above.',
 } as const;
 
 /** Each kind's card, a level below its group's heading. */
@@ -49,13 +52,17 @@ const titleOf = (entry: SavedSummary) => (entry.kind === 'products' ? entry.summ
 export function SavedScreen() {
   const { user } = useSession();
   useDocumentTitle(SAVED_TEXTS.title);
-  const saved = useSavedSet(user?.uid);
+  // Offline, only the pages kept on this device are shown; the saved set is the server's.
+  const online = useOnline();
+  const saved = useSavedSet(online ? user?.uid : undefined);
   const [message, setMessage] = useState<string | null>(null);
   const report = useCallback((text: string) => setMessage(text), []);
   return (
     <SaveFailureContext.Provider value={report}>
       <PageHeading subtitle={SAVED_TEXTS.subtitle}>{SAVED_TEXTS.title}</PageHeading>
-      {saved.isPending && <LoadingStatus text={SAVED_TEXTS.loading} />}
+      <KeptSection />
+      {!online && <Typography data-offline-line="">{SAVED_TEXTS.offline}</Typography>}
+      {online && saved.isPending && <LoadingStatus text={SAVED_TEXTS.loading} />}
       {saved.isError && (
         <Alert severity="error" role="alert" sx={{ my: 4 }}>
           {SAVED_TEXTS.error}
