@@ -90,7 +90,7 @@ export const COLLECTIONS = {
   insightMarkers: 'insight_markers',
   /**
    * Searches that found nothing, one document per normalised query (id: its keyed hash): the words
-   * and the day buckets of first sightings. Nobody but the functions reads them: getInsights shows
+   * and per day the members whose last such search was that day. Nobody but the functions reads them: getInsights shows
    * only those past the threshold.
    */
   insightSearches: 'insight_searches',

@@ -116,7 +116,7 @@ const DIGITS = /\p{Nd}/gu;
 /**
  * A search as it is counted: e-mail addresses and phone numbers removed, lower case, accents folded
  * (NFKD, marks dropped), digits removed, whitespace collapsed, cut to INSIGHTS.searchMaxLength
- * (at a word's end where one is near). '' when nothing is left worth counting: the web app sends
+ * characters. '' when nothing is left worth counting: the web app sends
  * nothing then, and the function counts nothing.
  */
 export function normaliseSearch(text: string): string {

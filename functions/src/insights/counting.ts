@@ -4,11 +4,10 @@
  * - a use: marker HMAC(account|kind|id|action|day), created once; the record's and the kind's
  *   day counters move by one, in one of INSIGHT_SHARDS shard documents picked at random so a
  *   popular record's counter takes many writes a second;
- * - a search that found nothing: marker HMAC(account|query) holding the day the member was last
- *   counted for it; the member is counted again only INSIGHTS.searchWindowDays days after that day,
- *   so no window of that many days holds one member twice, and the query's count per day of first
- *   sightings sums to the distinct members of any such window (a lower bound: a member seen again
- *   inside the window is not counted again);
+ * - a search that found nothing: marker HMAC(account|query) holding the last day the member made
+ *   it; the query's document counts each member under their last day only (a new day moves the
+ *   member from the old day's bucket to today's), so the buckets of any window sum to exactly the
+ *   distinct members who made the search within it;
  * - both: the account's counter of the day (HMAC(account|day)) refuses more than
  *   INSIGHTS.recordsPerAccountPerDay counted events.
  * Days are the practice's (DEFAULT_PRACTICE.timeZone). Every document carries expire_at for the TTL
@@ -88,7 +87,7 @@ export function membersWithin(days: unknown, day: string): number {
   return Object.entries(days).reduce((sum, [bucket, n]) => (bucket >= from && bucket <= day && typeof n === 'number' ? sum + n : sum), 0);
 }
 
-/** Counts the member's search that found nothing: once per member per query per window. */
+/** Counts the member's search that found nothing: a member once per query, under the last day they made it. */
 export async function countSearchMiss(db: Firestore, key: string, uid: string, text: string, now: number): Promise<RecordInsightResult> {
   const query = normaliseSearch(text);
   if (!query) return { counted: false };
@@ -99,12 +98,16 @@ export async function countSearchMiss(db: Firestore, key: string, uid: string, t
   return db.runTransaction(async (tx) => {
     const [markerSnap, searchSnap] = await Promise.all([tx.get(marker), tx.get(searchDoc)]);
     const lastDay: unknown = markerSnap.get('day');
-    if (typeof lastDay === 'string' && day < addDays(lastDay, INSIGHTS.searchWindowDays)) return { counted: false };
+    if (lastDay === day) return { counted: false };
     const raiseQuota = await takeFromDailyQuota(db, tx, key, uid, day, now);
     // Buckets older than the window are dropped as the document is rewritten.
     const from = searchWindowStart(day);
     const kept = Object.entries((searchSnap.get('days') as Record<string, number> | undefined) ?? {}).filter(([bucket]) => bucket >= from);
     const days = Object.fromEntries(kept);
+    if (typeof lastDay === 'string' && (days[lastDay] ?? 0) > 0) {
+      days[lastDay] -= 1;
+      if (days[lastDay] === 0) delete days[lastDay];
+    }
     days[day] = (days[day] ?? 0) + 1;
     tx.set(marker, { day, expire_at: expireAt });
     raiseQuota();
