@@ -2,6 +2,7 @@ import { missingFirebaseSettings } from '@/config/env';
 import { AppProvider } from './provider';
 import { AppBrowserRouter } from './browser-router';
 import { AppRoutes } from './element-routes';
+import { ServiceWorkerUpdates } from '@/sw/service-worker-updates';
 
 /** A build without Firebase settings explains itself instead of failing inside the SDK. */
 function NotConfigured() {
@@ -24,6 +25,7 @@ export function App() {
       <AppBrowserRouter>
         <AppRoutes />
       </AppBrowserRouter>
+      <ServiceWorkerUpdates />
     </AppProvider>
   );
 }
