@@ -280,7 +280,7 @@ async function practiceNames(mode: string) {
  * the service worker (src/sw.ts, injectManifest: the worker is ours, Workbox only fills in its
  * precache list). It precaches the member app's scripts, styles, pages and icons; the staff-only
  * code (sw/precache-plan.ts) and the public folder's sample pictures stay out. The page registers the
- * worker itself after its first paint (sw/service-worker-updates.tsx); the dev server has none.
+ * worker itself after its first paint (sw/start.tsx); the dev server has none.
  */
 async function installableApp(mode: string) {
   const { name, shortName } = await practiceNames(mode);

@@ -7,7 +7,7 @@
  * goes to the network untouched, and nothing else is ever written to Cache Storage.
  *
  * A new version installs beside the running one and waits: the page offers "Reload"
- * (sw/update-prompt.tsx), which sends SKIP_WAITING. It never takes over open pages by itself.
+ * (sw/start.tsx, sw/update-prompt.tsx), which sends SKIP_WAITING. It never takes over open pages by itself.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';

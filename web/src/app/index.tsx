@@ -2,7 +2,6 @@ import { missingFirebaseSettings } from '@/config/env';
 import { AppProvider } from './provider';
 import { AppBrowserRouter } from './browser-router';
 import { AppRoutes } from './element-routes';
-import { ServiceWorkerUpdates } from '@/sw/service-worker-updates';
 
 /** A build without Firebase settings explains itself instead of failing inside the SDK. */
 function NotConfigured() {
@@ -25,7 +24,6 @@ export function App() {
       <AppBrowserRouter>
         <AppRoutes />
       </AppBrowserRouter>
-      <ServiceWorkerUpdates />
     </AppProvider>
   );
 }

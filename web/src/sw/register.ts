@@ -1,6 +1,6 @@
 /*
  * Registers the service worker (sw.ts) and reports a new version that waits. Loaded after the first
- * paint (sw/service-worker-updates.tsx), so no first screen waits for it or carries its bytes.
+ * paint (sw/start.tsx), so no first screen waits for it or carries its bytes.
  */
 import { Workbox } from 'workbox-window';
 
