@@ -7,7 +7,6 @@
  */
 import { ThemeProvider } from '@mui/system';
 import { createRoot } from '@/app/boot/renderer';
-import { afterNextPaint } from '@/lib/after-paint';
 import { theme } from '@/lib/theme';
 
 /** Shows the prompt in a root of its own: it stays whatever screen the person moves to. */
@@ -22,11 +21,18 @@ async function showUpdatePrompt(switchVersion: () => void) {
   );
 }
 
-function register() {
-  afterNextPaint(() => {
-    void import('./register').then(({ registerServiceWorker }) => registerServiceWorker((next) => void showUpdatePrompt(next)));
-  });
+/**
+ * `run` once the page has loaded and the next frame has been painted (a task after that frame's
+ * animation callbacks). Not lib/after-paint.ts's afterNextPaint: that module is in a member chunk,
+ * which the sign-in screen must not load (tests/e2e/lazy-routes.test.ts). A hidden page paints no
+ * frame, so a tab opened in the background registers when it is first shown.
+ */
+function afterLoadAndPaint(run: () => void) {
+  const next = () => requestAnimationFrame(() => setTimeout(run, 0));
+  if (document.readyState === 'complete') next();
+  else window.addEventListener('load', next, { once: true });
 }
 
-if (document.readyState === 'complete') register();
-else window.addEventListener('load', register, { once: true });
+afterLoadAndPaint(() => {
+  void import('./register').then(({ registerServiceWorker }) => registerServiceWorker((next) => void showUpdatePrompt(next)));
+});
