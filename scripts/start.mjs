@@ -3,15 +3,20 @@
 // with the demo accounts and codes, then each SMS code the Auth emulator "sends" (the demo admin
 // signs in with one). Ctrl-C stops all of it.
 //
+// The web app runs twice: the Vite dev server (hot reload, no service worker: it would fight hot
+// reload) and the production build served by the Hosting emulator with firebase.json's headers, as
+// the e2e suite serves it: the installable, offline-capable build, with its service worker.
+//
 //   npm start               everything
 //   npm start -- --no-web   the emulators and the seed only
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EMULATORS, emulatorAddress, emulatorClientEnv, emulatorEndpoints, projectId } from '../tooling/emulator-config.mjs';
+import { EMULATORS, emulatorAddress, emulatorClientEnv, emulatorEndpoints, endpoint, projectId } from '../tooling/emulator-config.mjs';
 import { createStack } from './lib/emulator-stack.mjs';
 import { watchSmsCodes } from './lib/sms-codes.mjs';
+import { E2E_BUILD_DIR } from '../tooling/hosting-config.mjs';
 import { fail, requirePrerequisites } from './lib/prerequisites.mjs';
-import { run } from './lib/processes.mjs';
+import { exitCode, run, startLogged } from './lib/processes.mjs';
 import { FIREBASE_BIN, ROOT, VITE_BIN, WEB_DEV_PORT, WEB_DIR, WEB_HOST, logFile, relative } from './lib/project-files.mjs';
 
 const args = process.argv.slice(2);
@@ -20,9 +25,11 @@ const unknown = args.filter((a) => a !== '--no-web');
 if (unknown.length) fail(`Unknown option ${unknown[0]}: npm start [-- --no-web]`);
 
 const WEB_URL = `http://${WEB_HOST}:${WEB_DEV_PORT}`;
+const BUILD_URL = `http://${endpoint('hosting').host}:${endpoint('hosting').port}`;
 const startedAt = Date.now();
 const emulatorLog = logFile('emulators.log');
 const webLog = logFile('web.log');
+const buildLog = logFile('web-build.log');
 
 function say(line = '') {
   process.stdout.write(`${line}\n`);
@@ -56,8 +63,9 @@ if ((await run('npm', ['run', '--silent', 'build', '-w', 'functions'])) !== 0) {
 
 // --- emulators -------------------------------------------------------------------------------
 if (!stack.stopping) {
-  say(`Starting the Firebase emulators (${EMULATORS.join(', ')}); log: ${relative(emulatorLog)}`);
-  const loadError = await stack.startEmulators(emulatorLog);
+  say(`Starting the Firebase emulators (${EMULATORS.join(', ')}${withWeb ? ', hosting' : ''}); log: ${relative(emulatorLog)}`);
+  // Hosting serves the build folder from disk: the build below fills it while the rest starts.
+  const loadError = await stack.startEmulators(emulatorLog, withWeb ? { serve: E2E_BUILD_DIR } : {});
   if (loadError && !stack.stopping) {
     process.stderr.write(`Warning: the functions did not load (${loadError}); see ${relative(emulatorLog)}\n`);
   }
@@ -84,6 +92,15 @@ if (!stack.stopping && withWeb) {
   );
   await stack.waitUntilServing(web, `${WEB_URL}/`, { timeoutMs: 120_000, failure: 'The web app did not start', log: webLog });
 }
+if (!stack.stopping && withWeb) {
+  say(`Building the installable web app for ${BUILD_URL}; log: ${relative(buildLog)}`);
+  // NODE_ENV=production: the libraries' production builds, as a deploy ships them.
+  const build = stack.own(
+    startLogged(process.execPath, [VITE_BIN, 'build', '--mode', 'emulator'], { cwd: WEB_DIR, log: buildLog, env: { ...process.env, NODE_ENV: 'production' } }),
+    { sig: 'SIGTERM', graceMs: 3000 },
+  );
+  if ((await exitCode(build)) !== 0 && !stack.stopping) await stack.failWithLog('Building the web app failed', buildLog);
+}
 
 // --- banner ----------------------------------------------------------------------------------
 if (!stack.stopping) {
@@ -109,6 +126,7 @@ if (!stack.stopping) {
     say();
     say(rule);
     say(withWeb ? `  PMC Portal is running: open ${WEB_URL}` : `  The emulators are running (no web app: --no-web).`);
+    if (withWeb) say(`  The installable, offline-capable build: ${BUILD_URL} (rebuilt at each npm start)`);
     say();
     say('  Demo accounts (e-mail / password):');
     for (const [label, a] of rows) say(`    ${label.padEnd(17)} ${a.email.padEnd(emailWidth)}  ${a.password}`);

@@ -1,9 +1,13 @@
 import { defineConfig, loadEnv, runnerImport, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import sharp from 'sharp';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { endpoint, projectId } from '../tooling/emulator-config.mjs';
+import { BRAND, PAGE_COLORS } from './src/lib/brand';
+import { staffOnlyFiles, type BuildManifest } from './src/sw/precache-plan';
 
 /**
  * An emulator build never lands in dist/, the folder `firebase deploy` ships (firebase.json's
@@ -224,8 +228,107 @@ function noDebugTokenInRelease(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [noDebugTokenInRelease(), react(), screenChunks(), routeShells(mode), backendPreconnects(mode)],
+/** The brand's mark (the favicon), which the app's icons are drawn from. */
+const MARK = source('../public/favicon.svg');
+
+/** The installed app's icons: the mark at the usual sizes, and a maskable one (the mark inside the safe zone). */
+const ICONS = [
+  { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+  { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+] as const;
+
+/**
+ * Draws ICONS from the mark at build time (sharp), so no picture is kept twice. A maskable icon's
+ * platform crops it to a circle or a rounded square: the mark fills the inner 80 % (the safe zone)
+ * on the brand's colour.
+ */
+function appIcons(): Plugin {
+  return {
+    name: 'pmc-app-icons',
+    apply: 'build',
+    async generateBundle() {
+      const mark = await readFile(MARK);
+      for (const icon of ICONS) {
+        const size = Number(icon.sizes.split('x')[0]);
+        const picture =
+          icon.purpose === 'maskable'
+            ? await sharp({ create: { width: size, height: size, channels: 4, background: BRAND.primary } })
+                .composite([{ input: await sharp(mark, { density: 72 * ((size * 0.8) / 64) }).resize(Math.round(size * 0.8)).png().toBuffer(), gravity: 'centre' }])
+                .png()
+                .toBuffer()
+            : await sharp(mark, { density: 72 * (size / 64) }).resize(size).png().toBuffer();
+        this.emitFile({ type: 'asset', fileName: icon.src, source: picture });
+      }
+    },
+  };
+}
+
+/** The practice's name and short name as the app shows them (config/practice-contact.ts, with the build's .env settings). */
+async function practiceNames(mode: string) {
+  const { module } = await runnerImport<typeof import('./src/config/practice-contact')>(source('config/practice-contact.ts'), {
+    configFile: false,
+    logLevel: 'error',
+    resolve: { alias: ALIAS },
+  });
+  const { name, shortName } = module.resolveContact(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_'));
+  return { name, shortName };
+}
+
+/**
+ * The installable app (docs/decisions/0037-installable-offline-portal.md): the web app manifest and
+ * the service worker (src/sw.ts, injectManifest: the worker is ours, Workbox only fills in its
+ * precache list). It precaches the member app's scripts, styles, pages and icons; the staff-only
+ * code (sw/precache-plan.ts) and the public folder's sample pictures stay out. The page registers the
+ * worker itself after its first paint (sw/start.tsx); the dev server has none.
+ */
+async function installableApp(mode: string) {
+  const { name, shortName } = await practiceNames(mode);
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectRegister: false,
+    devOptions: { enabled: false },
+    manifest: {
+      name,
+      short_name: shortName,
+      description: 'The members-only library of the practice.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: BRAND.primary,
+      background_color: PAGE_COLORS.background,
+      icons: ICONS.map((icon) => ({ ...icon })),
+    },
+    injectManifest: {
+      // The web app manifest and its icons are added by the plugin itself.
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      globIgnores: ['images/**', 'sw.js'],
+      // Hashed file names change with their bytes: no revision needed.
+      dontCacheBustURLsMatching: /^assets\//,
+      manifestTransforms: [
+        async (entries) => {
+          const outDir = mode === 'emulator' ? EMULATOR_OUT_DIR : fileURLToPath(new URL('./dist', import.meta.url));
+          const build = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+          const staff = staffOnlyFiles(build);
+          return { manifest: entries.filter((entry) => !staff.has(entry.url)), warnings: [] };
+        },
+      ],
+    },
+  });
+}
+
+export default defineConfig(async ({ mode }) => ({
+  plugins: [
+    noDebugTokenInRelease(),
+    react(),
+    screenChunks(),
+    routeShells(mode),
+    backendPreconnects(mode),
+    appIcons(),
+    await installableApp(mode),
+  ],
   // draft-js (the admin's rich-text editor) reads `global`; without this the page is blank.
   define: { global: 'globalThis' },
   resolve: {

@@ -3,7 +3,7 @@ import viteConfig from './vite.config';
 
 // The app's own Vite config (plugins, `global`, aliases) plus the component-test settings.
 export default mergeConfig(
-  viteConfig({ mode: 'test', command: 'serve' }),
+  await viteConfig({ mode: 'test', command: 'serve' }),
   defineProject({
     test: {
       name: 'web',

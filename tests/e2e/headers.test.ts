@@ -10,7 +10,9 @@
  * regex, as Hosting's header rules accept: RE2 has no look-ahead, so it spells out "not files/"),
  * hashed assets are immutable, and /files/** gets `private, no-store`, also when the function's
  * answer says so itself (Hosting's header rules override a function's headers; the last rule that
- * matches a path wins).
+ * matches a path wins). The service worker (sw.js) and the web app manifest are pages in that sense:
+ * `no-cache`, so a deploy reaches an installed app at its next start (tests/e2e/offline-shell.test.ts
+ * proves the worker registers under this policy).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -112,6 +114,24 @@ describe('Hosting (emulator) sends the policy and the security headers', () => {
       expect([path, (await get(path)).headers.get('cache-control')]).toEqual([path, 'no-cache']);
     }
     expect((await get(asset)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never caches the service worker nor the web app manifest (a new version is found at the next visit)', async () => {
+    for (const path of ['/sw.js', '/manifest.webmanifest']) {
+      const { status, headers } = await get(path);
+      expect([path, status, headers.get('cache-control')]).toEqual([path, 200, 'no-cache']);
+    }
+    expect((await get('/sw.js')).headers.get('content-type')).toMatch(/^(application|text)\/javascript\b/);
+    expect((await get('/manifest.webmanifest')).headers.get('content-type')).toMatch(/^application\/manifest\+json\b/);
+    // The installed app's HTML pages, as the worker precaches them.
+    for (const path of ['/dashboard', '/blog', '/article.html', '/publication.html']) {
+      expect([path, (await get(path)).headers.get('cache-control')]).toEqual([path, 'no-cache']);
+    }
+  });
+
+  it('lets the page register its own service worker and read its own manifest, and nothing else', () => {
+    expect(production.get('worker-src')).toEqual(["'self'"]);
+    expect(production.get('manifest-src')).toEqual(["'self'"]);
   });
 
   it('serves the app for a deep link (the SPA rewrite; the address of a record gets its page of the same app, tests/e2e/route-shells.test.ts)', async () => {

@@ -44,9 +44,13 @@ async function reportCspViolations(context: BrowserContext, violations: string[]
 /**
  * A fresh browser profile (no cookies, no IndexedDB: signed out) whose relative URLs hit the app.
  * CSP violations of its pages are pushed to `cspViolations` when given.
+ *
+ * Service workers are blocked unless the options allow them (`serviceWorkers: 'allow'`, the tests of
+ * the installable app): a request the worker answers is neither routed nor seen by Playwright, and
+ * each fresh profile would download the whole precache beside the test's own requests.
  */
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}, cspViolations?: string[]): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseURL(), ...options });
+  const context = await browser.newContext({ baseURL: baseURL(), serviceWorkers: 'block', ...options });
   context.setDefaultTimeout(15_000);
   if (cspViolations) await reportCspViolations(context, cspViolations);
   return context;

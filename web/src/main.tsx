@@ -45,4 +45,6 @@ function render() {
       </StrictMode>,
     );
   });
+  // The service worker, once the page has loaded and painted (sw/start.tsx); the dev server has none.
+  if (import.meta.env.PROD) void import('@/sw/start');
 }
