@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { memo, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { LIST_PAGE_SIZE, type ContentTexts } from '@common/content';
 import { LazyAlert } from '@/components/ui/lazy-alert';
 import type { LoadState } from '@/lib/load-state';
@@ -24,6 +24,7 @@ import { theme } from '@/lib/theme';
 import { useAfterPaint } from '@/lib/after-paint';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { ListSettling } from '@/components/ui/list-settling';
+import { useSearchMisses } from '@/lib/search-misses';
 
 
 /**
@@ -40,6 +41,8 @@ export interface ContentListKind<T> extends FilterSpec<T> {
   filterOptions: readonly string[] | ((items: readonly T[]) => string[]);
   /** The card of one item; `first` is the first card shown (its picture loads at once). */
   renderCard: (item: T, first: boolean) => ReactNode;
+  /** Gets a search that found nothing in the whole list (lib/search-misses.ts says which count). */
+  onSearchMiss?: (query: string) => void;
 }
 
 interface CardCellProps<T> {
@@ -106,6 +109,13 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
   // with them: drawn before, the buttons would arrive with the list and, wrapping onto more lines on
   // a phone, push the search box down under the reader (a layout shift).
   const filtersShown = typeof kind.filterOptions !== 'function' || hasData;
+  const misses = useSearchMisses(kind.onSearchMiss);
+  // What the words find in the whole list: under a filter, no results may only mean another category.
+  useEffect(() => {
+    if (!misses) return;
+    const found = state.status !== 'loaded' ? null : results.length > 0 || filter === ALL ? results.length : filterContent(items, { search, filter: ALL }, kind, index).length;
+    misses.update(search, found);
+  }, [misses, state.status, results, filter, items, search, kind, index]);
 
   const clearFilters = () => {
     // The search box keeps its own text (see FilterAndSearch).
@@ -125,6 +135,7 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
           filter={filter}
           onFilter={setFilter}
           onSearch={setSearch}
+          onCommit={misses?.commit}
           searchRef={searchRef}
           describedBy={state.status === 'loaded' ? countId : undefined}
         />
@@ -174,6 +185,7 @@ const FilterAndSearch = memo(function FilterAndSearch({
   filter,
   onFilter,
   onSearch,
+  onCommit,
   searchRef,
   describedBy,
 }: {
@@ -182,6 +194,8 @@ const FilterAndSearch = memo(function FilterAndSearch({
   filter: string;
   onFilter: (value: string) => void;
   onSearch: (value: string) => void;
+  /** Enter in the search box. */
+  onCommit?: () => void;
   searchRef: RefObject<HTMLInputElement | null>;
   /** The result count's id, once there is one. */
   describedBy: string | undefined;
@@ -205,6 +219,9 @@ const FilterAndSearch = memo(function FilterAndSearch({
         fullWidth
         defaultValue=""
         onChange={(event) => onSearch(event.target.value)}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key === 'Enter') onCommit?.();
+        }}
         placeholder={texts.searchPlaceholder}
         inputRef={searchRef}
         autoComplete="off"

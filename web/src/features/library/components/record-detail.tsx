@@ -9,6 +9,7 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import type { LoadState } from '@/lib/load-state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReadingTracker, useResumePosition } from './reading-position';
+import { CountedRecord, useCountedRecord, useRecordOpened } from './record-use';
 import { SaveToggle } from './save-toggle';
 
 /** A record that does not exist: a Not Found page, or straight back to the list (docs/product.md §2). */
@@ -59,19 +60,24 @@ export function RecordDetail<T extends { id: string }>({ kind, state, title, vie
 
 /**
  * A loaded record: the way back, the actions on the record (Save), the kind's view; an article or
- * resource also keeps where the member stopped reading (Continue reading) and returns there.
+ * resource also keeps where the member stopped reading (Continue reading) and returns there. An
+ * article, publication or resource counts its opening (and its tools their use) for Insights.
  */
 function RecordPage({ kind, title, record, children }: { kind: ContentKind; title: string; record: { id: string; slug?: string }; children: ReactNode }) {
   useDocumentTitle(title);
   useReadingTracker(kind, { ...record, title });
   useResumePosition();
+  const counted = useCountedRecord(kind, record.id);
+  useRecordOpened(counted);
   return (
-    <Box component="article">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 2, '& > a': { mb: 0 } }}>
-        <BackLink href={LIST_PATHS[kind]}>{CONTENT_TEXTS[kind].backLabel}</BackLink>
-        <SaveToggle kind={kind} id={record.id} title={title} variant="button" />
+    <CountedRecord.Provider value={counted}>
+      <Box component="article">
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 2, '& > a': { mb: 0 } }}>
+          <BackLink href={LIST_PATHS[kind]}>{CONTENT_TEXTS[kind].backLabel}</BackLink>
+          <SaveToggle kind={kind} id={record.id} title={title} variant="button" />
+        </Box>
+        {children}
       </Box>
-      {children}
-    </Box>
+    </CountedRecord.Provider>
   );
 }
