@@ -15,6 +15,9 @@ const IDLE_TIMEOUT_MS = 5_000;
 
 let failures = 0;
 
+/** What a recorder returns when the page has stopped sending: nothing to cancel. */
+export const NOT_SENT = (): void => {};
+
 const loadCalls = () => import('./insight-calls');
 
 /** Runs `task` once the page has painted and the browser is idle; returns a cancel function. */
@@ -36,7 +39,7 @@ function whenIdle(task: () => void): () => void {
 }
 
 function send(what: string, call: (calls: Awaited<ReturnType<typeof loadCalls>>) => Promise<unknown>): () => void {
-  if (failures >= FAILURES_BEFORE_QUIET) return () => {};
+  if (failures >= FAILURES_BEFORE_QUIET) return NOT_SENT;
   return whenIdle(() => {
     loadCalls()
       .then(call)
