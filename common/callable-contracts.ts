@@ -27,6 +27,10 @@ export const CALLABLES = {
   endOtherSessions: 'endOtherSessions',
   exportMyData: 'exportMyData',
   deleteMyAccount: 'deleteMyAccount',
+  // Insights (common/insights.ts): the two recorders run without App Check (INSIGHT_RECORDERS).
+  recordUse: 'recordUse',
+  recordSearchMiss: 'recordSearchMiss',
+  getInsights: 'getInsights',
 } as const;
 
 /** updateMyName: the signed-in person changes their own full name (Auth's display name and the profile). */

@@ -76,6 +76,25 @@ export const COLLECTIONS = {
    */
   idempotencyKeys: 'idempotency_keys',
   /**
+   * Insights (common/insights.ts, docs/decisions/0036-first-party-insights.md), all written by the
+   * functions only. insight_counts: one of INSIGHT_SHARDS shard documents per record and day
+   * ({day}__{kind}__{id}__{shard}: day, kind, id and a count per action), which staff may read.
+   */
+  insightCounts: 'insight_counts',
+  /** Per kind and day, sharded the same way ({day}__{kind}__{shard}: day, kind, a count per action); staff may read. */
+  insightTotals: 'insight_totals',
+  /**
+   * Once-only markers and per-account daily counters, each id a keyed hash (never a uid), with
+   * expire_at for a TTL policy. Nobody but the functions reads them.
+   */
+  insightMarkers: 'insight_markers',
+  /**
+   * Searches that found nothing, one document per normalised query (id: its keyed hash): the words
+   * and the day buckets of first sightings. Nobody but the functions reads them: getInsights shows
+   * only those past the threshold.
+   */
+  insightSearches: 'insight_searches',
+  /**
    * Faults a test plants for the Functions emulator (functions/src/shared/testHooks.ts): read only
    * there, never by a deployed function; no rule names it, so no client reads or writes it.
    */

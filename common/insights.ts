@@ -78,3 +78,56 @@ export interface InsightsReport {
   /** Published records nobody opened in INSIGHTS.unopenedDays days, oldest published first. */
   unopened: (InsightRecord & { published_at: string })[];
 }
+
+/**
+ * Callables that run without App Check: the two recorders. App Check in production loads Google's
+ * reCAPTCHA script, and the recorders run on every reading page, where no third party may be
+ * contacted for a count (docs/security.md "Third parties a signed-in page can contact").
+ */
+export const INSIGHT_RECORDERS = ['recordUse', 'recordSearchMiss'] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The calendar day 'YYYY-MM-DD' of the instant `ms` in `timeZone`. */
+export function dayIn(ms: number, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(ms));
+}
+
+/** The day `days` after `day` (negative: before), both 'YYYY-MM-DD'. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The Monday on or before `day` ('YYYY-MM-DD'): the start of its week in the report. */
+export function weekStart(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+const EMAIL = /\S+@\S+/g;
+/** Phone-number-like runs: digits with spaces, dots, dashes, brackets or a leading +; digits go anyway. */
+const PHONE = /\+?\(?\d[\d\s().-]{5,}\d/g;
+const MARKS = /\p{M}/gu;
+const DIGITS = /\p{Nd}/gu;
+
+/**
+ * A search as it is counted: e-mail addresses and phone numbers removed, lower case, accents folded
+ * (NFKD, marks dropped), digits removed, whitespace collapsed, cut to INSIGHTS.searchMaxLength
+ * (at a word's end where one is near). '' when nothing is left worth counting: the web app sends
+ * nothing then, and the function counts nothing.
+ */
+export function normaliseSearch(text: string): string {
+  const folded = text
+    .replace(EMAIL, ' ')
+    .replace(PHONE, ' ')
+    .normalize('NFKD')
+    .replace(MARKS, '')
+    .toLowerCase()
+    .replace(DIGITS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!/\p{L}/u.test(folded)) return '';
+  if (folded.length <= INSIGHTS.searchMaxLength) return folded;
+  return folded.slice(0, INSIGHTS.searchMaxLength).trimEnd();
+}

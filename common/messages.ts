@@ -15,6 +15,16 @@ export const MESSAGES = {
   codeBudget: 'Too many incorrect codes. For your security, please try again after {time}.',
   signInRequired: 'Please sign in first.',
   adminRequired: 'Only administrators can do this.',
+  /** The insight recorders (recordUse, recordSearchMiss): only members' reading is counted. */
+  memberRequired: 'Only members can do this.',
+  /** recordUse: input that is not { kind, id, action } of INSIGHT_KINDS / INSIGHT_ACTIONS and a record id. */
+  recordUseInput: 'Give the kind (articles, publications or resources), the record id and the action (opened, saved or listened).',
+  /** recordSearchMiss: input that is not { query: text }. */
+  recordSearchMissInput: 'Give the words of the search that found nothing.',
+  /** recordUse: no published record of that kind has that id. */
+  insightRecordNotFound: 'There is no such published record.',
+  /** Both recorders: the account reached INSIGHTS.recordsPerAccountPerDay counted records today. */
+  insightsDailyLimit: 'Nothing more is counted for this account today.',
   /** A staff callable or a staff-only file, asked with a staff token from a sign-in without the SMS code. */
   secondFactorRequired: 'Staff tools need a sign-in with your SMS code. Sign out, then sign in again with your password and the code.',
   /** A sensitive staff action, asked with a sign-in older than SENSITIVE_ACTION_SECONDS: the dialog asks again. */

@@ -29,6 +29,8 @@ export interface PracticeConfig extends PracticeContact {
    */
   searchSynonyms: string[][];
   legalEffectiveDate: string;
+  /** The practice's IANA time zone: the day that Insights counts a member once in, and reports by. */
+  timeZone: string;
 }
 
 export const DEFAULT_PRACTICE: PracticeConfig = {
@@ -68,6 +70,7 @@ export const DEFAULT_PRACTICE: PracticeConfig = {
     ['pins and needles', 'tingling', 'paresthesia'],
   ],
   legalEffectiveDate: '5.22.2025',
+  timeZone: 'America/Los_Angeles',
 };
 
 /** The next review's date: `months` after the last review (the same day of the month, or the month's last day). */
@@ -79,4 +82,15 @@ export function reviewDueAfter(reviewedAt: Date, months: number): Date {
   const last = new Date(Date.UTC(due.getUTCFullYear(), due.getUTCMonth() + 1, 0)).getUTCDate();
   due.setUTCDate(Math.min(day, last));
   return due;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The last moment a review may be due and still be listed as "due soon": the end (UTC) of the
+ * calendar day `windowDays` after `today` ('YYYY-MM-DD'). Review dates are stored at noon UTC of
+ * their day. Staff's Review due screen and the Insights report list the same records.
+ */
+export function dueBound(today: string, windowDays: number): Date {
+  return new Date((Math.round(Date.parse(`${today}T00:00:00Z`) / DAY_MS) + windowDays + 1) * DAY_MS - 1);
 }

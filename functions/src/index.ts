@@ -31,3 +31,7 @@ export { serveMemberFile } from './files/serveMemberFile';
 export { revokeMemberFileTokens } from './files/revokeMemberFileTokens';
 // Scheduled: uploads no record names (a form's tab closed or cut mid-way) are removed after a day.
 export { removeOrphanUploadsDaily } from './files/orphanUploads';
+// Insights: counts of what members read and search, holding no member's identity.
+export { recordUse } from './insights/recordUse';
+export { recordSearchMiss } from './insights/recordSearchMiss';
+export { getInsights } from './insights/getInsights';

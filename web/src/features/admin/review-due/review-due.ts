@@ -56,13 +56,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A calendar day 'YYYY-MM-DD' as days since the epoch. */
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
 
-/**
- * The last moment a listed review may be due: the end (UTC) of the calendar day `windowDays` after
- * `today` ('YYYY-MM-DD', the browser's day). Review dates are stored at noon UTC of their day.
- */
-export function dueBound(today: string, windowDays: number): Date {
-  return new Date((dayNumber(today) + windowDays + 1) * DAY_MS - 1);
-}
+/** The last moment a listed review may be due (the browser's day as `today`): one function with the Insights report. */
+export { dueBound } from '@common/practice';
 
 export interface ReviewStatus {
   overdue: boolean;
