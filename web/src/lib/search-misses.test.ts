@@ -56,17 +56,27 @@ describe('searchMisses: which searches without results count', () => {
   });
 
   it('counts the same normalised query once per page view, again after a new view', () => {
-    misses.update('Ketamine', 0);
+    misses.update('Kétamine', 0);
     misses.commit();
     misses.update('  KETAMINE ', 0);
     misses.commit();
     misses.update('ketamine', 0);
     vi.advanceTimersByTime(INSIGHTS.searchIdleMs);
-    expect(reported).toEqual(['Ketamine']);
+    expect(reported).toEqual(['ketamine']);
     misses.newView();
     misses.update('ketamine', 0);
     misses.commit();
-    expect(reported).toEqual(['Ketamine', 'ketamine']);
+    expect(reported).toEqual(['ketamine', 'ketamine']);
+  });
+
+  it('sends the words normalised: no e-mail address, phone number or digit leaves the page, and nothing when nothing is left', () => {
+    misses.update('pat@example.org 555-123-4567', 0);
+    misses.commit();
+    vi.advanceTimersByTime(INSIGHTS.searchIdleMs * 2);
+    expect(reported).toEqual([]);
+    misses.update('Dr. Smith pat@example.org (555) 123-4567 knee 2', 0);
+    misses.commit();
+    expect(reported).toEqual(['dr. smith knee']);
   });
 
   it('ignores an empty box and stops its wait when stopped', () => {

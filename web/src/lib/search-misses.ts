@@ -4,7 +4,7 @@
  * while it shows no results; never each keystroke, and each normalised query once per page view.
  */
 import { useEffect, useMemo } from 'react';
-import { INSIGHTS } from '@common/insights';
+import { INSIGHTS, normaliseSearch } from '@common/insights';
 
 export interface SearchMisses {
   /** The search box holds `text` and shows `found` results for it (null: not known yet, the index or list still loading). */
@@ -17,12 +17,10 @@ export interface SearchMisses {
   stop(): void;
 }
 
-/** Words of a query as they are compared: the server normalises them again before counting. */
-export function searchKey(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
-/** `report` gets each query to count (trimmed, as typed). */
+/**
+ * `report` gets each query to count, normalised (common/insights.ts normaliseSearch: no e-mail
+ * address, phone number or digit leaves the device); a query with nothing left is not counted.
+ */
 export function searchMisses(report: (query: string) => void, idleMs: number = INSIGHTS.searchIdleMs): SearchMisses {
   const counted = new Set<string>();
   let text = '';
@@ -35,10 +33,10 @@ export function searchMisses(report: (query: string) => void, idleMs: number = I
   };
   const count = () => {
     stop();
-    const key = searchKey(text);
-    if (found !== 0 || !key || counted.has(key)) return;
-    counted.add(key);
-    report(text.trim());
+    const query = normaliseSearch(text);
+    if (found !== 0 || !query || counted.has(query)) return;
+    counted.add(query);
+    report(query);
   };
 
   return {
@@ -47,7 +45,7 @@ export function searchMisses(report: (query: string) => void, idleMs: number = I
       stop();
       text = nextText;
       found = nextFound;
-      if (found === 0 && searchKey(text)) timer = setTimeout(count, idleMs);
+      if (found === 0 && normaliseSearch(text)) timer = setTimeout(count, idleMs);
     },
     commit: count,
     newView() {

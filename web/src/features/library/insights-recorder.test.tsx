@@ -111,7 +111,7 @@ describe('searches that found nothing, in a list', () => {
     await user.type(box, 'Ketamine{Enter}');
     await user.type(box, '{Enter}');
     await waitFor(() => expect(calls.callRecordSearchMiss).toHaveBeenCalled());
-    expect(calls.callRecordSearchMiss.mock.calls).toEqual([[{ query: 'Ketamine' }]]);
+    expect(calls.callRecordSearchMiss.mock.calls).toEqual([[{ query: 'ketamine' }]]);
   });
 
   it('does not count words that another category has', async () => {

@@ -6,15 +6,14 @@
  * reCAPTCHA script on every reading page).
  */
 import { httpsCallable } from 'firebase/functions';
+import { CALLABLES } from '@common/callable-contracts';
 import type { RecordInsightResult, RecordSearchMissRequest, RecordUseRequest } from '@common/insights';
 import { getFunctionsInstance } from '@/lib/firebase/functions-instance';
 
-const INSIGHT_CALLABLES = { recordUse: 'recordUse', recordSearchMiss: 'recordSearchMiss' } as const;
-
 export async function callRecordUse(request: RecordUseRequest): Promise<RecordInsightResult> {
-  return (await httpsCallable<RecordUseRequest, RecordInsightResult>(getFunctionsInstance(), INSIGHT_CALLABLES.recordUse)(request)).data;
+  return (await httpsCallable<RecordUseRequest, RecordInsightResult>(getFunctionsInstance(), CALLABLES.recordUse)(request)).data;
 }
 
 export async function callRecordSearchMiss(request: RecordSearchMissRequest): Promise<RecordInsightResult> {
-  return (await httpsCallable<RecordSearchMissRequest, RecordInsightResult>(getFunctionsInstance(), INSIGHT_CALLABLES.recordSearchMiss)(request)).data;
+  return (await httpsCallable<RecordSearchMissRequest, RecordInsightResult>(getFunctionsInstance(), CALLABLES.recordSearchMiss)(request)).data;
 }

@@ -125,6 +125,17 @@ describe('InsightsScreen', () => {
     expect(within(unopened).getByRole('link', { name: 'Ablation Outcomes' })).toHaveAttribute('href', '/publications/p9');
   });
 
+  it('shows the first 25 unopened records until "Show all"', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ kind: 'articles' as const, id: `u${i}`, slug: `u${i}`, title: `Unread ${String(i).padStart(2, '0')}`, published_at: '2025-01-15T00:00:00.000Z' }));
+    loadInsights.mockResolvedValue({ ...REPORT, unopened: many });
+    renderScreen(<InsightsScreen />);
+    const unopened = await screen.findByRole('region', { name: 'Not opened in 90 days' });
+    expect(rowsOf(within(unopened).getByRole('table'))).toHaveLength(25);
+    await userEvent.click(within(unopened).getByRole('button', { name: 'Show all 30' }));
+    expect(rowsOf(within(unopened).getByRole('table'))).toHaveLength(30);
+    expect(within(unopened).queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+  });
+
   it('downloads each section as a CSV file', async () => {
     const files: Blob[] = [];
     const names: string[] = [];

@@ -44,6 +44,9 @@ const ReadsPerWeekChart = lazy(() => charts().then((m) => ({ default: m.ReadsPer
 
 export const INSIGHTS_TITLE = 'Insights';
 
+/** Unopened records shown before "Show all" (a large library has many; the CSV file has them all). */
+const UNOPENED_SHOWN = 25;
+
 export const INSIGHTS_TEXTS = {
   loading: 'Loading insights...',
   error: 'Failed to load Insights. Please try again.',
@@ -138,7 +141,12 @@ export function InsightsReportView({ report }: { report: InsightsReport }) {
         intro={`Published records no member opened in the last ${INSIGHTS.unopenedDays} days, oldest published first: worth a new title, a link from another page, or retiring.`}
         empty={`Every published record was opened at least once in the last ${INSIGHTS.unopenedDays} days.`}
       >
-        <RecordTable label={`Not opened in ${INSIGHTS.unopenedDays} days`} rows={report.unopened} extra={[{ header: 'Published', cell: (r) => reportDate(r.published_at) }]} />
+        <RecordTable
+          label={`Not opened in ${INSIGHTS.unopenedDays} days`}
+          rows={report.unopened}
+          extra={[{ header: 'Published', cell: (r) => reportDate(r.published_at) }]}
+          firstRows={UNOPENED_SHOWN}
+        />
       </Section>
     </>
   );
@@ -360,22 +368,46 @@ interface ExtraColumn<R> {
   numeric?: boolean;
 }
 
-/** Records with a link to where members read them, their kind, and the section's own columns. */
-function RecordTable<R extends InsightRecord>({ label, rows, extra, ranked = false }: { label: string; rows: readonly R[]; extra: readonly ExtraColumn<R>[]; ranked?: boolean }) {
+/**
+ * Records with a link to where members read them, their kind (or rank), and the section's own
+ * columns; with `firstRows`, that many until "Show all".
+ */
+function RecordTable<R extends InsightRecord>({
+  label,
+  rows,
+  extra,
+  ranked = false,
+  firstRows,
+}: {
+  label: string;
+  rows: readonly R[];
+  extra: readonly ExtraColumn<R>[];
+  ranked?: boolean;
+  firstRows?: number;
+}) {
+  const [all, setAll] = useState(false);
+  const shown = firstRows !== undefined && !all ? rows.slice(0, firstRows) : rows;
   return (
-    <DataTable
-      label={label}
-      columns={[{ header: 'Title' }, ranked ? { header: 'Rank', numeric: true } : { header: 'Kind' }, ...extra]}
-      rows={rows.map((row, i) => ({
-        key: `${row.kind}/${row.id}`,
-        cells: [
-          <Link key="title" component={RouterLink} to={memberPath(row)}>
-            {recordTitle(row)}
-          </Link>,
-          ranked ? i + 1 : kindName(row.kind),
-          ...extra.map((column) => column.cell(row)),
-        ],
-      }))}
-    />
+    <>
+      <DataTable
+        label={label}
+        columns={[{ header: 'Title' }, ranked ? { header: 'Rank', numeric: true } : { header: 'Kind' }, ...extra]}
+        rows={shown.map((row, i) => ({
+          key: `${row.kind}/${row.id}`,
+          cells: [
+            <Link key="title" component={RouterLink} to={memberPath(row)}>
+              {recordTitle(row)}
+            </Link>,
+            ranked ? i + 1 : kindName(row.kind),
+            ...extra.map((column) => column.cell(row)),
+          ],
+        }))}
+      />
+      {shown.length < rows.length && (
+        <Button variant="text" onClick={() => setAll(true)} sx={{ mt: 1 }}>
+          Show all {rows.length}
+        </Button>
+      )}
+    </>
   );
 }
