@@ -46,9 +46,19 @@ export interface MembershipCodeDoc<T = unknown> {
 export const EXPIRY_FIELD = 'expire_at';
 /**
  * The collections whose records expire by EXPIRY_FIELD. In access_cutoffs only a deleted account's
- * cut-off carries it (AccessCutoffDoc); every idempotency key does (IdempotencyKeyDoc).
+ * cut-off carries it (AccessCutoffDoc); every idempotency key does (IdempotencyKeyDoc), and every
+ * insights document (functions/src/insights/counting.ts).
  */
-export const EXPIRING_COLLECTIONS = [COLLECTIONS.codeAttempts, COLLECTIONS.codeBreaker, COLLECTIONS.accessCutoffs, COLLECTIONS.idempotencyKeys] as const;
+export const EXPIRING_COLLECTIONS = [
+  COLLECTIONS.codeAttempts,
+  COLLECTIONS.codeBreaker,
+  COLLECTIONS.accessCutoffs,
+  COLLECTIONS.idempotencyKeys,
+  COLLECTIONS.insightCounts,
+  COLLECTIONS.insightTotals,
+  COLLECTIONS.insightMarkers,
+  COLLECTIONS.insightSearches,
+] as const;
 
 /** code_attempts/{key}: guess-budget counters; no client may read or write them. */
 export interface CodeAttemptsDoc<T = unknown> {

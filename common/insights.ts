@@ -29,6 +29,8 @@ export const INSIGHTS = {
   unopenedDays: 90,
   /** Weeks of the reads-per-week chart. */
   weeks: 12,
+  /** Days a day's counts are kept after that day (a year and a month, for comparisons); then they expire. */
+  countsKeptDays: 400,
   /** Rows per ranked list of the report. */
   topRecords: 10,
 } as const;

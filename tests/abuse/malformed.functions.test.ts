@@ -177,6 +177,33 @@ const CASES: { name: string; callable?: string; caller: 'admin' | 'stranger'; wr
     messages: [MESSAGES.noInput],
     wrong: [...ANY_WRONG, ['an object with a field', { until: 0 }]],
   },
+  // The insight recorders need a member's token (staff's is one); getInsights takes no input.
+  {
+    name: CALLABLES.recordUse,
+    caller: 'admin',
+    messages: [MESSAGES.recordUseInput],
+    wrong: [
+      ...ANY_WRONG,
+      ['no record', { kind: 'articles', action: 'opened' }],
+      ['a kind that is not counted', { kind: 'products', id: 'p1', action: 'opened' }],
+      ['an action that is not counted', { kind: 'articles', id: 'a1', action: 'liked' }],
+      ['an id with a slash', { kind: 'articles', id: 'a/b', action: 'opened' }],
+      ['an id of 1 MB', { kind: 'articles', id: MB, action: 'opened' }],
+      ['an id as an array', { kind: 'articles', id: ['a1'], action: 'opened' }],
+    ],
+  },
+  {
+    name: CALLABLES.recordSearchMiss,
+    caller: 'admin',
+    messages: [MESSAGES.recordSearchMissInput],
+    wrong: [...ANY_WRONG, ['no query', {}], ['a query of 10 kB', { query: KB10 }], ['a query as a number', { query: 42 }], ['a query as an array', { query: ['knee'] }]],
+  },
+  {
+    name: CALLABLES.getInsights,
+    caller: 'admin',
+    messages: [MESSAGES.noInput],
+    wrong: [['a number', 42], ['a bare string', 'hello'], ['an array', [1, 2, 3]], ['an object with a field', { since: '2026-01-01' }]],
+  },
   {
     name: CALLABLES.endOtherSessions,
     caller: 'stranger',

@@ -42,6 +42,7 @@ const STAFF_CALLS: Record<string, (member: TestUser) => unknown> = {
   [CALLABLES.resetCodeBreaker]: () => ({}),
   [CALLABLES.updateSupportTicket]: () => ({ ticketId: TICKET, status: 'closed' }),
   [CALLABLES.answerSupportTicket]: () => ({ ticketId: TICKET, kind: 'note', text: 'Called back.' }),
+  [CALLABLES.getInsights]: () => ({}),
 };
 
 /** The member, their code and request, a code nobody used, a tripped breaker: something for every staff action. */

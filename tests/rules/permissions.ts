@@ -143,6 +143,27 @@ export const COLLECTIONS_UNDER_TEST: Record<string, CollectionUnderTest> = {
     seed: () => ({ callable: 'generateMembershipCodes', uid: 'member-uid', state: 'done', result: '{"codes":["1234"]}' }),
     write: { callable: 'generateMembershipCodes', uid: 'member-uid', state: 'done', result: '{"codes":["9999"]}' },
   },
+  // Insights: ids and fields as the functions write them (functions/src/insights/counting.ts).
+  [COLLECTIONS.insightCounts]: {
+    target: { fixed: '2026-01-05__articles__article-1__0' },
+    seed: () => ({ day: '2026-01-05', kind: 'articles', id: 'article-1', opened: 3 }),
+    write: { day: '2026-01-05', kind: 'articles', id: 'article-1', opened: 99 },
+  },
+  [COLLECTIONS.insightTotals]: {
+    target: { fixed: '2026-01-05__articles__0' },
+    seed: () => ({ day: '2026-01-05', kind: 'articles', opened: 3 }),
+    write: { day: '2026-01-05', kind: 'articles', opened: 99 },
+  },
+  [COLLECTIONS.insightMarkers]: {
+    target: { fixed: 'a'.repeat(64) },
+    seed: () => ({ expire_at: new Date(0) }),
+    write: { expire_at: new Date(0) },
+  },
+  [COLLECTIONS.insightSearches]: {
+    target: { fixed: 'b'.repeat(64) },
+    seed: () => ({ query: 'knee brace', days: { '2026-01-05': 2 }, last_day: '2026-01-05', expire_at: new Date(0) }),
+    write: { query: 'knee brace', days: { '2026-01-05': 99 }, last_day: '2026-01-05', expire_at: new Date(0) },
+  },
   // Content: a create sends a whole valid record (created now; a publication's published date is
   // the admin's choice), an update changes one text field.
   [COLLECTIONS.articles]: {
@@ -347,6 +368,11 @@ export const PERMISSIONS: Record<string, Record<Actor, Record<Operation, boolean
     singleFactorAdmin: none,
     admin: none,
   },
+  // Insights: staff read the day counts; nobody else reads anything; only the functions write.
+  [COLLECTIONS.insightCounts]: { guest: none, nonMember: none, member: none, singleFactorAdmin: none, admin: readAll },
+  [COLLECTIONS.insightTotals]: { guest: none, nonMember: none, member: none, singleFactorAdmin: none, admin: readAll },
+  [COLLECTIONS.insightMarkers]: { guest: none, nonMember: none, member: none, singleFactorAdmin: none, admin: none },
+  [COLLECTIONS.insightSearches]: { guest: none, nonMember: none, member: none, singleFactorAdmin: none, admin: none },
   // Library content: members and admins read; admins create, update and delete (valid records,
   // slug documents in the same batch: content.test.ts has what is refused).
   [COLLECTIONS.articles]: memberReadAdminWrite,

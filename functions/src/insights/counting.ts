@@ -11,8 +11,9 @@
  *   inside the window is not counted again);
  * - both: the account's counter of the day (HMAC(account|day)) refuses more than
  *   INSIGHTS.recordsPerAccountPerDay counted events.
- * Days are the practice's (DEFAULT_PRACTICE.timeZone); markers and counters carry expire_at for the
- * TTL policy, but a stale one is never trusted: each id or field says which day it is for.
+ * Days are the practice's (DEFAULT_PRACTICE.timeZone). Every document carries expire_at for the TTL
+ * policy (markers and daily counters INSIGHTS.markerDays on, search documents the window, counts
+ * INSIGHTS.countsKeptDays), but a stale one is never trusted: each id or field says which day it is for.
  */
 import { randomInt } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
@@ -70,8 +71,9 @@ export async function countUse(db: Firestore, key: string, uid: string, use: Use
     const raiseQuota = await takeFromDailyQuota(db, tx, key, uid, day, now);
     tx.create(marker, { expire_at: Timestamp.fromMillis(now + INSIGHTS.markerDays * DAY_MS) });
     raiseQuota();
-    tx.set(count, { day, kind: use.kind, id: use.id, [use.action]: FieldValue.increment(1) }, { merge: true });
-    tx.set(total, { day, kind: use.kind, [use.action]: FieldValue.increment(1) }, { merge: true });
+    const countsExpire = Timestamp.fromMillis(now + INSIGHTS.countsKeptDays * DAY_MS);
+    tx.set(count, { day, kind: use.kind, id: use.id, [use.action]: FieldValue.increment(1), expire_at: countsExpire }, { merge: true });
+    tx.set(total, { day, kind: use.kind, [use.action]: FieldValue.increment(1), expire_at: countsExpire }, { merge: true });
     return { counted: true };
   });
 }
