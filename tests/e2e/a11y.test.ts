@@ -181,7 +181,7 @@ describe('axe-core: no serious or critical violations', () => {
     }
   });
 
-  it('admin screens: every list, every form with its editor, the codes, members, tickets and Mark reviewed dialogs', async () => {
+  it('admin screens: every list, every form with its editor, the codes, members, tickets and Mark reviewed dialogs, Insights', async () => {
     const page = await freshPage();
     await signInAsStaff(page);
 
@@ -260,5 +260,11 @@ describe('axe-core: no serious or critical violations', () => {
     await visuallySettled(page);
     await audit(page, '/admin/review-due with Mark reviewed open');
     await page.keyboard.press('Escape');
+
+    // Insights as the report comes (tests/e2e/insights.test.ts audits it with counts, charts and tables).
+    await page.goto('/admin/insights');
+    await page.getByRole('region', { name: 'Searches that found nothing' }).waitFor();
+    await settled(page);
+    await audit(page, '/admin/insights');
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The sign-in screen downloads only what it needs: not the member layout, the dashboard, the admin
- * screens, the library search, nor the Firestore and Storage SDKs. An article page downloads
- * neither the lists' code nor the text-size dialog, and the HTML sanitizer only once the article
- * has arrived. Checked on the production build by listing every script Chromium fetched.
+ * screens, the library search, the Insights recorder, nor the Firestore and Storage SDKs. An
+ * article page downloads neither the lists' code nor the text-size dialog, and the HTML sanitizer
+ * and the Insights recorder only once the article has arrived. Checked on the production build by
+ * listing every script Chromium fetched.
  */
 import { afterEach, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -57,8 +58,9 @@ it('loads /login without member or admin code', async () => {
   // The chunks are named in web/vite.config.ts (screenChunks): the sign-in screen's code is the guest
   // shell; the member layout's is the member shell, what the landing screens share is member-screens.
   expect(names.some((n) => n.startsWith('guest-shell-'))).toBe(true);
-  // load-library-index-: the library search's index and MiniSearch (members only, at the search field's first focus).
-  for (const chunk of ['member-shell-', 'member-screens-', 'member-cards-', 'member-lists-', 'dashboard-', 'coming-soon-', 'legal-', 'load-library-index-']) {
+  // load-library-index-: the library search's index and MiniSearch (members only, at the search field's first focus);
+  // insight-calls-: the Insights recorder (members, once a page is shown); insights-: the staff screen and its charts.
+  for (const chunk of ['member-shell-', 'member-screens-', 'member-cards-', 'member-lists-', 'dashboard-', 'coming-soon-', 'legal-', 'load-library-index-', 'insight-calls-', 'insights-']) {
     expect(names.filter((n) => n.startsWith(chunk)), `${chunk} chunk on /login`).toEqual([]);
   }
   // The Firestore and Storage SDKs announce their backends by host name.
@@ -122,6 +124,11 @@ it('loads an article without the lists\' code or the text-size dialog, and the s
   for (const chunk of ['member-cards-', 'member-lists-', 'dashboard-', 'account-menus-', 'Modal-', 'DialogTitle-']) {
     expect(scripts.names().filter((n) => n.startsWith(chunk)), `${chunk} chunk on an article`).toEqual([]);
   }
+  // The Insights recorder and the Functions SDK come once the article is there, never before its data.
+  const recorder = scripts.find('insight-calls-');
+  expect(recorder, 'the Insights recorder on an article').toBeDefined();
+  expect(recorder?.afterData, 'the recorder asked for after the first Firestore answer').toBe(true);
+  expect(scripts.names().filter((n) => n.startsWith('insights-')), 'the staff Insights screen on an article').toEqual([]);
   const sanitizer = scripts.find('sanitize-html-');
   expect(sanitizer, 'the sanitizer on an article').toBeDefined();
   expect(sanitizer?.afterData, 'the sanitizer asked for after the first Firestore answer').toBe(true);

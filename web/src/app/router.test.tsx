@@ -132,6 +132,7 @@ describe('route guards', () => {
     ['/admin/members', 'Members'],
     ['/admin/activity', 'Activity'],
     ['/admin/review-due', 'Review Due'],
+    ['/admin/insights', 'Insights'],
   ])('lets an admin open %s', async (path, heading) => {
     await expectLanding(open(path, 'admin'), path, heading);
   });

@@ -59,6 +59,7 @@ export const routes: AppRoute[] = [
                   { path: paths.admin.supportTickets, lazy: () => import('./routes/app/admin/support-tickets') },
                   { path: paths.admin.members, lazy: () => import('./routes/app/admin/members') },
                   { path: paths.admin.activity, lazy: () => import('./routes/app/admin/activity') },
+                  { path: paths.admin.insights, lazy: () => import('./routes/app/admin/insights') },
                   { path: paths.admin.previewPattern, lazy: () => import('./routes/app/admin/preview') },
                 ],
               },

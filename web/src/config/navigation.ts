@@ -28,6 +28,7 @@ export const ADMIN_NAV: readonly NavLink[] = [
   { label: 'Support Tickets', to: paths.admin.supportTickets },
   { label: 'Members', to: paths.admin.members },
   { label: 'Activity', to: paths.admin.activity },
+  { label: 'Insights', to: paths.admin.insights },
 ];
 
 export type LegalPageId = 'privacy' | 'terms' | 'cookies' | 'disclaimer';

@@ -38,6 +38,8 @@ export const paths = {
     supportTickets: SUPPORT_PATHS.staffTickets,
     members: '/admin/members',
     activity: '/admin/activity',
+    /** What members read, save and search for without finding it (counts, no identities). */
+    insights: '/admin/insights',
     /** A record of any state as members will see it. */
     preview: (kind: string, id: string) => `/admin/preview/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`,
     previewPattern: '/admin/preview/:kind/:id',

@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { memo, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { LIST_PAGE_SIZE, type ContentTexts } from '@common/content';
 import { LazyAlert } from '@/components/ui/lazy-alert';
 import type { LoadState } from '@/lib/load-state';
@@ -26,6 +26,7 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { ListSettling } from '@/components/ui/list-settling';
 import { OFFLINE_TEXTS } from '@/components/ui/needs-connection';
 import { useOnline } from '@/lib/use-online';
+import { useSearchMisses } from '@/lib/search-misses';
 
 
 /**
@@ -42,6 +43,8 @@ export interface ContentListKind<T> extends FilterSpec<T> {
   filterOptions: readonly string[] | ((items: readonly T[]) => string[]);
   /** The card of one item; `first` is the first card shown (its picture loads at once). */
   renderCard: (item: T, first: boolean) => ReactNode;
+  /** Gets a search that found nothing in the whole list (lib/search-misses.ts says which count). */
+  onSearchMiss?: (query: string) => void;
 }
 
 interface CardCellProps<T> {
@@ -110,6 +113,13 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
   // with them: drawn before, the buttons would arrive with the list and, wrapping onto more lines on
   // a phone, push the search box down under the reader (a layout shift).
   const filtersShown = typeof kind.filterOptions !== 'function' || hasData;
+  const misses = useSearchMisses(kind.onSearchMiss);
+  // What the words find in the whole list: under a filter, no results may only mean another category.
+  useEffect(() => {
+    if (!misses) return;
+    const found = state.status !== 'loaded' ? null : results.length > 0 || filter === ALL ? results.length : filterContent(items, { search, filter: ALL }, kind, index).length;
+    misses.update(search, found);
+  }, [misses, state.status, results, filter, items, search, kind, index]);
 
   const clearFilters = () => {
     // The search box keeps its own text (see FilterAndSearch).
@@ -134,6 +144,7 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
           filter={filter}
           onFilter={setFilter}
           onSearch={setSearch}
+          onCommit={misses?.commit}
           searchRef={searchRef}
           describedBy={state.status === 'loaded' ? countId : undefined}
         />
@@ -183,6 +194,7 @@ const FilterAndSearch = memo(function FilterAndSearch({
   filter,
   onFilter,
   onSearch,
+  onCommit,
   searchRef,
   describedBy,
 }: {
@@ -191,6 +203,8 @@ const FilterAndSearch = memo(function FilterAndSearch({
   filter: string;
   onFilter: (value: string) => void;
   onSearch: (value: string) => void;
+  /** Enter in the search box. */
+  onCommit?: () => void;
   searchRef: RefObject<HTMLInputElement | null>;
   /** The result count's id, once there is one. */
   describedBy: string | undefined;
@@ -214,6 +228,9 @@ const FilterAndSearch = memo(function FilterAndSearch({
         fullWidth
         defaultValue=""
         onChange={(event) => onSearch(event.target.value)}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key === 'Enter') onCommit?.();
+        }}
         placeholder={texts.searchPlaceholder}
         inputRef={searchRef}
         autoComplete="off"

@@ -15,6 +15,7 @@ const ADMIN_ENTRIES = [
   'Support Tickets',
   'Members',
   'Activity',
+  'Insights',
 ];
 
 describe('AppHeader', () => {

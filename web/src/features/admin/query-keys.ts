@@ -39,6 +39,10 @@ export const adminKeys = {
     list: [...ROOT, 'activity', 'list'] as const,
     people: [...ROOT, 'activity', 'people'] as const,
   },
+  insights: {
+    all: [...ROOT, 'insights'] as const,
+    report: [...ROOT, 'insights', 'report'] as const,
+  },
   reviewDue: {
     all: [...ROOT, 'review-due'] as const,
     due: (today: string) => [...ROOT, 'review-due', 'due', today] as const,

@@ -1,16 +1,10 @@
-import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
-import { EMULATOR_PORTS, emulatorHost, functionsRegion, useEmulators } from '@/config/env';
-import { getFirebaseApp } from './app';
+import type { Functions } from 'firebase/functions';
 import { ensureAppCheck } from './app-check';
+import { getFunctionsInstance } from './functions-instance';
 
-let functions: Functions | undefined;
-
+/** The Functions instance for the callables that enforce App Check (every callable but the insights recorders). */
 export function getAppFunctions(): Functions {
-  if (!functions) {
-    // Before the first call: every callable enforces App Check.
-    ensureAppCheck();
-    functions = getFunctions(getFirebaseApp(), functionsRegion);
-    if (useEmulators) connectFunctionsEmulator(functions, emulatorHost, EMULATOR_PORTS.functions);
-  }
-  return functions;
+  // Before the first call: the Functions SDK then sends App Check's token with it.
+  ensureAppCheck();
+  return getFunctionsInstance();
 }

@@ -14,6 +14,7 @@ import { LazyAlert } from '@/components/ui/lazy-alert';
 import { TextSizeControl } from '@/components/ui/text-size-control';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useReadAloud, type ReadAloudState } from '@/lib/read-aloud';
+import { useCountListening } from './record-use';
 
 /** What Listen reads: the title, then each part (plain text or rich text) in page order. */
 export interface ReadingText {
@@ -49,6 +50,7 @@ export function ReadingTools({ reading }: { reading: ReadingText }) {
 
 function Listen({ reading }: { reading: ReadingText }) {
   const { state, reader } = useReadAloud();
+  const countListening = useCountListening();
   if (!reader) return null;
   const active = state === 'speaking' || state === 'paused';
   return (
@@ -62,7 +64,14 @@ function Listen({ reading }: { reading: ReadingText }) {
           Resume
         </Button>
       ) : (
-        <Button variant="outlined" startIcon={<VolumeUpIcon aria-hidden="true" />} onClick={() => reader.start(readingText(reading))}>
+        <Button
+          variant="outlined"
+          startIcon={<VolumeUpIcon aria-hidden="true" />}
+          onClick={() => {
+            reader.start(readingText(reading));
+            countListening();
+          }}
+        >
           Listen
         </Button>
       )}

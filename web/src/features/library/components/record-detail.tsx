@@ -11,6 +11,7 @@ import { useOnline } from '@/lib/use-online';
 import type { LoadState } from '@/lib/load-state';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useReadingTracker, useResumePosition } from './reading-position';
+import { CountedRecord, useCountedRecord, useRecordOpened } from './record-use';
 import { SaveToggle } from './save-toggle';
 import { KeepToggle } from './keep-toggle';
 import { isKeepable } from '../api/kept-items';
@@ -65,23 +66,28 @@ export function RecordDetail<T extends { id: string }>({ kind, state, title, vie
 }
 
 /**
- * A loaded record: the way back, the actions on the record (Keep for offline, Save), the kind's view; an article or
- * resource also keeps where the member stopped reading (Continue reading) and returns there.
+ * A loaded record: the way back, the actions on the record (Keep for offline, Save), the kind's view;
+ * an article or resource also keeps where the member stopped reading (Continue reading) and returns
+ * there. An article, publication or resource counts its opening (and its tools their use) for Insights.
  */
 function RecordPage({ kind, title, record, children }: { kind: ContentKind; title: string; record: { id: string; slug?: string }; children: ReactNode }) {
   useDocumentTitle(title);
   useReadingTracker(kind, { ...record, title });
   useResumePosition();
+  const counted = useCountedRecord(kind, record.id);
+  useRecordOpened(counted);
   return (
-    <Box component="article">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 2, '& > a': { mb: 0 } }}>
-        <BackLink href={LIST_PATHS[kind]}>{CONTENT_TEXTS[kind].backLabel}</BackLink>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          {isKeepable(kind) && <KeepToggle kind={kind} record={record as { id: string } & Record<string, unknown>} title={title} />}
-          <SaveToggle kind={kind} id={record.id} title={title} variant="button" />
+    <CountedRecord.Provider value={counted}>
+      <Box component="article">
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 2, '& > a': { mb: 0 } }}>
+          <BackLink href={LIST_PATHS[kind]}>{CONTENT_TEXTS[kind].backLabel}</BackLink>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            {isKeepable(kind) && <KeepToggle kind={kind} record={record as { id: string } & Record<string, unknown>} title={title} />}
+            <SaveToggle kind={kind} id={record.id} title={title} variant="button" />
+          </Box>
         </Box>
+        {children}
       </Box>
-      {children}
-    </Box>
+    </CountedRecord.Provider>
   );
 }

@@ -9,6 +9,8 @@ import { staticStyles } from '@/components/ui/static-styles';
 import { useListSettling } from '@/components/ui/list-settling';
 import { hideTipOnEscape, showTipAgain, TIP_HIDDEN } from '@/components/ui/hover-tip';
 import { SavedItemsFull, useSavedChange, useSavedItem } from '../api/saved-items';
+import { isInsightKind, recordUse } from '../api/record-insights';
+import { CountUses } from './record-use';
 
 export const SAVE_TEXTS = {
   save: 'Save',
@@ -81,7 +83,8 @@ interface SaveToggleProps {
 /**
  * Save / Remove from saved. The toggles of one screen ask together whether their
  * records are saved (one query); a click shows the new state at once and puts it back with a
- * message if the write fails.
+ * message if the write fails. A save that is written counts for Insights (an article, publication
+ * or resource).
  */
 export function SaveToggle({ kind, id, title, variant = 'icon' }: SaveToggleProps) {
   const { user } = useSession();
@@ -91,6 +94,7 @@ export function SaveToggle({ kind, id, title, variant = 'icon' }: SaveToggleProp
   const [ownMessage, setMessage] = useState<string | null>(null);
   const report = useContext(SaveFailureContext) ?? setMessage;
   const change = useSavedChange(user?.uid);
+  const counting = useContext(CountUses);
   const ready = known && user !== null;
 
   const toggle = async () => {
@@ -98,6 +102,7 @@ export function SaveToggle({ kind, id, title, variant = 'icon' }: SaveToggleProp
     if (!user || !ready || change.isPending) return;
     try {
       await change.mutateAsync({ kind, id, save: !on });
+      if (!on && counting && isInsightKind(kind)) recordUse(kind, id, 'saved');
     } catch (error) {
       if (!(error instanceof SavedItemsFull)) console.error(on ? 'Failed to remove a saved item' : 'Failed to save an item', error);
       report(error instanceof SavedItemsFull ? SAVE_TEXTS.full : on ? SAVE_TEXTS.removeFailed : SAVE_TEXTS.saveFailed);

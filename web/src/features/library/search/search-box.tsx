@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -11,6 +11,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { CONTENT_TEXTS } from '@common/content';
 import { paths } from '@/config/paths';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
+import { useSearchMisses } from '@/lib/search-misses';
+import { countSearchMiss } from '../api/record-insights';
 import { Highlighted, MARK_STYLE } from './highlighted';
 import { groupHits, hitDetail, hitPath, hitTitle, type SearchHit } from './search-hits';
 import { useLibraryIndex, useSearchHits, type IndexState } from './use-library-search';
@@ -84,6 +86,9 @@ export function SearchCombobox({ autoFocus, onDone }: ComboboxProps) {
   // The options in order: the shown hits, then "all results".
   const count = query ? shown.length + 1 : 0;
   const expanded = focused && !dismissed && query !== '';
+  // A search typed here that finds nothing counts once typing stops; Enter opens /search, which counts it.
+  const misses = useSearchMisses(countSearchMiss, useLocation().key);
+  useEffect(() => misses?.update(text, state.status === 'ready' ? hits.length : null), [misses, text, state.status, hits.length]);
 
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });

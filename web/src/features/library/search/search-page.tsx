@@ -9,6 +9,8 @@ import { CONTENT_TEXTS } from '@common/content';
 import { clampLines } from '@/components/content-list/clamp';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { PageHeading } from '@/components/ui/page-heading';
+import { useSearchMisses } from '@/lib/search-misses';
+import { countSearchMiss } from '../api/record-insights';
 import { Highlighted, MARK_STYLE } from './highlighted';
 import { groupHits, hitDetail, hitPath, hitTitle, type SearchHit } from './search-hits';
 import { useLibraryIndex, useSearchHits } from './use-library-search';
@@ -26,13 +28,24 @@ function hitText(hit: SearchHit): string {
   }
 }
 
-/** The library search's results page (`/search?q=`): every match, grouped by kind, best first. */
+/**
+ * The library search's results page (`/search?q=`): every match, grouped by kind, best first. A
+ * query that finds nothing counts for Insights.
+ */
 export function SearchResultsScreen({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
   const { state, load } = useLibraryIndex();
   const hits = useSearchHits(state, query);
   const groups = groupHits(hits);
 
   useEffect(load, [load]);
+
+  // The page's query is a committed search: it counts as soon as it is known to find nothing.
+  const misses = useSearchMisses(countSearchMiss);
+  const found = state.status === 'ready' ? hits.length : null;
+  useEffect(() => {
+    misses?.update(query, found);
+    misses?.commit();
+  }, [misses, query, found]);
 
   return (
     <>

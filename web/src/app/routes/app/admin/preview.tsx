@@ -13,6 +13,7 @@ import { ArticleDetail } from '@/features/library/articles/article-detail';
 import { ProductDetail } from '@/features/library/products/product-detail';
 import { PublicationDetail } from '@/features/library/publications/publication-detail';
 import { ResourceDetail } from '@/features/library/resources/resource-detail';
+import { CountUses } from '@/features/library/components/record-use';
 
 /** The member detail page of each kind. */
 const DETAILS: { [K in ContentKind]: ComponentType<{ state: LoadState<LibraryRecords[K] | null> }> } = {
@@ -28,11 +29,12 @@ function Preview<K extends ContentKind>({ kind, id }: { kind: K; id: string }) {
   );
   const Detail = DETAILS[kind] as ComponentType<{ state: LoadState<LibraryRecords[K] | null> }>;
   const publishedAt = state.status === 'loaded' ? (state.data?.published_at ?? null) : undefined;
+  // Staff looking a record over is not a member's read (Insights).
   return (
-    <>
+    <CountUses.Provider value={false}>
       <PreviewBanner kind={kind} publishedAt={publishedAt} />
       <Detail state={state} />
-    </>
+    </CountUses.Provider>
   );
 }
 

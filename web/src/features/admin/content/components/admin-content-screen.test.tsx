@@ -6,7 +6,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '@/testing/render';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fakeSession } from '@/testing/session';
+import { Providers, renderScreen } from '@/testing/render';
 import { quietConsole } from '@/testing/content-list-suite';
 import { anArticle, aProduct, aPublication, aResource } from '@/testing/content-fixtures';
 import { CONTENT_TEXTS } from '@common/content';
@@ -199,6 +202,32 @@ describe.each(CASES)('the $kind.kind admin screen', ({ kind, records, names, hea
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(rowOf(names[0])).toBeInTheDocument();
+  });
+});
+
+describe('a new record asked for by router state (Insights: "Write an article")', () => {
+  it('opens the new form with those values and uses the state once; Cancel shows the list', async () => {
+    let state: unknown;
+    function Probe() {
+      state = useLocation().state;
+      return null;
+    }
+    const user = userEvent.setup();
+    render(
+      <Providers session={fakeSession('admin')}>
+        <MemoryRouter initialEntries={[{ pathname: '/admin/articles', state: { newRecord: { title: 'ketamine infusion' } } }]}>
+          <Routes>
+            <Route path="*" element={<><AdminContentScreen kind={articlesAdmin} store={memoryStore({ articles: [] })} /><Probe /></>} />
+          </Routes>
+        </MemoryRouter>
+      </Providers>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: CONTENT_TEXTS.articles.createTitle })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('ketamine infusion');
+    // The state is used once: the entry no longer carries it.
+    await waitFor(() => expect(state).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Manage Articles' })).toBeInTheDocument();
   });
 });
 

@@ -7,10 +7,11 @@
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { CONTENT_TEXTS } from '@common/content';
 import { formatDateTime } from '@/lib/format-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import type { AdminKind, AdminRecord } from '../admin-kind';
+import type { AdminKind, AdminRecord, FormValues } from '../admin-kind';
 import type { ContentStore } from '../api/content-store';
 import { SaveConflictError } from '../api/save-conflict';
 import { adminKeys } from '../../query-keys';
@@ -43,11 +44,34 @@ interface AdminContentScreenProps<T extends AdminRecord> {
   actions?: ReactNode;
 }
 
-type View<T> = { mode: 'list' } | { mode: 'form'; record: T | null; id: string };
+type View<T> = { mode: 'list' } | { mode: 'form'; record: T | null; id: string; startValues?: FormValues };
+
+/**
+ * Router state that opens the screen on a new record's form with these values (Insights' "Write an
+ * article" passes the words members searched for as the title).
+ */
+export interface NewRecordState {
+  newRecord: FormValues;
+}
+
+function newRecordOf(state: unknown): FormValues | null {
+  const values = (state as Partial<NewRecordState> | null)?.newRecord;
+  return values && typeof values === 'object' ? values : null;
+}
 
 export function AdminContentScreen<T extends AdminRecord>({ kind, store, actions }: AdminContentScreenProps<T>) {
   const texts = CONTENT_TEXTS[kind.kind];
-  const [view, setView] = useState<View<T>>({ mode: 'list' });
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [view, setView] = useState<View<T>>(() => {
+    const startValues = newRecordOf(location.state);
+    return startValues ? { mode: 'form', record: null, id: store.newId(kind), startValues } : { mode: 'list' };
+  });
+  // Used once: going back to this entry, or reloading it, shows the list.
+  const startedNew = newRecordOf(location.state) !== null;
+  useEffect(() => {
+    if (startedNew) void navigate(location.pathname, { replace: true, state: null });
+  }, [startedNew, navigate, location.pathname]);
   const [notice, setNotice] = useState<string | null>(null);
   const content = useContentList(kind, store);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -110,6 +134,7 @@ export function AdminContentScreen<T extends AdminRecord>({ kind, store, actions
         store={store}
         record={view.record}
         recordId={view.id}
+        startValues={view.startValues}
         onCancel={() => backToList(null, false)}
         onSaved={(_result, savedAs) => backToList(savedNotice(texts.singular, savedAs, view.record?.published_at ?? null), true)}
       />

@@ -17,6 +17,8 @@ export interface RecordFormOptions<T extends AdminRecord> {
   record: T | null;
   /** The record's id (pre-generated for a new one). */
   recordId: string;
+  /** A new record's values other than the defaults (Insights' "Write an article": its title). */
+  startValues?: FormValues;
   onCancel: () => void;
   onSaved: (result: SaveResult, savedAs: SavedAs) => void;
 }
@@ -64,7 +66,7 @@ function useBusyKeys(kind: AdminKind) {
  * a published or scheduled one offers Save, which keeps its publish time. The files uploaded
  * meanwhile go with the save request; the store removes those the record does not keep.
  */
-export function useRecordForm<T extends AdminRecord>({ kind, store, record, recordId, onCancel, onSaved }: RecordFormOptions<T>) {
+export function useRecordForm<T extends AdminRecord>({ kind, store, record, recordId, startValues, onCancel, onSaved }: RecordFormOptions<T>) {
   const texts = CONTENT_TEXTS[kind.kind];
   // The version the form edits: the record as opened, or as stored now after "Load the saved version".
   const [base, setBase] = useState<T | null>(record);
@@ -79,7 +81,7 @@ export function useRecordForm<T extends AdminRecord>({ kind, store, record, reco
 
   const form = useSchemaForm<ZodMiniType<FormValues, FormValues>, SavedAs>({
     schema: contentFormInput(kind.fields) as ZodMiniType<FormValues, FormValues>,
-    initial: record ? kind.toValues(record) : kind.emptyValues(),
+    initial: record ? kind.toValues(record) : { ...kind.emptyValues(), ...startValues },
     // A field's control may be a rich-text editor or a picker: the first focusable part of its box.
     focus: (_form, name) => fieldsBox.current?.querySelector<HTMLElement>(`[data-field="${name}"]`)?.querySelector<HTMLElement>(FOCUSABLE)?.focus(),
     submit: async (values, savedAs) => {
