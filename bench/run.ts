@@ -28,7 +28,7 @@ import { dashboardReads, listResponseBytes, returnReads } from './lib/reads';
 import { CALLERS, redeemRounds } from './lib/redeem';
 import { failed, figure, markdownTable, textTable, type Figure, type Target } from './lib/report';
 import { SIZE_PAGES, measureDataPage, measureEditor, measureLogin, type SizeFigure } from './lib/sizes';
-import { median, percentile, round } from './lib/stats';
+import { mapRuns, median, percentile, round } from './lib/stats';
 import { budgetOf } from '../tooling/budgets';
 import { waitForQuietHost, type QuietWait } from './lib/quiet';
 import { librarySearch } from './lib/library-search';
@@ -455,20 +455,10 @@ try {
         }
       }
     }
-    details.repeatVisit = Object.fromEntries(
-      Object.entries(visits).map(([where, profiles]) => [
-        where,
-        Object.fromEntries(
-          Object.entries(profiles).map(([profile, runs]) => [
-            profile,
-            runs.map((r) => ({
-              ...Object.fromEntries((['first', 'repeat'] as const).map((v) => [v, { lcp: round(r[v].lcp), assetBytes: r[v].assetBytes, dataBytes: r[v].dataBytes, network: r[v].network, workerRequests: r[v].workerRequests, workerBytes: r[v].workerBytes, serviceWorker: r[v].serviceWorker, cached: r[v].cached }])),
-              cacheStorage: r.cacheStorage,
-            })),
-          ]),
-        ),
-      ]),
-    );
+    details.repeatVisit = mapRuns(visits, (r) => ({
+      ...Object.fromEntries((['first', 'repeat'] as const).map((v) => [v, { lcp: round(r[v].lcp), assetBytes: r[v].assetBytes, dataBytes: r[v].dataBytes, network: r[v].network, workerRequests: r[v].workerRequests, workerBytes: r[v].workerBytes, serviceWorker: r[v].serviceWorker, cached: r[v].cached }])),
+      cacheStorage: r.cacheStorage,
+    }));
   });
 
   // ---- Lighthouse --------------------------------------------------------------------------------
@@ -615,17 +605,7 @@ try {
   }
   if (asideCount) details.lighthouseSetAside = setAside;
   if (Object.keys(raw).length) {
-    details.lighthouse = Object.fromEntries(
-      Object.entries(raw).map(([where, presets]) => [
-        where,
-        Object.fromEntries(
-          Object.entries(presets).map(([preset, runs]) => [
-            preset,
-            runs.map((r) => ({ ...r.scores, lcp: round(r.lcp), tbt: round(r.tbt), cls: round(r.cls, 4), fcp: round(r.fcp), benchmarkIndex: round(r.benchmarkIndex), failing: r.failing })),
-          ]),
-        ),
-      ]),
-    );
+    details.lighthouse = mapRuns(raw, (r) => ({ ...r.scores, lcp: round(r.lcp), tbt: round(r.tbt), cls: round(r.cls, 4), fcp: round(r.fcp), benchmarkIndex: round(r.benchmarkIndex), failing: r.failing }));
   }
 } catch (error) {
   say(`The bench could not run: ${(error as Error)?.stack ?? error}`);

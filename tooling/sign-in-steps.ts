@@ -54,3 +54,10 @@ export async function waitForDashboard(page: Page, name: string) {
   await page.waitForURL('**/dashboard');
   await page.getByRole('heading', { name: `Welcome, ${name}` }).waitFor();
 }
+
+/** Opens a screen from the account menu (where the staff screens are) and waits for its heading. */
+export async function openFromAccountMenu(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: 'My Account', exact: true }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: item }).waitFor();
+}

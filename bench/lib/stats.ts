@@ -19,3 +19,8 @@ export function round(value: number, digits = 0): number {
   const f = 10 ** digits;
   return Math.round(value * f) / f;
 }
+
+/** Each run of a page × profile table of runs, mapped for the results file (the table's shape kept). */
+export function mapRuns<R, T>(table: Record<string, Record<string, R[]>>, each: (run: R) => T): Record<string, Record<string, T[]>> {
+  return Object.fromEntries(Object.entries(table).map(([where, profiles]) => [where, Object.fromEntries(Object.entries(profiles).map(([profile, runs]) => [profile, runs.map(each)]))]));
+}

@@ -15,6 +15,7 @@ import { adminDb, closeClients } from '../../tooling/emulator-clients';
 import { useBrowser } from '../support/e2e-browser';
 import { deleteContent, putContent } from '../support/firestore-data';
 import { signInAsStaff } from '../support/portal-steps';
+import { openFromAccountMenu } from '../../tooling/sign-in-steps';
 
 const { freshPage } = useBrowser({ seed: true });
 const run = randomUUID().slice(0, 6);
@@ -68,9 +69,7 @@ describe('the Activity screen', () => {
 
     // The trigger's entry lands a moment after the save.
     await vi.waitFor(async () => expect(await updateEntries()).toBe(1), { timeout: 20_000, interval: 200 });
-    await page.getByRole('button', { name: 'My Account' }).click();
-    await page.getByRole('menuitem', { name: 'Activity' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
+    await openFromAccountMenu(page, 'Activity');
     const row = editRow(page);
     await row.waitFor();
     await row.getByText(`${DEMO_ADMIN.name} (${DEMO_ADMIN.email})`).waitFor();

@@ -10,7 +10,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { Timestamp } from 'firebase-admin/firestore';
 import { CONTENT_KINDS, type ArticleDoc } from '@common/content';
 import { adminDb, closeClients, createUser, type TestUser } from '../../tooling/emulator-clients';
-import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
+import { openFromAccountMenu, signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
 import { deleteContent, putContent } from '../support/firestore-data';
 import { uniqueEmail } from '../support/portal-steps';
@@ -76,9 +76,7 @@ describe('Insights', () => {
     const page = await freshPage();
     await signIn(page, staff.email, staff.password);
     await waitForDashboard(page, staff.name);
-    await page.getByRole('button', { name: 'My Account', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Insights' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Insights' }).waitFor();
+    await openFromAccountMenu(page, 'Insights');
 
     const mostRead = page.getByRole('region', { name: /^Most read in / });
     const articles = mostRead.getByRole('region', { name: 'Articles' });

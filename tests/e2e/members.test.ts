@@ -17,7 +17,7 @@ import { MESSAGES } from '@common/messages';
 import { ROLE_CLAIM } from '@common/roles';
 import { DEMO_ADMIN } from '../../emulators/demo-accounts';
 import { adminAuth, closeClients, createUser } from '../../tooling/emulator-clients';
-import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
+import { openFromAccountMenu, signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { verificationCode } from '../support/auth-emails';
 import { useBrowser } from '../support/e2e-browser';
 import { enrollPhone, enterCode, freshCode, register, signInAsStaff, signOut, uniqueEmail, uniquePhone } from '../support/portal-steps';
@@ -44,9 +44,7 @@ async function adminActs(action: string, name: string, email: string, done: stri
 
 /** The admin's Activity screen lists `action` on the account `uid`, by the demo admin. */
 async function expectActivity(page: Page, action: AuditAction, uid: string): Promise<void> {
-  await page.getByRole('button', { name: 'My Account' }).click();
-  await page.getByRole('menuitem', { name: 'Activity' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
+  await openFromAccountMenu(page, 'Activity');
   await page.getByLabel('Action', { exact: true }).selectOption({ label: AUDIT_ACTION_LABELS[action] });
   const row = page.getByRole('row').filter({ hasText: `${COLLECTIONS.users}/${uid}` });
   await row.getByText(AUDIT_ACTION_LABELS[action]).waitFor();

@@ -83,6 +83,12 @@ function keptKeys(page: Page): Promise<string[]> {
 const itemKeys = async (page: Page) => (await keptKeys(page)).filter((key) => key.includes('/item/'));
 const fileKeys = async (page: Page) => (await keptKeys(page)).filter((key) => key.includes('/file/'));
 
+/** Nothing of any account is kept on the device: no key in the store, and no flag saying there may be. */
+async function expectNothingKept(page: Page): Promise<void> {
+  await expect.poll(() => keptKeys(page)).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('pmc:kept'))).toBeNull();
+}
+
 async function member(name: string): Promise<TestUser> {
   return createUser({ email: uniqueEmail('kept'), name, role: 'member', emailVerified: true });
 }
@@ -182,8 +188,7 @@ describe('Keep for offline', () => {
     await page.context().setOffline(false);
     await expect.poll(() => page.getByText(BANNER).count()).toBe(0);
     await signOut(page);
-    await expect.poll(() => keptKeys(page)).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem('pmc:kept'))).toBeNull();
+    await expectNothingKept(page);
   });
 
   it("keeps the pages while offline, and deletes them at the member's next online start after staff removed the membership", async () => {
@@ -207,8 +212,7 @@ describe('Keep for offline', () => {
     // check ends it; either way the sign-in screen, and nothing kept.
     await page.reload();
     await page.getByRole('heading', { name: 'Sign In', level: 1 }).waitFor({ timeout: 20_000 });
-    await expect.poll(() => keptKeys(page)).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem('pmc:kept'))).toBeNull();
+    await expectNothingKept(page);
   });
 
   it("shows nothing of one account's kept pages to another account that signs in on the device", async () => {

@@ -12,7 +12,7 @@ import { DEFAULT_PRACTICE, reviewDueAfter } from '@common/practice';
 import { DEMO_ADMIN, DEMO_MEMBER } from '../../emulators/demo-accounts';
 import { DUE_SOON_REVIEW, OVERDUE_REVIEW, SEED_ARTICLES, SEED_PUBLICATIONS } from '../../emulators/seed/content';
 import { adminAuth, adminDb } from '../../tooling/emulator-clients';
-import { signIn, waitForDashboard } from '../../tooling/sign-in-steps';
+import { openFromAccountMenu, signIn, waitForDashboard } from '../../tooling/sign-in-steps';
 import { useBrowser } from '../support/e2e-browser';
 import { putContent } from '../support/firestore-data';
 
@@ -49,9 +49,7 @@ describe('Review Due', () => {
     const staff = await freshPage();
     await signIn(staff, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await waitForDashboard(staff, DEMO_ADMIN.name);
-    await staff.getByRole('button', { name: 'My Account', exact: true }).click();
-    await staff.getByRole('menuitem', { name: 'Review Due' }).click();
-    await staff.getByRole('heading', { level: 1, name: 'Review Due' }).waitFor();
+    await openFromAccountMenu(staff, 'Review Due');
 
     const due = staff.getByRole('table', { name: 'Reviews due' });
     const overdueRow = due.getByRole('row').filter({ hasText: OVERDUE.title });

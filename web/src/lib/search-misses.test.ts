@@ -16,6 +16,12 @@ describe('searchMisses: which searches without results count', () => {
     vi.useRealTimers();
   });
 
+  /** The member commits words that found nothing (Enter, or the /search page's query). */
+  function committed(words: string) {
+    misses.update(words, 0);
+    misses.commit();
+  }
+
   /** Types `word` a character at a time, `gapMs` apart, each showing no results. */
   function type(word: string, gapMs: number) {
     for (let i = 1; i <= word.length; i++) {
@@ -47,8 +53,7 @@ describe('searchMisses: which searches without results count', () => {
     misses.update('ketamine', null);
     misses.commit();
     expect(reported).toEqual([]);
-    misses.update('ketamine', 0);
-    misses.commit();
+    committed('ketamine');
     expect(reported).toEqual(['ketamine']);
     // The idle wait of those same words adds nothing.
     vi.advanceTimersByTime(INSIGHTS.searchIdleMs * 2);
@@ -56,32 +61,26 @@ describe('searchMisses: which searches without results count', () => {
   });
 
   it('counts the same normalised query once per page view, again after a new view', () => {
-    misses.update('Kétamine', 0);
-    misses.commit();
-    misses.update('  KETAMINE ', 0);
-    misses.commit();
+    committed('Kétamine');
+    committed('  KETAMINE ');
     misses.update('ketamine', 0);
     vi.advanceTimersByTime(INSIGHTS.searchIdleMs);
     expect(reported).toEqual(['ketamine']);
     misses.newView();
-    misses.update('ketamine', 0);
-    misses.commit();
+    committed('ketamine');
     expect(reported).toEqual(['ketamine', 'ketamine']);
   });
 
   it('sends the words normalised: no e-mail address, phone number or digit leaves the page, and nothing when nothing is left', () => {
-    misses.update('pat@example.org 555-123-4567', 0);
-    misses.commit();
+    committed('pat@example.org 555-123-4567');
     vi.advanceTimersByTime(INSIGHTS.searchIdleMs * 2);
     expect(reported).toEqual([]);
-    misses.update('Dr. Smith pat@example.org (555) 123-4567 knee 2', 0);
-    misses.commit();
+    committed('Dr. Smith pat@example.org (555) 123-4567 knee 2');
     expect(reported).toEqual(['dr. smith knee']);
   });
 
   it('ignores an empty box and stops its wait when stopped', () => {
-    misses.update('   ', 0);
-    misses.commit();
+    committed('   ');
     misses.update('tens unit', 0);
     misses.stop();
     vi.advanceTimersByTime(INSIGHTS.searchIdleMs * 2);

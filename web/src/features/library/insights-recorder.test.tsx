@@ -10,6 +10,7 @@ import { anArticle, anArticleSummary, aProduct } from '@/testing/content-fixture
 import { articleList } from './articles/article-list';
 import { renderScreen } from '@/testing/render';
 import { fakeSession } from '@/testing/session';
+import { stubSpeech } from '@/testing/speech';
 import { ArticleDetail } from './articles/article-detail';
 import { ProductDetail } from './products/product-detail';
 import { CountUses } from './components/record-use';
@@ -33,17 +34,7 @@ const member = { session: fakeSession('member') };
 beforeEach(() => {
   resetInsightFailures();
   calls.callRecordUse.mockReset().mockResolvedValue({ counted: true });
-  const synth = { speak: vi.fn(), cancel: vi.fn(), pause: vi.fn(), resume: vi.fn() };
-  vi.stubGlobal('speechSynthesis', synth);
-  vi.stubGlobal(
-    'SpeechSynthesisUtterance',
-    class {
-      lang = '';
-      onend = null;
-      onerror = null;
-      constructor(public text: string) {}
-    },
-  );
+  stubSpeech();
 });
 
 afterEach(() => {

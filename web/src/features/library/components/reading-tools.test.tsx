@@ -1,25 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { stubSpeech } from '@/testing/speech';
 import { ReadingTools, readingText } from './reading-tools';
 
 const reading = { title: 'Pacing your day', parts: [{ text: 'A short guide.' }, { html: '<p>Plan <strong>rest</strong>.</p><p>Then move.</p>' }] };
-
-/** A browser with speech synthesis whose utterances never end by themselves. */
-function withSpeech() {
-  const synth = { speak: vi.fn(), cancel: vi.fn(), pause: vi.fn(), resume: vi.fn() };
-  vi.stubGlobal('speechSynthesis', synth);
-  vi.stubGlobal(
-    'SpeechSynthesisUtterance',
-    class {
-      lang = '';
-      onend = null;
-      onerror = null;
-      constructor(public text: string) {}
-    },
-  );
-  return synth;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,7 +25,7 @@ describe('the reading tools of a detail page', () => {
   });
 
   it('Listen speaks, then offers Pause, Resume and Stop, and says what it is doing', async () => {
-    const synth = withSpeech();
+    const synth = stubSpeech();
     const user = userEvent.setup();
     render(<ReadingTools reading={reading} />);
     const group = screen.getByRole('group', { name: 'Listen to this page' });
@@ -66,7 +51,7 @@ describe('the reading tools of a detail page', () => {
   });
 
   it('stops reading when the person leaves the page', async () => {
-    const synth = withSpeech();
+    const synth = stubSpeech();
     const { unmount } = render(<ReadingTools reading={reading} />);
     await userEvent.click(screen.getByRole('button', { name: 'Listen' }));
     synth.cancel.mockClear();
