@@ -284,7 +284,15 @@ async function practiceNames(mode: string) {
  */
 async function installableApp(mode: string) {
   const { name, shortName } = await practiceNames(mode);
-  return VitePWA({
+  // The precache plan reads the build manifest where this build wrote it (--outDir included).
+  let builtTo = '';
+  const buildFolder: Plugin = {
+    name: 'pmc-build-folder',
+    configResolved(config) {
+      builtTo = path.resolve(config.root, config.build.outDir);
+    },
+  };
+  return [buildFolder, VitePWA({
     strategies: 'injectManifest',
     srcDir: 'src',
     filename: 'sw.ts',
@@ -309,14 +317,13 @@ async function installableApp(mode: string) {
       dontCacheBustURLsMatching: /^assets\//,
       manifestTransforms: [
         async (entries) => {
-          const outDir = mode === 'emulator' ? EMULATOR_OUT_DIR : fileURLToPath(new URL('./dist', import.meta.url));
-          const build = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
+          const build = JSON.parse(await readFile(path.join(builtTo, '.vite/manifest.json'), 'utf8')) as BuildManifest;
           const staff = staffOnlyFiles(build);
           return { manifest: entries.filter((entry) => !staff.has(entry.url)), warnings: [] };
         },
       ],
     },
-  });
+  })];
 }
 
 export default defineConfig(async ({ mode }) => ({
