@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session';
 import { deleteMyAccount, myDataFile } from '../api/my-account';
 import { ACCOUNT_MESSAGES, deleteAccountFailure } from '../account-errors';
 import { PasswordAgainForm } from '../second-factor/password-again-form';
+import { saveFile } from '@/lib/save-file';
 
 export const DATA_TEXT = {
   downloadFileName: (date: Date) => `pmc-portal-my-data-${date.toISOString().slice(0, 10)}.json`,
@@ -24,14 +25,7 @@ function DownloadMyData() {
   async function download() {
     setState('busy');
     try {
-      const url = URL.createObjectURL(await myDataFile());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = DATA_TEXT.downloadFileName(new Date());
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveFile(await myDataFile(), DATA_TEXT.downloadFileName(new Date()));
       setState('idle');
     } catch (error) {
       console.error(ACCOUNT_MESSAGES.exportFailed, error);
