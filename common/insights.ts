@@ -8,6 +8,10 @@
 export const INSIGHT_KINDS = ['articles', 'publications', 'resources'] as const;
 export type InsightKind = (typeof INSIGHT_KINDS)[number];
 
+export function isInsightKind(kind: string): kind is InsightKind {
+  return (INSIGHT_KINDS as readonly string[]).includes(kind);
+}
+
 /** What a member did with a record; each counts a member once per record per day. */
 export const INSIGHT_ACTIONS = ['opened', 'saved', 'listened'] as const;
 export type InsightAction = (typeof INSIGHT_ACTIONS)[number];
@@ -105,31 +109,4 @@ export function addDays(day: string, days: number): string {
 export function weekStart(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return addDays(day, -((weekday + 6) % 7));
-}
-
-const EMAIL = /\S+@\S+/g;
-/** Phone-number-like runs: digits with spaces, dots, dashes, brackets or a leading +; digits go anyway. */
-const PHONE = /\+?\(?\d[\d\s().-]{5,}\d/g;
-const MARKS = /\p{M}/gu;
-const DIGITS = /\p{Nd}/gu;
-
-/**
- * A search as it is counted: e-mail addresses and phone numbers removed, lower case, accents folded
- * (NFKD, marks dropped), digits removed, whitespace collapsed, cut to INSIGHTS.searchMaxLength
- * characters. '' when nothing is left worth counting: the web app sends
- * nothing then, and the function counts nothing.
- */
-export function normaliseSearch(text: string): string {
-  const folded = text
-    .replace(EMAIL, ' ')
-    .replace(PHONE, ' ')
-    .normalize('NFKD')
-    .replace(MARKS, '')
-    .toLowerCase()
-    .replace(DIGITS, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!/\p{L}/u.test(folded)) return '';
-  if (folded.length <= INSIGHTS.searchMaxLength) return folded;
-  return folded.slice(0, INSIGHTS.searchMaxLength).trimEnd();
 }

@@ -15,6 +15,7 @@ import { BOOT_MARKS, endOfPart } from '@/app/boot/marks';
 import { startRouteCode } from '@/app/element-routes';
 import { startStoredSession } from '@/lib/session';
 import { applyStoredTextSize } from '@/lib/text-size';
+import { afterFirstScreen } from '@/app/boot/after-first-screen';
 
 // The reader's text size before the first render, so the first screen does not grow under them.
 applyStoredTextSize();
@@ -41,10 +42,13 @@ function render() {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App />
+        <App onShown={import.meta.env.PROD ? startInstallable : undefined} />
       </StrictMode>,
     );
   });
-  // The service worker, once the page has loaded and painted (sw/start.tsx); the dev server has none.
-  if (import.meta.env.PROD) void import('@/sw/start');
+}
+
+// The service worker (sw/start.tsx), once the first screen is shown with its data; the dev server has none.
+function startInstallable() {
+  afterFirstScreen(() => void import('@/sw/start'));
 }

@@ -19,7 +19,8 @@ import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebas
 import { HttpsError } from 'firebase-functions/v2/https';
 import { COLLECTIONS } from '@common/collections';
 import { CONTENT_KINDS } from '@common/content';
-import { addDays, dayIn, INSIGHTS, normaliseSearch, type InsightAction, type InsightKind, type RecordInsightResult } from '@common/insights';
+import { normaliseSearch } from '@common/search-words';
+import { addDays, dayIn, INSIGHTS, type InsightAction, type InsightKind, type RecordInsightResult } from '@common/insights';
 import { MESSAGES } from '@common/messages';
 import { DEFAULT_PRACTICE } from '@common/practice';
 import { keyedHash } from './key';

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { missingFirebaseSettings } from '@/config/env';
 import { AppProvider } from './provider';
 import { AppBrowserRouter } from './browser-router';
@@ -17,7 +18,15 @@ function NotConfigured() {
   );
 }
 
-export function App() {
+/** `onShown`: called once the first screen has committed (main.tsx starts what waits for it). */
+export function App({ onShown }: { onShown?: () => void }) {
+  // The first commit only: what it starts must not start twice.
+  const shown = useRef(onShown);
+  useEffect(() => {
+    const call = shown.current;
+    shown.current = undefined;
+    call?.();
+  }, []);
   if (missingFirebaseSettings.length > 0) return <NotConfigured />;
   return (
     <AppProvider>

@@ -1,89 +1,71 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INSIGHTS } from '@common/insights';
-import { searchMisses } from './search-misses';
+import { deferredSearchMisses } from './search-misses';
 
-describe('searchMisses: which searches without results count', () => {
-  let reported: string[];
-  let misses: ReturnType<typeof searchMisses>;
+describe('deferredSearchMisses: the counter loads at the first search that may count', () => {
+  afterEach(() => vi.useRealTimers());
 
-  beforeEach(() => {
-    vi.useFakeTimers();
-    reported = [];
-    misses = searchMisses((query) => reported.push(query));
-  });
-  afterEach(() => {
-    misses.stop();
-    vi.useRealTimers();
-  });
-
-  /** The member commits words that found nothing (Enter, or the /search page's query). */
-  function committed(words: string) {
-    misses.update(words, 0);
+  it('loads nothing while searches find something, then replays what came meanwhile in order', async () => {
+    const reported: string[] = [];
+    const loadReport = vi.fn(async () => (query: string) => void reported.push(query));
+    const misses = deferredSearchMisses(loadReport);
+    misses.update('back', 3);
+    misses.newView();
     misses.commit();
-  }
+    expect(loadReport).not.toHaveBeenCalled();
 
-  /** Types `word` a character at a time, `gapMs` apart, each showing no results. */
-  function type(word: string, gapMs: number) {
-    for (let i = 1; i <= word.length; i++) {
-      misses.update(word.slice(0, i), 0);
-      vi.advanceTimersByTime(gapMs);
-    }
-  }
+    // Words that find nothing, committed before the counter is here; then a search that finds something.
+    misses.update('Kétamine 2', 0);
+    misses.commit();
+    misses.update('knee', 4);
+    expect(loadReport).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(reported).toEqual(['ketamine']));
 
-  it('counts once typing stops for the idle time with no results, never per keystroke', () => {
-    type('fibromyalgia', 300);
+    // From now on the loaded counter answers, with no second load.
+    misses.update('zzz', 0);
+    misses.commit();
+    await vi.waitFor(() => expect(reported).toEqual(['ketamine', 'zzz']));
+    expect(loadReport).toHaveBeenCalledTimes(1);
+    misses.stop();
+  });
+
+  it('counts an idle search without results once the counter is here, and stops the wait when the box goes', async () => {
+    vi.useFakeTimers();
+    const reported: string[] = [];
+    let loaded = false;
+    const misses = deferredSearchMisses(async () => {
+      loaded = true;
+      return (query) => void reported.push(query);
+    });
+    misses.update('fibromyalgia', 0);
+    await vi.waitFor(() => expect(loaded).toBe(true));
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(INSIGHTS.searchIdleMs - 1);
     expect(reported).toEqual([]);
-    vi.advanceTimersByTime(INSIGHTS.searchIdleMs - 300 - 1);
-    expect(reported).toEqual([]);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(reported).toEqual(['fibromyalgia']);
+    misses.update('migraine', 0);
+    await vi.advanceTimersByTimeAsync(INSIGHTS.searchIdleMs - 1);
+    misses.stop();
+    await vi.advanceTimersByTimeAsync(INSIGHTS.searchIdleMs * 2);
     expect(reported).toEqual(['fibromyalgia']);
   });
 
-  it('does not count words that find something, or that find something again before the idle time', () => {
-    misses.update('back pain', 3);
-    vi.advanceTimersByTime(INSIGHTS.searchIdleMs * 2);
-    misses.update('back painz', 0);
-    vi.advanceTimersByTime(INSIGHTS.searchIdleMs - 1);
-    misses.update('back pain', 3);
-    vi.advanceTimersByTime(INSIGHTS.searchIdleMs * 2);
-    expect(reported).toEqual([]);
-  });
-
-  it('counts a committed search at once when it shows no results, and not while the results are unknown', () => {
-    misses.update('ketamine', null);
+  it('tries again at the next search when the counter did not load, and never throws', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    const reported: string[] = [];
+    const loadReport = vi
+      .fn<() => Promise<(query: string) => void>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue((query) => void reported.push(query));
+    const misses = deferredSearchMisses(loadReport);
+    misses.update('sciatica', 0);
     misses.commit();
+    await vi.waitFor(() => expect(debug).toHaveBeenCalled());
     expect(reported).toEqual([]);
-    committed('ketamine');
-    expect(reported).toEqual(['ketamine']);
-    // The idle wait of those same words adds nothing.
-    vi.advanceTimersByTime(INSIGHTS.searchIdleMs * 2);
-    expect(reported).toEqual(['ketamine']);
-  });
-
-  it('counts the same normalised query once per page view, again after a new view', () => {
-    committed('Kétamine');
-    committed('  KETAMINE ');
-    misses.update('ketamine', 0);
-    vi.advanceTimersByTime(INSIGHTS.searchIdleMs);
-    expect(reported).toEqual(['ketamine']);
-    misses.newView();
-    committed('ketamine');
-    expect(reported).toEqual(['ketamine', 'ketamine']);
-  });
-
-  it('sends the words normalised: no e-mail address, phone number or digit leaves the page, and nothing when nothing is left', () => {
-    committed('pat@example.org 555-123-4567');
-    vi.advanceTimersByTime(INSIGHTS.searchIdleMs * 2);
-    expect(reported).toEqual([]);
-    committed('Dr. Smith pat@example.org (555) 123-4567 knee 2');
-    expect(reported).toEqual(['dr. smith knee']);
-  });
-
-  it('ignores an empty box and stops its wait when stopped', () => {
-    committed('   ');
-    misses.update('tens unit', 0);
-    misses.stop();
-    vi.advanceTimersByTime(INSIGHTS.searchIdleMs * 2);
-    expect(reported).toEqual([]);
+    misses.update('sciatica', 0);
+    misses.commit();
+    await vi.waitFor(() => expect(reported).toEqual(['sciatica']));
+    debug.mockRestore();
   });
 });

@@ -1,10 +1,10 @@
 /**
- * Which searches that found nothing count for Insights (docs/decisions/0036-first-party-insights.md):
- * one the member commits (Enter, a submitted query) or stops typing at for INSIGHTS.searchIdleMs
- * while it shows no results; never each keystroke, and each normalised query once per page view.
+ * A search box's counter of searches that found nothing (docs/decisions/0036-first-party-insights.md):
+ * which ones count is lib/search-miss-counter.ts's. That module, its normaliser and the report's
+ * code load only once a search first shows no results or is committed, so a member screen's
+ * download before its data carries none of them; what happens meanwhile is replayed to it in order.
  */
 import { useEffect, useMemo } from 'react';
-import { INSIGHTS, normaliseSearch } from '@common/insights';
 
 export interface SearchMisses {
   /** The search box holds `text` and shows `found` results for it (null: not known yet, the index or list still loading). */
@@ -17,51 +17,40 @@ export interface SearchMisses {
   stop(): void;
 }
 
-/**
- * `report` gets each query to count, normalised (common/insights.ts normaliseSearch: no e-mail
- * address, phone number or digit leaves the device); a query with nothing left is not counted.
- */
-export function searchMisses(report: (query: string) => void, idleMs: number = INSIGHTS.searchIdleMs): SearchMisses {
-  const counted = new Set<string>();
-  let text = '';
-  let found: number | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+/** Loads the function that gets each query to count (a feature's recorder). */
+export type LoadSearchMissReport = () => Promise<(query: string) => void>;
 
-  const stop = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
+/** A counter that loads the real one (and `loadReport`) at the first search that may count. */
+export function deferredSearchMisses(loadReport: LoadSearchMissReport): SearchMisses {
+  let counter: Promise<SearchMisses> | null = null;
+  let mayCount = false;
+  // Calls on one promise run in the order they were made, so the counter sees what happened meanwhile.
+  const later = (call: (counter: SearchMisses) => void) => {
+    if (!counter && !mayCount) return;
+    counter ??= Promise.all([import('./search-miss-counter'), loadReport()]).then(([{ searchMisses }, report]) => searchMisses(report));
+    counter.then(call, (error: unknown) => {
+      // Counting never gets in the member's way: the next search that may count tries again.
+      counter = null;
+      console.debug('Insights: the search counter did not load', error);
+    });
   };
-  const count = () => {
-    stop();
-    const query = normaliseSearch(text);
-    if (found !== 0 || !query || counted.has(query)) return;
-    counted.add(query);
-    report(query);
-  };
-
   return {
-    update(nextText, nextFound) {
-      if (nextText === text && nextFound === found) return;
-      stop();
-      text = nextText;
-      found = nextFound;
-      if (found === 0 && normaliseSearch(text)) timer = setTimeout(count, idleMs);
+    update(text, found) {
+      mayCount = found === 0 && text.trim() !== '';
+      later((c) => c.update(text, found));
     },
-    commit: count,
-    newView() {
-      stop();
-      counted.clear();
-    },
-    stop,
+    commit: () => later((c) => c.commit()),
+    newView: () => later((c) => c.newView()),
+    stop: () => later((c) => c.stop()),
   };
 }
 
 /**
  * A search box's counter for its life (or until `view` changes: a box that outlives pages, in the
- * layout, passes the location); none when `report` is absent.
+ * layout, passes the location); none when `loadReport` is absent.
  */
-export function useSearchMisses(report: ((query: string) => void) | undefined, view?: unknown): SearchMisses | null {
-  const misses = useMemo(() => (report ? searchMisses(report) : null), [report]);
+export function useSearchMisses(loadReport: LoadSearchMissReport | undefined, view?: unknown): SearchMisses | null {
+  const misses = useMemo(() => (loadReport ? deferredSearchMisses(loadReport) : null), [loadReport]);
   useEffect(() => () => misses?.stop(), [misses]);
   useEffect(() => misses?.newView(), [misses, view]);
   return misses;

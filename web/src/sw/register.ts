@@ -1,6 +1,6 @@
 /*
- * Registers the service worker (sw.ts) and reports a new version that waits. Loaded after the first
- * paint (sw/start.tsx), so no first screen waits for it or carries its bytes.
+ * Registers the service worker (sw.ts) and reports a new version that waits. Loaded with sw/start.tsx
+ * once the first screen is shown with its data, so no first screen waits for it or carries its bytes.
  */
 import { Workbox } from 'workbox-window';
 

@@ -26,7 +26,7 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { ListSettling } from '@/components/ui/list-settling';
 import { OFFLINE_TEXTS } from '@/components/ui/needs-connection';
 import { useOnline } from '@/lib/use-online';
-import { useSearchMisses } from '@/lib/search-misses';
+import { useSearchMisses, type LoadSearchMissReport } from '@/lib/search-misses';
 
 
 /**
@@ -43,8 +43,8 @@ export interface ContentListKind<T> extends FilterSpec<T> {
   filterOptions: readonly string[] | ((items: readonly T[]) => string[]);
   /** The card of one item; `first` is the first card shown (its picture loads at once). */
   renderCard: (item: T, first: boolean) => ReactNode;
-  /** Gets a search that found nothing in the whole list (lib/search-misses.ts says which count). */
-  onSearchMiss?: (query: string) => void;
+  /** Loads what gets a search that found nothing in the whole list (lib/search-misses.ts says which count). */
+  loadSearchMissReport?: LoadSearchMissReport;
 }
 
 interface CardCellProps<T> {
@@ -113,7 +113,7 @@ export function ContentList<T extends { id: string }>({ kind, state }: { kind: C
   // with them: drawn before, the buttons would arrive with the list and, wrapping onto more lines on
   // a phone, push the search box down under the reader (a layout shift).
   const filtersShown = typeof kind.filterOptions !== 'function' || hasData;
-  const misses = useSearchMisses(kind.onSearchMiss);
+  const misses = useSearchMisses(kind.loadSearchMissReport);
   // What the words find in the whole list: under a filter, no results may only mean another category.
   useEffect(() => {
     if (!misses) return;

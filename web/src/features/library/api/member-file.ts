@@ -13,7 +13,7 @@ export class FileNeedsConnectionError extends Error {
 /**
  * A member-only file (publication PDF, resource download), read from the portal's file endpoint with
  * the member's own ID token, so the backend decides (docs/decisions/0005-file-endpoint-instead-of-storage-links.md). The code loads on the first
- * download, not with the list. Offline, the copy kept for offline (api/kept-items.ts), if any.
+ * download, not with the list. Offline, the copy kept for offline (api/kept-queries.ts), if any.
  */
 export async function fetchMemberFile(path: string): Promise<Blob> {
   if (!isOnline()) return keptFile(path);

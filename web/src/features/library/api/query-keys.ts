@@ -35,7 +35,7 @@ export const libraryKeys = {
   /** The summaries of the records saved when /saved opened, by their keys in order. */
   savedSummaries: (uid: string, keys: readonly string[]) => [...libraryKeys.saved(uid), 'summaries', keys] as const,
 
-  // ---- kept: the pages the member kept for offline on this device (api/kept-items.ts) ----
+  // ---- kept: the pages the member kept for offline on this device (api/kept-queries.ts) ----
   /** Everything kept of one member on this device (a prefix). */
   kept: (uid: string) => [...libraryKeys.all, 'kept', uid] as const,
   /** The member's kept pages, with their pictures ready to show. */

@@ -1,12 +1,13 @@
 /**
- * The insights recorders as member screens use them: what a member opened, saved or listened to,
- * and a search that found nothing (docs/decisions/0036-first-party-insights.md). Each call waits
- * until the page has painted and the browser is idle, then loads the calls' module (its own chunk,
- * with the Functions SDK) and sends one request. Reading never waits on it: a failure is dropped
+ * The insights recorders: what a member opened, saved or listened to, and a search that found
+ * nothing (docs/decisions/0036-first-party-insights.md). Member screens load this module only when
+ * they count something (components/record-use.ts, lib/search-misses.ts). Each call waits until the
+ * page has painted and the browser is idle, then loads the calls' module (its own chunk, with the
+ * Functions SDK) and sends one request. Reading never waits on it: a failure is dropped
  * with a debug line, nothing is retried, and after FAILURES_BEFORE_QUIET failures in a row the
  * page stops sending for the rest of its life (the backend is down or refuses this account).
  */
-import { INSIGHT_KINDS, type InsightAction, type InsightKind } from '@common/insights';
+import type { InsightAction, InsightKind } from '@common/insights';
 import { afterNextPaint } from '@/lib/after-paint';
 
 const FAILURES_BEFORE_QUIET = 3;
@@ -53,10 +54,6 @@ function send(what: string, call: (calls: Awaited<ReturnType<typeof loadCalls>>)
         },
       );
   });
-}
-
-export function isInsightKind(kind: string): kind is InsightKind {
-  return (INSIGHT_KINDS as readonly string[]).includes(kind);
 }
 
 /** Counts that the signed-in member did `action` with a record; returns a cancel function (until the request leaves). */

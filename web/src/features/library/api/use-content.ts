@@ -8,7 +8,7 @@ import { loadStateOf, type LoadState } from '@/lib/load-state';
 import { useSession } from '@/lib/session';
 import { isOnline, useOnline } from '@/lib/use-online';
 import { listQuery, newestQuery, recordQuery } from './content-queries';
-import { keptListQuery, keptRecordQuery, keptSummaries } from './kept-items';
+import { keptListQuery, keptRecordQuery, keptSummaries } from './kept-queries';
 import type { LibraryRecords, LibrarySummaries } from './content-sources';
 
 /**
@@ -22,7 +22,7 @@ import type { LibraryRecords, LibrarySummaries } from './content-sources';
  */
 export function useContentList<K extends ContentKind>(kind: K): ContentListState<LibrarySummaries[K]> {
   const paged = listedByPublishing(kind);
-  // Offline, the list is the member's kept pages of the kind (api/kept-items.ts); nothing is asked of the server.
+  // Offline, the list is the member's kept pages of the kind (api/kept-queries.ts); nothing is asked of the server.
   const online = useOnline();
   const { user } = useSession();
   const kept = useQuery({ ...keptListQuery(user?.uid ?? ''), enabled: !online && user !== null });

@@ -1,7 +1,7 @@
 import { CONTENT_KINDS, CONTENT_TEXTS, type ContentKind } from '@common/content';
 import type { ContentListKind } from '@/components/content-list/content-list';
 import type { LibrarySummaries } from '../api/content-sources';
-import { countSearchMiss } from '../api/record-insights';
+import { loadSearchMissReport } from '../api/search-miss-report';
 import { LIST_INTROS } from '../screen-intros';
 
 type Own<T> = Pick<ContentListKind<T>, 'renderCard'> & Partial<Pick<ContentListKind<T>, 'filterField' | 'filterOptions'>>;
@@ -19,7 +19,7 @@ export function listKind<K extends ContentKind>(kind: K, own: Own<LibrarySummari
     searchFields,
     filterField: 'category' as keyof LibrarySummaries[K] & string,
     filterOptions: categories ?? [],
-    onSearchMiss: countSearchMiss,
+    loadSearchMissReport,
     ...own,
   };
 }

@@ -14,7 +14,7 @@ import { useReadingTracker, useResumePosition } from './reading-position';
 import { CountedRecord, useCountedRecord, useRecordOpened } from './record-use';
 import { SaveToggle } from './save-toggle';
 import { KeepToggle } from './keep-toggle';
-import { isKeepable } from '../api/kept-items';
+import { isKeepable } from '../api/kept-queries';
 
 /** A record that does not exist: a Not Found page, or straight back to the list (docs/product.md §2). */
 const WHEN_MISSING: Record<ContentKind, 'not-found' | 'back-to-list'> = {
@@ -37,7 +37,7 @@ interface RecordDetailProps<T extends { id: string }> {
 export function RecordDetail<T extends { id: string }>({ kind, state, title, view }: RecordDetailProps<T>) {
   const texts = CONTENT_TEXTS[kind];
   const online = useOnline();
-  // Offline, a page that was not kept (or no longer shown: api/kept-items.ts) needs a connection; it is not missing.
+  // Offline, a page that was not kept (or no longer shown: api/kept-queries.ts) needs a connection; it is not missing.
   if (!online && state.status !== 'loading' && !(state.status === 'loaded' && state.data)) return <NeedsConnection />;
   if (state.status === 'loading') {
     // data-awaiting-record: a record page's boot screen that already paints the record stays until the view is here (app/route-shells.ts).

@@ -1,6 +1,5 @@
 import { createContext, useContext, useCallback, useEffect, useMemo, useRef } from 'react';
-import type { InsightKind } from '@common/insights';
-import { isInsightKind, recordUse } from '../api/record-insights';
+import { isInsightKind, type InsightAction, type InsightKind } from '@common/insights';
 
 /**
  * Whether what is done on these pages is counted for Insights: yes on member screens; staff's
@@ -10,6 +9,28 @@ export const CountUses = createContext(true);
 
 /** The counted record of a detail page (null: a kind that is not counted, or counting off), for its tools (Listen). */
 export const CountedRecord = createContext<{ kind: InsightKind; id: string } | null>(null);
+
+/**
+ * The recorders (api/record-insights.ts) load when a page first counts something, once its record
+ * is shown: a member screen's download before its data does not carry them.
+ */
+const loadRecorders = () => import('../api/record-insights');
+
+/** Counts that the member did `action` with a record; returns a cancel function (until the request leaves). */
+export function countUse(kind: InsightKind, id: string, action: InsightAction): () => void {
+  let cancelled = false;
+  let cancel = () => {};
+  loadRecorders().then(
+    (recorders) => {
+      if (!cancelled) cancel = recorders.recordUse(kind, id, action);
+    },
+    (error: unknown) => console.debug(`Insights: ${action} ${kind}/${id} not counted`, error),
+  );
+  return () => {
+    cancelled = true;
+    cancel();
+  };
+}
 
 /** The counted record this page shows, or null. */
 export function useCountedRecord(kind: string, id: string): { kind: InsightKind; id: string } | null {
@@ -21,7 +42,7 @@ export function useCountedRecord(kind: string, id: string): { kind: InsightKind;
 export function useRecordOpened(record: { kind: InsightKind; id: string } | null): void {
   const kind = record?.kind;
   const id = record?.id;
-  useEffect(() => (kind && id ? recordUse(kind, id, 'opened') : undefined), [kind, id]);
+  useEffect(() => (kind && id ? countUse(kind, id, 'opened') : undefined), [kind, id]);
 }
 
 /** Listen's use: counted at the first start on the page (a pause and resume is the same listening). */
@@ -33,6 +54,6 @@ export function useCountListening(): () => void {
     const key = `${record.kind}/${record.id}`;
     if (counted.current === key) return;
     counted.current = key;
-    recordUse(record.kind, record.id, 'listened');
+    countUse(record.kind, record.id, 'listened');
   }, [record]);
 }

@@ -9,8 +9,8 @@ import { staticStyles } from '@/components/ui/static-styles';
 import { useListSettling } from '@/components/ui/list-settling';
 import { hideTipOnEscape, showTipAgain, TIP_HIDDEN } from '@/components/ui/hover-tip';
 import { SavedItemsFull, useSavedChange, useSavedItem } from '../api/saved-items';
-import { isInsightKind, recordUse } from '../api/record-insights';
-import { CountUses } from './record-use';
+import { isInsightKind } from '@common/insights';
+import { countUse, CountUses } from './record-use';
 
 export const SAVE_TEXTS = {
   save: 'Save',
@@ -102,7 +102,7 @@ export function SaveToggle({ kind, id, title, variant = 'icon' }: SaveToggleProp
     if (!user || !ready || change.isPending) return;
     try {
       await change.mutateAsync({ kind, id, save: !on });
-      if (!on && counting && isInsightKind(kind)) recordUse(kind, id, 'saved');
+      if (!on && counting && isInsightKind(kind)) countUse(kind, id, 'saved');
     } catch (error) {
       if (!(error instanceof SavedItemsFull)) console.error(on ? 'Failed to remove a saved item' : 'Failed to save an item', error);
       report(error instanceof SavedItemsFull ? SAVE_TEXTS.full : on ? SAVE_TEXTS.removeFailed : SAVE_TEXTS.saveFailed);

@@ -12,7 +12,7 @@ import { CONTENT_TEXTS } from '@common/content';
 import { paths } from '@/config/paths';
 import { visuallyHidden } from '@/components/ui/visually-hidden';
 import { useSearchMisses } from '@/lib/search-misses';
-import { countSearchMiss } from '../api/record-insights';
+import { loadSearchMissReport } from '../api/search-miss-report';
 import { Highlighted, MARK_STYLE } from './highlighted';
 import { groupHits, hitDetail, hitPath, hitTitle, type SearchHit } from './search-hits';
 import { useLibraryIndex, useSearchHits, type IndexState } from './use-library-search';
@@ -87,7 +87,7 @@ export function SearchCombobox({ autoFocus, onDone }: ComboboxProps) {
   const count = query ? shown.length + 1 : 0;
   const expanded = focused && !dismissed && query !== '';
   // A search typed here that finds nothing counts once typing stops; Enter opens /search, which counts it.
-  const misses = useSearchMisses(countSearchMiss, useLocation().key);
+  const misses = useSearchMisses(loadSearchMissReport, useLocation().key);
   useEffect(() => misses?.update(text, state.status === 'ready' ? hits.length : null), [misses, text, state.status, hits.length]);
 
   useEffect(() => {

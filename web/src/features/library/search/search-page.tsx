@@ -10,7 +10,7 @@ import { clampLines } from '@/components/content-list/clamp';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { PageHeading } from '@/components/ui/page-heading';
 import { useSearchMisses } from '@/lib/search-misses';
-import { countSearchMiss } from '../api/record-insights';
+import { loadSearchMissReport } from '../api/search-miss-report';
 import { Highlighted, MARK_STYLE } from './highlighted';
 import { groupHits, hitDetail, hitPath, hitTitle, type SearchHit } from './search-hits';
 import { useLibraryIndex, useSearchHits } from './use-library-search';
@@ -40,7 +40,7 @@ export function SearchResultsScreen({ query, onSearch }: { query: string; onSear
   useEffect(load, [load]);
 
   // The page's query is a committed search: it counts as soon as it is known to find nothing.
-  const misses = useSearchMisses(countSearchMiss);
+  const misses = useSearchMisses(loadSearchMissReport);
   const found = state.status === 'ready' ? hits.length : null;
   useEffect(() => {
     misses?.update(query, found);
