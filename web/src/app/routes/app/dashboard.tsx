@@ -7,13 +7,10 @@ import { preloadFeaturedArticles } from '@/features/library/api/featured-article
 import type { RouteModule } from '@/app/route-context';
 import { ContinueReading } from '@/features/library/dashboard/continue-reading';
 import { SupportPanel } from '@/features/support/components/support-panel';
+import { KeptSection } from '@/features/library/saved/kept-section';
 import { OFFLINE_TEXTS } from '@/components/ui/needs-connection';
 import { useOnline } from '@/lib/use-online';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
-
-/** Offline only: the dashboard online does not download it. */
-const KeptSection = lazy(() => import('@/features/library/saved/kept-section').then((module) => ({ default: module.KeptSection })));
 
 function DashboardRoute() {
   const { user } = useSession();
@@ -27,9 +24,7 @@ function DashboardRoute() {
         <Typography sx={{ mb: 3, fontWeight: 500 }} data-offline-line="">
           {OFFLINE_TEXTS.listLine}
         </Typography>
-        <Suspense fallback={null}>
-          <KeptSection />
-        </Suspense>
+        <KeptSection />
       </>
     );
   }

@@ -15,20 +15,24 @@ import { webUrlOrEmpty } from '@common/urls';
 import { contentMeta, hasPublishTimes, headOf, readList, readNewest, readRecord, type Head } from '@/lib/firebase/content-query';
 import type { ContentSummary } from '@/lib/content-records';
 import { takeFirstRead } from '@/lib/firebase/first-read';
-import { noteServerConfirmed } from '@/lib/kept';
+import { mayHoldKept, noteServerConfirmed } from '@/lib/kept';
 import { queryClient } from '@/lib/query-client';
 import { watchContentFreshness } from './content-freshness';
 import type { LibraryRecords, LibrarySummaries } from './content-sources';
+import { loadDevice } from './kept-queries';
 import { libraryKeys } from './query-keys';
 
 watchContentFreshness();
 
 /**
  * The server answered a library read (only members may read the library): the account is
- * confirmed for its pages kept for offline (lib/kept.ts).
+ * confirmed for its pages kept for offline (lib/kept.ts). On a device that holds kept pages, the
+ * code that reads them (api/kept-device.ts) loads now, while connected, so a connection lost later
+ * in the visit still finds it without the service worker.
  */
 function confirmed<T>(answer: T): T {
   noteServerConfirmed();
+  if (mayHoldKept()) void loadDevice();
   return answer;
 }
 
