@@ -5,7 +5,9 @@
 import { fileURLToPath } from 'node:url';
 import { resolveConfig } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { releaseBuildRefusal } from './vite.config';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { releaseBuildRefusal, UNFOLLOWED_MODULES } from './vite.config';
 
 const WEB = fileURLToPath(new URL('.', import.meta.url));
 const TOKEN = 'VITE_APP_CHECK_DEBUG_TOKEN';
@@ -45,5 +47,23 @@ describe('an App Check debug token', () => {
     expect(releaseBuildRefusal('test', 'serve', env)).toBeNull();
     expect(releaseBuildRefusal('production', 'build', { [TOKEN]: '' })).toBeNull();
     expect(releaseBuildRefusal('production', 'build', {})).toBeNull();
+  });
+});
+
+describe('the first chunks do not follow barrel members the app never calls (UNFOLLOWED_MODULES)', () => {
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      return entry.isDirectory() ? sources(path) : /\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+
+  it('each module is still where the list says, so the rule still applies', () => {
+    for (const module of UNFOLLOWED_MODULES) expect(existsSync(fileURLToPath(new URL(`../node_modules/${module}`, import.meta.url))), module).toBe(true);
+  });
+
+  it('no source of the app imports or calls them', () => {
+    const names = UNFOLLOWED_MODULES.map((module) => module.split('/').pop()!.replace(/\.mjs$/, ''));
+    const users = sources(join(WEB, 'src')).filter((file) => names.some((name) => readFileSync(file, 'utf8').includes(name)));
+    expect(users).toEqual([]);
   });
 });

@@ -54,6 +54,15 @@ const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.m
  * dialogs) and the admin screens keep their automatic chunks.
  */
 const chunkOf = new Map<string, string>();
+/**
+ * Modules whose imports the closures below do not follow: barrel members the app never calls. A
+ * module named into a first chunk is carried there for whichever lazy chunk uses it, so following
+ * them would load those chunks' code with every first screen. MUI's styles barrel re-exports
+ * enhanceHighContrast, which imports the class names of a dozen components (and InputBase with
+ * TextareaAutosize); those stay with the chunks of the screens that use the components.
+ */
+export const UNFOLLOWED_MODULES = ['@mui/material/styles/enhanceHighContrast.mjs'];
+const unfollowed = (id: string) => UNFOLLOWED_MODULES.some((module) => id.endsWith(`/node_modules/${module}`));
 const SCREEN_CHUNKS = ['app-core', 'screens-common', 'guest-shell', 'screens-later', 'member-shell', 'member-screens', 'member-cards', 'member-lists'];
 
 function screenChunks(): Plugin {
@@ -65,7 +74,7 @@ function screenChunks(): Plugin {
       const closure = (root: string) => {
         const seen = new Set<string>();
         const visit = (id: string) => {
-          if (seen.has(id)) return;
+          if (seen.has(id) || unfollowed(id)) return;
           seen.add(id);
           for (const dep of this.getModuleInfo(id)?.importedIds ?? []) visit(dep);
         };
