@@ -11,7 +11,8 @@ import { keep, list, wipe } from '@/lib/kept-store';
 import { useContentList, useContentRecord } from './api/use-content';
 import { ArticleDetail } from './articles/article-detail';
 import { PublicationDetail } from './publications/publication-detail';
-import { KEEP_TEXTS, keepToggleName } from './components/keep-toggle';
+import { keepToggleName } from './components/keep-toggle';
+import { KEEP_TEXTS } from './components/keep-texts';
 import { KeptSection, KEPT_TEXTS } from './saved/kept-section';
 
 const fs = vi.hoisted(() => ({ getDocs: vi.fn(), getDoc: vi.fn(), commit: vi.fn() }));

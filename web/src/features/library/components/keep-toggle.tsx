@@ -7,14 +7,7 @@ import { useSession } from '@/lib/session';
 import { useOnline } from '@/lib/use-online';
 import { useKeepChange, useKeptList, type KeepableKind } from '../api/kept-items';
 import { FailureMessage } from './save-toggle';
-
-export const KEEP_TEXTS = {
-  keep: 'Keep for offline',
-  kept: 'Kept for offline',
-  keepFailed: 'Could not keep it for offline. Please try again while connected.',
-  removeFailed: 'Could not remove it from this device. Please try again.',
-  notRemembered: 'Choose Remember me when you sign in to keep pages on this device.',
-} as const;
+import { KEEP_TEXTS } from './keep-texts';
 
 /** The toggle's accessible name: its visible words, then which record (WCAG 2.5.3); aria-pressed says it is kept. */
 export function keepToggleName(kept: boolean, title: string): string {

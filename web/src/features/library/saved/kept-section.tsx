@@ -17,7 +17,7 @@ import { keepingAllowed } from '@/lib/kept';
 import { useSession } from '@/lib/session';
 import { useKeepChange, useKeptList, type KeepableKind, type KeptItem } from '../api/kept-items';
 import { FailureMessage } from '../components/save-toggle';
-import { KEEP_TEXTS } from '../components/keep-toggle';
+import { KEEP_TEXTS } from '../components/keep-texts';
 
 export const KEPT_TEXTS = {
   title: 'Kept for offline',
