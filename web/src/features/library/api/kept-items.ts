@@ -8,7 +8,7 @@ import { queryClient } from '@/lib/query-client';
 import { keptListQuery, loadDevice, ON_DEVICE, type KeepChange } from './kept-queries';
 import { libraryKeys } from './query-keys';
 
-export { isKeepable, type KeepableKind, type KeepChange, type KeptItem, type KeptList } from './kept-queries';
+export type { KeepableKind, KeptItem } from './kept-queries';
 
 export function useKeptList(uid: string | undefined) {
   return useQuery({ ...keptListQuery(uid ?? ''), enabled: Boolean(uid) });
